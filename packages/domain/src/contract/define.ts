@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Role } from '../roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One `/api` call, declared once (conventions §1). The API registers its route from this,
+ * the web client calls through it, and the MSW mocks answer through it.
+ *
+ * - `path` uses `{name}` placeholders, as the spec writes them (`/api/user/{id}`).
+ * - `auth: 'public'` calls carry no credential (spec §6); `'bearer'` calls need a valid access token.
+ * - `roles`, when present, lists the roles that may make the call at all; finer rules (company scope,
+ *   own-row rules) are enforced by the API's services with the domain's permission predicates.
+ * - `multipart: true` means the body may also arrive as multipart form data with the same fields, list
+ *   fields as JSON text, and an optional file field `image` (spec §5).
+ * - `successMessage` is the §8 toast for a successful call, when the spec names one.
+ */
+export interface ApiCall {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: 'public' | 'bearer';
+  readonly summary: string;
+  readonly roles?: readonly Role[];
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly multipart?: boolean;
+  readonly status?: 200 | 201 | 204;
+  readonly response: z.ZodType;
+  readonly successMessage?: string;
+}
+
+/** Declares a call and keeps its literal types. */
+export const defineCall = <const C extends ApiCall>(call: C): C => call;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Input<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type CallParams<C extends ApiCall> = Input<C['params']>;
+export type CallQuery<C extends ApiCall> = Input<C['query']>;
+export type CallBody<C extends ApiCall> = Input<C['body']>;
+export type CallResponse<C extends ApiCall> = Infer<C['response']>;
+
+/** `/api/user/{id}` → `/api/user/:id` (fastify and MSW style). */
+export const toRoutePattern = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Fills `{name}` placeholders; every placeholder must have a value. */
+export const fillPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });

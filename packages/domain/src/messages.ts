@@ -1,0 +1,143 @@
+/**
+ * Every user-facing text of the spec, word for word (§2, §4, §5, §8). Typos in the spec are kept on
+ * purpose ('an valid', 'Mut be', 'this locations'): the spec is the source.
+ */
+
+/** §5 validation messages. */
+export const VALIDATION = {
+  emailInvalid: 'Please enter an valid email',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters long',
+  passwordsMustMatch: 'Passwords must match',
+  confirmNewPassword: 'Confirm your new password',
+  required: 'This field is required',
+  mobileInvalid: 'Please enter a valid international phone number',
+  imageTooLarge: 'Image too large. Maximum size is 20 MB',
+  imageType: 'Invalid file type. Must be JPG or PNG',
+  tooManyCharacters: 'Too many characters',
+  maxDailyLimit: 'Must be maximum 24',
+  weeklyAtLeastDaily: 'Must be equal or greater than daily limit',
+  selectLocations: 'Please select locations',
+  discountPositive: 'Discount must be a positive number',
+  discountMax: 'Discount must be at most 100%',
+  provideValidEmail: 'Please provide a valid email',
+  mustBeEmail: 'Must be an email',
+  chooseCompany: 'Choose a company',
+  devicePasswordMin: 'Mut be at least 4 characters',
+  bookingTitleRequired: 'Booking title is required',
+  pastBooking: 'You can not create past bookings',
+  endBeforeStart: 'End time can not be before start time',
+  endEqualsStart: 'End time should be different than start time',
+  slotMinutes: 'Please choose 00, 15, 30 or 45 minute slots',
+  selectAvailableRoom: 'Please select an available room',
+  reportRequired: 'Required',
+  invalidDate: 'Invalid Date',
+} as const;
+
+/** §8 success toasts (and §4 sign-in message). */
+export const SUCCESS = {
+  loggedIn: 'Successfully logged in!',
+  welcome: (firstName: string) => `Welcome, ${firstName}!`,
+  profileUpdated: 'Profile updated',
+  pinUpdated: 'Pin successfully updated',
+  bookingCreated: 'Booking successfully created',
+  bookingUpdated: 'Booking successfully updated',
+  bookingDeleted: 'Booking successfully deleted',
+  locationCreated: 'Location successfully created',
+  locationUpdated: 'Location successfully updated',
+  locationDeleted: 'Location successfully deleted',
+  locationsUpdated: 'Locations successfully updated',
+  locationsDeleted: 'Locations successfully deleted',
+  companyCreated: 'Company successfully created',
+  companyUpdated: 'Company successfully updated',
+  companyDeleted: 'Company successfully deleted',
+  companiesDeleted: 'Companies successfully deleted',
+  applicationSubmitted: 'Application successfully submitted',
+  featureCreated: 'Feature successfully created',
+  featureUpdated: 'Feature successfully updated',
+  featureDeleted: 'Feature successfully deleted',
+  featuresUpdated: 'Features successfully updated',
+  featuresDeleted: 'Features successfully deleted',
+  roomCreated: 'Room successfully created',
+  roomUpdated: 'Room successfully updated',
+  roomDeleted: 'Room successfully deleted',
+  roomsUpdated: 'Rooms successfully updated',
+  roomsDeleted: 'Rooms successfully deleted',
+  roomUrlReset: 'Rooms url successfully reset',
+  canteenCreated: 'Canteen successfully created',
+  canteenUpdated: 'Canteen successfully updated',
+  canteenDeleted: 'Canteen successfully deleted',
+  canteenItemCreated: 'Canteen item successfully created',
+  canteenItemUpdated: 'Canteen item successfully updated',
+  canteenItemDeleted: 'Canteen item successfully deleted',
+  receptionCreated: 'Reception successfully created',
+  receptionUpdated: 'Reception successfully updated',
+  receptionDeleted: 'Reception successfully deleted',
+  userCreated: 'User successfully created',
+  canteenManagerCreated: 'Canteen manager successfully created',
+  userUpdated: 'User successfully updated',
+  userDeleted: 'User successfully deleted',
+  usersDeleted: 'Users successfully deleted',
+  reportProcessed: 'Request successfully processed',
+} as const;
+
+/** §8 errors shown to the user. */
+export const ERRORS = {
+  /** The server text 'Unauthorized' is replaced with this (§8). */
+  unauthorized: 'Unauthorized',
+  sessionExpired: 'Your session has expired. Please log in again',
+  /** Sign-in with a wrong email or a wrong password: one message for both (no account enumeration). */
+  invalidCredentials: 'Invalid email or password',
+  forbidden: 'You do not have permission to do this',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again',
+  pastBookingChange: 'You can not delete or modify past bookings',
+  validation: 'Request does not match the schema',
+  internal: 'Something went wrong. Please try again',
+} as const;
+
+/** Maps a server error message to what the user sees (§8). */
+export const displayErrorMessage = (message: string): string =>
+  message === ERRORS.unauthorized ? ERRORS.sessionExpired : message;
+
+/** §8 confirmation prompts (and §2 texts that ask before acting). */
+export const CONFIRM = {
+  closeDialog: 'Are you sure you want to close this dialog window?',
+  deleteBooking: 'Are you sure you want to delete the booking ? This action can not be reversed.',
+  deleteLocations: 'This will lead to the removal of all the meeting rooms associated with these locations',
+  deleteUser: (firstName: string, lastName: string) =>
+    `Are you sure you want to delete user ${firstName} ${lastName} ? This action can not be reversed.`,
+  deleteFeatures: (count: number) =>
+    `Are you sure you want to delete ${count} features? This action can not be reversed.`,
+  deleteCanteen: (locationName: string) =>
+    `Are you sure you want to delete canteen from location ${locationName} ? This action can not be reversed.`,
+  resetPin: 'Are you sure you want to reset the PIN Code?',
+  resetRoomUrl: 'You will have to reconfigure the tablet for this room',
+} as const;
+
+/** Fixed screen texts of §2. */
+export const TEXTS = {
+  signIn: {
+    forgotPassword: 'Forgot password?',
+    noAccount: "Don't have an account? Contact your employer",
+    apply: 'Apply for company account',
+  },
+  forgotPassword: {
+    heading: 'Account recovery',
+    text: "We'll send a recovery link to your email address.",
+    back: 'Return to log in',
+  },
+  resetPassword: { heading: 'Password Reset' },
+  updatePassword: { text: 'For security reasons, please enter a new password.' },
+  calendar: {
+    noLocations: 'No locations found',
+    noRooms: 'No rooms in this locations',
+    usageTitle: 'Booking time used',
+    usageToday: (used: number, limit: number) => `Today - ${used} / ${limit} hours`,
+    usageWeek: (used: number, limit: number) => `This week - ${used} / ${limit} hours`,
+  },
+  rooms: { rulesTitle: 'Room Rules', urlCopied: 'URL copied to clipboard!', resetUrl: 'Reset URL' },
+  canteens: { noManager: 'No manager selected' },
+  reports: { requestData: 'Request Data', total: (amount: string) => `Total: ${amount} kr.` },
+} as const;

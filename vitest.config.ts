@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumArgs, chromiumPath } from './tests/chromium';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
+
+/** Browser projects must list their dependencies, or Vite reloads mid-run (stack.md). msw stays out. */
+const browserDeps = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-aria-components',
+  '@tanstack/react-table',
+  'zod',
+  'temporal-polyfill',
+  'axe-core',
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/*.visual.test.tsx', '**/*.browser.test.tsx'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: browserDeps },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
