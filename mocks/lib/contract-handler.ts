@@ -1,0 +1,82 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { toRoutePattern, type ApiCall } from '@roombook/domain/contract/define';
+import { ERRORS } from '@roombook/domain/messages';
+import type { Role } from '@roombook/domain/roles';
+import type { MockStore, MockUser } from '../data/store';
+
+/** A failure that a mock resolver throws; it becomes `{ message, statusCode }` like the API's. */
+export class MockHttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorResponse = (statusCode: number, message: string) =>
+  HttpResponse.json({ message, statusCode }, { status: statusCode });
+
+export interface ResolverInput<C extends ApiCall> {
+  params: C['params'] extends z.ZodType ? z.infer<C['params']> : undefined;
+  body: C['body'] extends z.ZodType ? z.infer<C['body']> : undefined;
+  /** The signed-in user for bearer calls. */
+  actor: C['auth'] extends 'bearer' ? MockUser : null;
+  request: Request;
+}
+
+type ResolverResult<C extends ApiCall> = z.input<C['response']>;
+
+/** Reads the first zod issue's message, as the API's error handler does. */
+const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? ERRORS.validation;
+
+/**
+ * Builds an MSW handler for one contract call: matches any origin (`*` + the route pattern), parses
+ * params and body with the contract's schemas (400 with the first issue's message on failure), checks the
+ * bearer token and the call's roles like the API (401/403), and validates the resolver's answer against
+ * the call's response schema before sending it, so that the mocks cannot drift from the contract.
+ */
+export function contractHandler<C extends ApiCall>(
+  store: MockStore,
+  call: C,
+  resolve: (input: ResolverInput<C>) => ResolverResult<C> | Promise<ResolverResult<C>>,
+): HttpHandler {
+  const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](`*${toRoutePattern(call.path)}`, async ({ request, params: rawParams }) => {
+    try {
+      let actor: MockUser | null = null;
+      if (call.auth === 'bearer') {
+        actor = store.userForAccessToken(request.headers.get('authorization'));
+        if (!actor) return errorResponse(401, ERRORS.unauthorized);
+        if (call.roles && !call.roles.includes(actor.role as Role)) return errorResponse(403, ERRORS.forbidden);
+      }
+      let params: unknown = undefined;
+      if (call.params) {
+        const parsed = call.params.safeParse(rawParams);
+        if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+        params = parsed.data;
+      }
+      let body: unknown = undefined;
+      if (call.body) {
+        let raw: unknown;
+        try {
+          raw = await request.json();
+        } catch {
+          return errorResponse(400, ERRORS.validation);
+        }
+        const parsed = call.body.safeParse(raw);
+        if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
+        body = parsed.data;
+      }
+      const result = await resolve({ params, body, actor, request } as ResolverInput<C>);
+      const status = call.status ?? 200;
+      if (status === 204) return new HttpResponse(null, { status });
+      const checked = call.response.parse(result);
+      return HttpResponse.json(checked as never, { status });
+    } catch (error) {
+      if (error instanceof MockHttpError) return errorResponse(error.statusCode, error.message);
+      throw error;
+    }
+  });
+}

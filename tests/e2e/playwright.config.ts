@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { freePort } from './ports';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// The runner loads this file first and its workers inherit the environment, so ports and the data folder
+// are chosen once: free loopback ports and a fresh embedded database for every run.
+process.env.E2E_WEB_PORT ??= String(await freePort());
+process.env.E2E_API_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'roombook-e2e-'));
+
+const webPort = Number(process.env.E2E_WEB_PORT);
+const baseURL = `http://localhost:${webPort}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    cwd: root,
+    url: `${baseURL}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      WEB_PORT: String(webPort),
+      API_PORT: process.env.E2E_API_PORT!,
+      DATA_DIR: process.env.E2E_DATA_DIR!,
+      LOGIN_RATE_LIMIT_MAX: '200',
+      DATABASE_URL: '',
+    },
+  },
+});
