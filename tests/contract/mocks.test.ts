@@ -1,14 +1,15 @@
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer } from 'msw/node';
 import { createHandlers } from '@roombook/mocks/handlers';
 import { defineContractSuite } from './cases';
 
-let server: SetupServerApi | undefined;
+let server: ReturnType<typeof setupServer> | undefined;
 
 defineContractSuite({
   name: 'MSW mocks',
   async start() {
-    server = setupServer(...createHandlers());
-    server.listen({ onUnhandledRequest: 'error' });
+    const mockServer = setupServer(...createHandlers());
+    mockServer.listen({ onUnhandledRequest: 'error' });
+    server = mockServer;
     return { baseUrl: 'http://mock-api.roombook.test' };
   },
   async stop() {

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { defineCall } from '../contract/define';
+import { IdParams } from '../common/schemas';
+import { ADMIN_ROLES } from '../roles';
 import { SUCCESS } from '../messages';
 import { CompanyApplication, CompanyApplicationSchema } from './application-schemas';
 
-/** Company applications (§7 "Companies and applications"). */
+/** Company applications (§7 "Companies and applications"). Accept and reject are GETs, as the spec has them. */
 export const companyApplicationCalls = {
   create: defineCall({
     method: 'POST',
@@ -13,5 +16,31 @@ export const companyApplicationCalls = {
     status: 201,
     response: CompanyApplication,
     successMessage: SUCCESS.applicationSubmitted,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/company-application/',
+    auth: 'bearer',
+    summary: 'The pending applications (the Company Applications list and its badge count)',
+    roles: ADMIN_ROLES,
+    response: z.array(CompanyApplication),
+  }),
+  accept: defineCall({
+    method: 'GET',
+    path: '/api/company-application/{id}/accept',
+    auth: 'bearer',
+    summary: 'Mark a pending application accepted (after its company has been created); no success toast',
+    roles: ADMIN_ROLES,
+    params: IdParams,
+    response: CompanyApplication,
+  }),
+  reject: defineCall({
+    method: 'GET',
+    path: '/api/company-application/{id}/reject',
+    auth: 'bearer',
+    summary: 'Mark a pending application rejected; no success toast',
+    roles: ADMIN_ROLES,
+    params: IdParams,
+    response: CompanyApplication,
   }),
 } as const;

@@ -1,7 +1,15 @@
 import type { ApiCall } from './define';
 import { authCalls } from '../auth/contract';
 import { userCalls } from '../users/contract';
+import { companyCalls } from '../companies/contract';
 import { companyApplicationCalls } from '../companies/application-contract';
+import { locationCalls } from '../locations/contract';
+import { roomCalls } from '../rooms/contract';
+import { featureCalls } from '../features/contract';
+import { bookingCalls } from '../bookings/contract';
+import { canteenCalls, canteenItemCalls } from '../canteens/contract';
+import { receptionCalls } from '../receptions/contract';
+import { reportCalls } from '../reports/contract';
 import { systemCalls } from '../system/contract';
 
 export * from './define';
@@ -13,7 +21,16 @@ export * from './define';
 export const contract = {
   auth: authCalls,
   user: userCalls,
+  company: companyCalls,
   companyApplication: companyApplicationCalls,
+  location: locationCalls,
+  room: roomCalls,
+  feature: featureCalls,
+  booking: bookingCalls,
+  canteen: canteenCalls,
+  canteenItem: canteenItemCalls,
+  reception: receptionCalls,
+  report: reportCalls,
   system: systemCalls,
 } as const;
 

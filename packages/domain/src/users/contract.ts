@@ -1,7 +1,13 @@
+import { z } from 'zod';
 import { defineCall } from '../contract/define';
-import { IdParams } from '../common/schemas';
+import { IdParams, ItemsBody, MessageResponse } from '../common/schemas';
+import { ADMIN_ROLES, COMPANY_ROLES } from '../roles';
 import { SUCCESS } from '../messages';
-import { SessionUser, UserUpdateBody } from './schemas';
+import { CanteenManagerBody } from '../canteens/schemas';
+import { CompanyUserBody, PinResponse, SessionUser, User, UserCreateBody, UserUpdateBody } from './schemas';
+
+/** Who manages users (§6): SuperAdmin and Admin all of them, CompanyOwner and CompanyManager their company's. */
+const USER_MANAGERS = [...ADMIN_ROLES, ...COMPANY_ROLES] as const;
 
 /** User calls (§7 "Authentication and profile", "Users and reports"). */
 export const userCalls = {
@@ -15,5 +21,76 @@ export const userCalls = {
     multipart: true,
     response: SessionUser,
     successMessage: SUCCESS.userUpdated,
+  }),
+  resetPin: defineCall({
+    method: 'POST',
+    path: '/api/user/reset-pin/{id}',
+    auth: 'bearer',
+    summary: 'Give a user a new random 4-digit PIN (your own, from the profile screen)',
+    params: IdParams,
+    response: PinResponse,
+    successMessage: SUCCESS.pinUpdated,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/user/',
+    auth: 'bearer',
+    summary: 'Users by first name: all for SuperAdmin and Admin, the own company’s for CompanyOwner and CompanyManager',
+    roles: USER_MANAGERS,
+    response: z.array(User),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/user/',
+    auth: 'bearer',
+    summary: 'Create a user in a company (multipart when an image is attached); the user is emailed a link to set a password',
+    roles: ADMIN_ROLES,
+    body: UserCreateBody,
+    multipart: true,
+    status: 201,
+    response: User,
+    successMessage: SUCCESS.userCreated,
+  }),
+  delete: defineCall({
+    method: 'DELETE',
+    path: '/api/user/{id}',
+    auth: 'bearer',
+    summary: 'Delete a user (never yourself; CompanyOwner users only by a CompanyOwner)',
+    roles: USER_MANAGERS,
+    params: IdParams,
+    response: MessageResponse,
+    successMessage: SUCCESS.userDeleted,
+  }),
+  deleteMany: defineCall({
+    method: 'POST',
+    path: '/api/user/delete',
+    auth: 'bearer',
+    summary: 'Delete the listed users (same rules as deleting one)',
+    roles: USER_MANAGERS,
+    body: ItemsBody,
+    response: MessageResponse,
+    successMessage: SUCCESS.usersDeleted,
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/user/register',
+    auth: 'bearer',
+    summary: "Create a User or CompanyManager in the caller's company; the user is emailed a link to set a password",
+    roles: COMPANY_ROLES,
+    body: CompanyUserBody,
+    status: 201,
+    response: User,
+    successMessage: SUCCESS.userCreated,
+  }),
+  registerCanteenManager: defineCall({
+    method: 'POST',
+    path: '/api/user/register-canteen-manager',
+    auth: 'bearer',
+    summary: 'Create a CanteenManager for a canteen; the user is emailed a link to set a password',
+    roles: ADMIN_ROLES,
+    body: CanteenManagerBody,
+    status: 201,
+    response: User,
+    successMessage: SUCCESS.canteenManagerCreated,
   }),
 } as const;

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { ROLES } from '../roles';
+import { ROLES, type Role } from '../roles';
 import { PIN_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
-import { booleanField, emailField, mobileField, newPasswordField, requiredText } from '../common/fields';
+import {
+  booleanField,
+  emailField,
+  idField,
+  mobileField,
+  newPasswordField,
+  optionalIdField,
+  requiredText,
+  whenValid,
+} from '../common/fields';
+import { optionalImageField } from '../images/schemas';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -63,12 +73,104 @@ export const UserUpdateBody = z
     password: newPasswordField().optional(),
     confirmPassword: z.string().optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.password === undefined) return;
-    if (v.confirmPassword === undefined || v.confirmPassword === '') {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.confirmNewPassword, path: ['confirmPassword'] });
-    } else if (v.confirmPassword !== v.password) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v.password === undefined) return;
+      if (v.confirmPassword === undefined || v.confirmPassword === '') {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.confirmNewPassword, path: ['confirmPassword'] });
+      } else if (v.confirmPassword !== v.password) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
+      }
+    },
+    // Also while another field is invalid, so that every message shows at once.
+    { when: whenValid('password', 'confirmPassword') },
+  );
 export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
+
+/* ------------------------------------------------------------------------------------------------------
+ * Forms and request bodies of the user screens (§2, §5).
+ * ---------------------------------------------------------------------------------------------------- */
+
+/** The role options of the admin user form, in the order the form lists them (§5): User, Manager, Admin, Location Admin. */
+export const ADMIN_FORM_ROLES = ['User', 'CompanyManager', 'CompanyOwner', 'Admin'] as const satisfies readonly Role[];
+/** The role options of the company-side user form (§5). */
+export const COMPANY_FORM_ROLES = ['User', 'CompanyManager'] as const satisfies readonly Role[];
+
+/** The fields every user form has (§5): all required, email 'Must be an email', mobile international. */
+const personFields = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailField(VALIDATION.required, VALIDATION.mustBeEmail),
+  office: requiredText(),
+  mobile: mobileField(),
+};
+
+/**
+ * Body of `POST /api/user/` (Create user, SuperAdmin and Admin; multipart when an image is attached, as
+ * the file part `image`). The new user gets an email to set a password and signs in with the first-login flag.
+ */
+export const UserCreateBody = z.object({
+  ...personFields,
+  role: z.enum(ADMIN_FORM_ROLES, { error: VALIDATION.required }),
+  companyId: idField(VALIDATION.chooseCompany),
+});
+export type UserCreateBody = z.infer<typeof UserCreateBody>;
+
+/** The admin Create user form (§5): the body's fields plus an optional image. */
+export const UserFormSchema = UserCreateBody.extend({ image: optionalImageField() });
+export type UserFormInput = z.input<typeof UserFormSchema>;
+
+/** The admin Edit user form (§2: firstName, lastName, email, office, mobile, role); sent with `PUT /api/user/{id}`. */
+export const UserEditFormSchema = z.object({
+  ...personFields,
+  role: z.enum(ADMIN_FORM_ROLES, { error: VALIDATION.required }),
+  image: optionalImageField(),
+});
+export type UserEditFormInput = z.input<typeof UserEditFormSchema>;
+
+/**
+ * The company-side user form (CompanyOwner and CompanyManager, §5: role User or CompanyManager only) and
+ * the body of `POST /api/user/register`; the company is the caller's. Edits go through `PUT /api/user/{id}`.
+ */
+export const CompanyUserFormSchema = z.object({
+  ...personFields,
+  role: z.enum(COMPANY_FORM_ROLES, { error: VALIDATION.required }),
+});
+export type CompanyUserFormInput = z.input<typeof CompanyUserFormSchema>;
+export const CompanyUserBody = CompanyUserFormSchema;
+export type CompanyUserBody = z.infer<typeof CompanyUserBody>;
+
+/** A new password in a form: blank means "keep the current one". */
+const optionalNewPassword = () =>
+  z.preprocess((value: string | undefined) => (value === '' ? undefined : value), newPasswordField().optional());
+
+/**
+ * The profile form (§2, §5): the required person fields, the primary location (a location id, or none),
+ * the email and SMS notification flags (checkboxes `notificationSettings.email` / `.sms`), and an optional
+ * new password: at least 6 characters, 'Confirm your new password' without its confirmation, 'Passwords
+ * must match' when they differ. The output is a `PUT /api/user/{id}` body.
+ */
+export const ProfileFormSchema = z
+  .object({
+    ...personFields,
+    primaryLocationId: optionalIdField(),
+    /** Unchecked boxes are absent from form data: both absent is both false. */
+    notificationSettings: z.object({ email: booleanField(), sms: booleanField() }).prefault({ email: false, sms: false }),
+    password: optionalNewPassword(),
+    confirmPassword: z.preprocess((value: string | undefined) => (value === '' ? undefined : value), z.string().optional()),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.password !== undefined && value.confirmPassword === undefined) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.confirmNewPassword, path: ['confirmPassword'] });
+      } else if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
+      }
+    },
+    { when: whenValid('password', 'confirmPassword') },
+  );
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+
+/** `POST /api/user/reset-pin/{id}` answers the new 4-digit PIN. */
+export const PinResponse = z.object({ pinCode: z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)) });
+export type PinResponse = z.infer<typeof PinResponse>;

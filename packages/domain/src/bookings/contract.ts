@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineCall } from '../contract/define';
+import { IdParams, MessageResponse } from '../common/schemas';
+import { SUCCESS } from '../messages';
+import {
+  AvailabilityEntry,
+  AvailabilityRequest,
+  Booking,
+  BookingBody,
+  BookingLimitsEntry,
+  BookingRangeQuery,
+  LocationIdParams,
+} from './schemas';
+
+/**
+ * Calendar bookings (§7 "Calendar and bookings"). Every role books; who may change or delete which
+ * booking (creator, company roles on their company's bookings, Admin and SuperAdmin; past bookings only
+ * by Admin and SuperAdmin) is the domain's booking permission, enforced by the API.
+ */
+export const bookingCalls = {
+  byRoom: defineCall({
+    method: 'GET',
+    path: '/api/booking/room/{id}',
+    auth: 'bearer',
+    summary: "A room's bookings, optionally those overlapping [from, to)",
+    params: IdParams,
+    query: BookingRangeQuery,
+    response: z.array(Booking),
+  }),
+  byLocation: defineCall({
+    method: 'GET',
+    path: '/api/booking/location/{id}',
+    auth: 'bearer',
+    summary: "The bookings of a location's rooms, optionally those overlapping [from, to)",
+    params: IdParams,
+    query: BookingRangeQuery,
+    response: z.array(Booking),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/booking/',
+    auth: 'bearer',
+    summary: 'Book a room for the signed-in user (refused if taken, in the past or over the company limits)',
+    body: BookingBody,
+    status: 201,
+    response: Booking,
+    successMessage: SUCCESS.bookingCreated,
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/booking/{id}',
+    auth: 'bearer',
+    summary: "Change a booking's title, room or time",
+    params: IdParams,
+    body: BookingBody,
+    response: Booking,
+    successMessage: SUCCESS.bookingUpdated,
+  }),
+  delete: defineCall({
+    method: 'DELETE',
+    path: '/api/booking/{id}',
+    auth: 'bearer',
+    summary: 'Delete a booking',
+    params: IdParams,
+    response: MessageResponse,
+    successMessage: SUCCESS.bookingDeleted,
+  }),
+  availableRooms: defineCall({
+    method: 'POST',
+    path: '/api/booking/getAvailableRooms/',
+    auth: 'bearer',
+    summary: "Each active room of a location with whether it can be booked for the interval (failures are silent in the web app)",
+    body: AvailabilityRequest,
+    response: z.array(AvailabilityEntry),
+  }),
+  usedTime: defineCall({
+    method: 'GET',
+    path: '/api/booking/getUsedTime/{locationId}',
+    auth: 'bearer',
+    summary: "Hours the signed-in user's company has booked today and this week in each room of a location",
+    params: LocationIdParams,
+    response: z.array(BookingLimitsEntry),
+  }),
+} as const;

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { AvailabilityRequest, BookingBody } from './schemas';
+
+const issuesOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+
+const valid = {
+  name: 'Sprint review',
+  roomId: 3,
+  bookingStart: '2026-03-10T09:00:00+01:00',
+  bookingEnd: '2026-03-10T10:30:00+01:00',
+};
+
+describe('BookingBody (POST and PUT /api/booking/, §5)', () => {
+  it.each([
+    ['title missing', { name: undefined }, 'name', VALIDATION.bookingTitleRequired],
+    ['title blank', { name: '  ' }, 'name', VALIDATION.bookingTitleRequired],
+    ['no room', { roomId: undefined }, 'roomId', VALIDATION.selectAvailableRoom],
+    ['start missing', { bookingStart: undefined }, 'bookingStart', VALIDATION.required],
+    ['end missing', { bookingEnd: undefined }, 'bookingEnd', VALIDATION.required],
+    ['start not an instant', { bookingStart: '10/03/2026 09:00' }, 'bookingStart', VALIDATION.invalidDate],
+    ['start without an offset', { bookingStart: '2026-03-10T09:00:00' }, 'bookingStart', VALIDATION.invalidDate],
+    ['start at 09:10', { bookingStart: '2026-03-10T09:10:00+01:00' }, 'bookingStart', VALIDATION.slotMinutes],
+    ['end at 10:20', { bookingEnd: '2026-03-10T10:20:00+01:00' }, 'bookingEnd', VALIDATION.slotMinutes],
+    ['start with seconds', { bookingStart: '2026-03-10T09:00:30+01:00' }, 'bookingStart', VALIDATION.slotMinutes],
+    ['end before start', { bookingEnd: '2026-03-10T08:45:00+01:00' }, 'bookingEnd', VALIDATION.endBeforeStart],
+    ['end equal to start', { bookingEnd: '2026-03-10T08:00:00Z' }, 'bookingEnd', VALIDATION.endEqualsStart],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(BookingBody, { ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it.each([
+    ['a booking in UTC notation', { bookingStart: '2026-03-10T08:00:00Z', bookingEnd: '2026-03-10T09:15:00Z' }],
+    ['a booking across midnight', { bookingStart: '2026-03-10T23:45:00+01:00', bookingEnd: '2026-03-11T00:15:00+01:00' }],
+    ['a booking over the spring-forward hour', { bookingStart: '2026-03-29T01:30:00+01:00', bookingEnd: '2026-03-29T03:15:00+02:00' }],
+  ])('accepts %s', (_, change) => {
+    expect(issuesOf(BookingBody, { ...valid, ...change })).toEqual([]);
+  });
+
+  it('reports the time problems together with a missing title', () => {
+    expect(issuesOf(BookingBody, { ...valid, name: '', bookingEnd: valid.bookingStart })).toEqual([
+      { path: 'name', message: VALIDATION.bookingTitleRequired },
+      { path: 'bookingEnd', message: VALIDATION.endEqualsStart },
+    ]);
+  });
+});
+
+describe('AvailabilityRequest (POST /api/booking/getAvailableRooms/)', () => {
+  const request = { location: 1, bookingStart: valid.bookingStart, bookingEnd: valid.bookingEnd };
+
+  it('accepts a new booking’s interval, and an edited booking’s with its id', () => {
+    expect(AvailabilityRequest.parse(request)).toEqual(request);
+    expect(AvailabilityRequest.parse({ ...request, id: '9' }).id).toBe(9);
+  });
+
+  it.each([
+    ['location missing', { location: undefined }, 'location', VALIDATION.required],
+    ['end before start', { bookingEnd: '2026-03-10T08:00:00+01:00' }, 'bookingEnd', VALIDATION.endBeforeStart],
+    ['off the grid', { bookingStart: '2026-03-10T09:05:00+01:00' }, 'bookingStart', VALIDATION.slotMinutes],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(AvailabilityRequest, { ...request, ...change })).toContainEqual({ path, message });
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { Temporal } from 'temporal-polyfill';
+import { VALIDATION } from '../messages';
+import { idField, oreAmount, requiredText, whenValid } from '../common/fields';
+import { IsoInstant } from '../common/schemas';
+import { RoomRef } from '../rooms/schemas';
+import { isInstantOnGrid } from '../time/grid';
+
+/** An ISO instant in a request: missing reports 'This field is required', unreadable 'Invalid Date'. */
+const instantField = () =>
+  z.iso.datetime({
+    offset: true,
+    error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidDate),
+  });
+
+/**
+ * The clock-free booking rules (§5) on a start/end pair: both on the 15-minute grid of Europe/Copenhagen,
+ * the end not before the start and different from it. "No past bookings" needs the clock: the API checks
+ * it with `bookingTimeIssues`.
+ */
+const checkInterval = (value: { bookingStart: string; bookingEnd: string }, ctx: z.RefinementCtx) => {
+  if (!isInstantOnGrid(value.bookingStart)) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.slotMinutes, path: ['bookingStart'] });
+  }
+  if (!isInstantOnGrid(value.bookingEnd)) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.slotMinutes, path: ['bookingEnd'] });
+  }
+  const order = Temporal.Instant.compare(Temporal.Instant.from(value.bookingEnd), Temporal.Instant.from(value.bookingStart));
+  if (order < 0) ctx.addIssue({ code: 'custom', message: VALIDATION.endBeforeStart, path: ['bookingEnd'] });
+  if (order === 0) ctx.addIssue({ code: 'custom', message: VALIDATION.endEqualsStart, path: ['bookingEnd'] });
+};
+
+const intervalFields = { bookingStart: instantField(), bookingEnd: instantField() };
+
+/**
+ * Body of `POST /api/booking/` and `PUT /api/booking/{id}` (§7: name, roomId, bookingStart, bookingEnd as
+ * ISO instants). The booking form (bookings/form.ts) produces it.
+ */
+export const BookingBody = z
+  .object({
+    name: requiredText(VALIDATION.bookingTitleRequired),
+    roomId: idField(VALIDATION.selectAvailableRoom),
+    ...intervalFields,
+  })
+  .superRefine(checkInterval, { when: whenValid('bookingStart', 'bookingEnd') });
+export type BookingBody = z.infer<typeof BookingBody>;
+
+/**
+ * Body of `POST /api/booking/getAvailableRooms/` (§7: id, location, bookingStart, bookingEnd): which rooms
+ * of the location are free for the interval. `id` is the booking being edited (its own time does not
+ * count against it); leave it out for a new booking.
+ */
+export const AvailabilityRequest = z
+  .object({
+    id: idField().optional(),
+    location: idField(),
+    ...intervalFields,
+  })
+  .superRefine(checkInterval, { when: whenValid('bookingStart', 'bookingEnd') });
+export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
+
+/** One room's answer to an availability request (§3). `reason` says why it is not available. */
+export const AvailabilityEntry = z.object({
+  room: RoomRef,
+  isAvailable: z.boolean(),
+  reason: z.string().nullable().describe('Why the room is not available (booked, over a limit, inactive); null when it is'),
+});
+export type AvailabilityEntry = z.infer<typeof AvailabilityEntry>;
+
+/** `GET /api/booking/getUsedTime/{locationId}`: hours the signed-in user's company used per room (§3). */
+export const BookingLimitsEntry = z.object({
+  room: RoomRef,
+  dayUsed: z.number().min(0).describe('Hours booked today (Europe/Copenhagen) by the company in this room'),
+  weekUsed: z.number().min(0).describe('Hours booked this ISO week (Monday to Sunday) by the company in this room'),
+});
+export type BookingLimitsEntry = z.infer<typeof BookingLimitsEntry>;
+
+/** Path parameters of `GET /api/booking/getUsedTime/{locationId}`. */
+export const LocationIdParams = z.object({ locationId: z.coerce.number().int().positive() });
+export type LocationIdParams = z.infer<typeof LocationIdParams>;
+
+/** Optional window for the booking lists: bookings that overlap [from, to). Absent bounds are open. */
+export const BookingRangeQuery = z.object({ from: IsoInstant.optional(), to: IsoInstant.optional() });
+export type BookingRangeQuery = z.infer<typeof BookingRangeQuery>;
+
+/** A booking (§3). */
+export const Booking = z.object({
+  id: z.number().int(),
+  name: z.string().describe('The booking title'),
+  bookingStart: IsoInstant,
+  bookingEnd: IsoInstant,
+  room: z.object({ id: z.number().int(), name: z.string(), location: z.object({ id: z.number().int(), name: z.string() }) }),
+  roomId: z.number().int(),
+  userId: z.number().int(),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
+  bookingCost: z.object({
+    total: oreAmount("Hours × the room's hourly rate, less the company's discount, without tax"),
+  }),
+});
+export type Booking = z.infer<typeof Booking>;

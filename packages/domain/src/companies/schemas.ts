@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { DISCOUNT_MAX_PERCENT, DISCOUNT_MIN_PERCENT } from '../constants';
+import { VALIDATION } from '../messages';
+import { emailField, idListField, type NumberInput, numberField, requiredText } from '../common/fields';
+import { optionalImageField } from '../images/schemas';
+
+/** Discount in percent, 0 to 100 (§5); blank means no discount (0). */
+const discountField = () =>
+  z.preprocess(
+    (value: NumberInput) => (value === undefined || value === null || value === '' ? DISCOUNT_MIN_PERCENT : value),
+    numberField(
+      (n) => n.min(DISCOUNT_MIN_PERCENT, VALIDATION.discountPositive).max(DISCOUNT_MAX_PERCENT, VALIDATION.discountMax),
+      VALIDATION.discountPositive,
+      VALIDATION.discountPositive,
+    ),
+  );
+
+const companyDetails = {
+  name: requiredText(),
+  /** The company's room number (label 'Company Room Number'). */
+  office: requiredText(),
+};
+
+const companyTerms = {
+  /** Location ids the company rents at; at least one. */
+  locations: idListField(VALIDATION.selectLocations),
+  discount: discountField(),
+};
+
+/**
+ * The Add Company form and the body of `POST /api/company/` (§5): the company, its locations and
+ * discount, and its administrator, who becomes the CompanyOwner. Accepting an application opens this form
+ * prefilled with the application's fields, which carry the same names.
+ */
+export const CompanyFormSchema = z.object({
+  ...companyDetails,
+  ...companyTerms,
+  firstName: requiredText(),
+  lastName: requiredText(),
+  email: emailField(VALIDATION.required, VALIDATION.provideValidEmail),
+});
+export type CompanyFormInput = z.input<typeof CompanyFormSchema>;
+export const CompanyCreateBody = CompanyFormSchema;
+export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
+
+/** The Edit Company form of Manage Companies: details, locations and discount. */
+export const CompanyEditFormSchema = z.object({ ...companyDetails, ...companyTerms });
+export type CompanyEditFormInput = z.input<typeof CompanyEditFormSchema>;
+
+/** The 'Company Details' form of My Company (§2): name and office; the image is uploaded on its own. */
+export const CompanyDetailsFormSchema = z.object({ ...companyDetails, image: optionalImageField() });
+export type CompanyDetailsFormInput = z.input<typeof CompanyDetailsFormSchema>;
+
+/**
+ * Body of `PUT /api/company/{id}` (multipart with the file part `image`; `locations` then arrives as JSON
+ * text): the fields to change. A CompanyOwner may change only name, office and image.
+ */
+export const CompanyUpdateBody = z.object({ ...companyDetails, ...companyTerms }).partial();
+export type CompanyUpdateBody = z.infer<typeof CompanyUpdateBody>;
+
+/** A company (tenant) (§3). */
+export const Company = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  office: z.string().describe('Room number'),
+  discount: z.number().min(0).max(100).describe('Discount on bookings, in percent'),
+  image: z.string().nullable().describe('URL of the company image, or null'),
+  OwnerId: z.number().int().nullable().describe("The CompanyOwner's user id"),
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type Company = z.infer<typeof Company>;

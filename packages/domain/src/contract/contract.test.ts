@@ -1,0 +1,362 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { SUCCESS } from '../messages';
+import type { Role } from '../roles';
+import { contract, listCalls, type ApiCall } from './index';
+
+/**
+ * Spec §7, transcribed literally (method + path as §7 writes them). `PUT /api/user/{id}` appears twice in
+ * §7 (profile and users) and is one call.
+ */
+const SPEC_CALLS = [
+  // Authentication and profile
+  'POST /api/user/login',
+  'POST /api/user/refresh-token',
+  'POST /api/user/revoke-token',
+  'POST /api/user/forgot-password',
+  'POST /api/user/validate-token',
+  'POST /api/user/reset-password',
+  'GET /api/user/me',
+  'PUT /api/user/{id}',
+  'POST /api/user/reset-pin/{id}',
+  // Calendar and bookings
+  'GET /api/location/mine/',
+  'GET /api/booking/room/{id}',
+  'GET /api/booking/location/{id}',
+  'POST /api/booking/',
+  'PUT /api/booking/{id}',
+  'DELETE /api/booking/{id}',
+  'POST /api/booking/getAvailableRooms/',
+  'GET /api/booking/getUsedTime/{locationId}',
+  'POST /api/booking/booking-report',
+  // Locations
+  'GET /api/location/',
+  'POST /api/location/',
+  'PUT /api/location/{id}',
+  'DELETE /api/location/{id}',
+  'PUT /api/location/set-active',
+  'PUT /api/location/set-inactive',
+  'POST /api/location/delete',
+  // Companies and applications
+  'GET /api/company/',
+  'POST /api/company/',
+  'PUT /api/company/{id}',
+  'DELETE /api/company/{id}',
+  'POST /api/company/delete',
+  'POST /api/company-application/',
+  'GET /api/company-application/',
+  'GET /api/company-application/{id}/accept',
+  'GET /api/company-application/{id}/reject',
+  // Features
+  'GET /api/feature/',
+  'POST /api/feature/',
+  'PUT /api/feature/{id}',
+  'DELETE /api/feature/{id}',
+  'PUT /api/feature/set-active',
+  'PUT /api/feature/set-inactive',
+  'POST /api/feature/delete',
+  // Rooms
+  'GET /api/room/',
+  'POST /api/room/',
+  'PUT /api/room/{id}',
+  'DELETE /api/room/{id}',
+  'PUT /api/room/set-active',
+  'PUT /api/room/set-inactive',
+  'POST /api/room/delete',
+  'POST /api/room/reset-code/{id}',
+  // Canteens, items, receptions
+  'GET /api/canteen/',
+  'POST /api/canteen/',
+  'PUT /api/canteen/{id}',
+  'DELETE /api/canteen/{id}',
+  'GET /api/item/',
+  'POST /api/item/',
+  'PUT /api/item/{id}',
+  'DELETE /api/item/{id}',
+  'GET /api/reception/',
+  'POST /api/reception/',
+  'PUT /api/reception/{id}',
+  'DELETE /api/reception/{id}',
+  // Users and reports
+  'GET /api/user/',
+  'POST /api/user/',
+  'DELETE /api/user/{id}',
+  'POST /api/user/delete',
+  'POST /api/user/register',
+  'POST /api/user/register-canteen-manager',
+  'POST /api/order/canteen-report',
+  'POST /api/order/company-report',
+] as const;
+
+/** Not in §7, but needed: the health check and page-view tracking (§2). */
+const SYSTEM_CALLS = ['GET /api/health', 'POST /api/page-view'] as const;
+
+/** §6: no bearer credential for sign-in, forgot-password, token validation, reset-password, submitting an
+ * application; refresh carries its own credential; the health check is for probes. */
+const PUBLIC_CALLS = [
+  'POST /api/user/login',
+  'POST /api/user/refresh-token',
+  'POST /api/user/forgot-password',
+  'POST /api/user/validate-token',
+  'POST /api/user/reset-password',
+  'POST /api/company-application/',
+  'GET /api/health',
+];
+
+/** §7 names these multipart. */
+const MULTIPART_CALLS = ['PUT /api/user/{id}', 'POST /api/location/', 'PUT /api/company/{id}', 'POST /api/user/'];
+
+/** Calls that create a record answer 201. */
+const CREATIONS = [
+  'POST /api/booking/',
+  'POST /api/location/',
+  'POST /api/company/',
+  'POST /api/company-application/',
+  'POST /api/feature/',
+  'POST /api/room/',
+  'POST /api/canteen/',
+  'POST /api/item/',
+  'POST /api/reception/',
+  'POST /api/user/',
+  'POST /api/user/register',
+  'POST /api/user/register-canteen-manager',
+];
+
+const SUPER_ADMIN: Role[] = ['SuperAdmin'];
+const ADMINS: Role[] = ['SuperAdmin', 'Admin'];
+const COMPANY: Role[] = ['CompanyOwner', 'CompanyManager'];
+
+/** §6 rows → the calls they restrict. Calls not listed here are open to every signed-in role. */
+const ROLE_RULES: Array<[capability: string, roles: Role[], calls: string[]]> = [
+  [
+    'Manage locations (SuperAdmin only)',
+    SUPER_ADMIN,
+    [
+      'POST /api/location/',
+      'PUT /api/location/{id}',
+      'DELETE /api/location/{id}',
+      'PUT /api/location/set-active',
+      'PUT /api/location/set-inactive',
+      'POST /api/location/delete',
+    ],
+  ],
+  ['Add canteen, add reception (SuperAdmin only)', SUPER_ADMIN, ['POST /api/canteen/', 'POST /api/reception/']],
+  [
+    'Manage rooms, features, companies, receptions, booking report; canteens and items; read locations',
+    ADMINS,
+    [
+      'GET /api/location/',
+      'POST /api/room/',
+      'PUT /api/room/{id}',
+      'DELETE /api/room/{id}',
+      'PUT /api/room/set-active',
+      'PUT /api/room/set-inactive',
+      'POST /api/room/delete',
+      'POST /api/room/reset-code/{id}',
+      'GET /api/feature/',
+      'POST /api/feature/',
+      'PUT /api/feature/{id}',
+      'DELETE /api/feature/{id}',
+      'PUT /api/feature/set-active',
+      'PUT /api/feature/set-inactive',
+      'POST /api/feature/delete',
+      'POST /api/company/',
+      'DELETE /api/company/{id}',
+      'POST /api/company/delete',
+      'GET /api/company-application/',
+      'GET /api/company-application/{id}/accept',
+      'GET /api/company-application/{id}/reject',
+      'GET /api/reception/',
+      'PUT /api/reception/{id}',
+      'DELETE /api/reception/{id}',
+      'POST /api/booking/booking-report',
+      'PUT /api/canteen/{id}',
+      'DELETE /api/canteen/{id}',
+      'GET /api/item/',
+      'POST /api/item/',
+      'PUT /api/item/{id}',
+      'DELETE /api/item/{id}',
+      'POST /api/user/',
+      'POST /api/user/register-canteen-manager',
+    ],
+  ],
+  [
+    'Manage users (company-scoped for company roles)',
+    [...ADMINS, ...COMPANY],
+    ['GET /api/user/', 'DELETE /api/user/{id}', 'POST /api/user/delete'],
+  ],
+  ['Company users register', COMPANY, ['POST /api/user/register']],
+  ['Company canteen report', COMPANY, ['POST /api/order/company-report']],
+  ['Canteen report', [...ADMINS, 'CanteenManager'], ['POST /api/order/canteen-report']],
+  ['Companies for the report filters and the user form', [...ADMINS, 'CanteenManager'], ['GET /api/company/']],
+  ['My company (edit by CompanyOwner)', [...ADMINS, 'CompanyOwner'], ['PUT /api/company/{id}']],
+  ['Canteens for the canteen reports', [...ADMINS, ...COMPANY, 'CanteenManager'], ['GET /api/canteen/']],
+];
+
+/** §8 success toasts, per call. Calls not listed show none (accept and reject explicitly none). */
+const SUCCESS_TOASTS: Array<[call: string, message: string]> = [
+  ['POST /api/user/login', SUCCESS.loggedIn],
+  ['PUT /api/user/{id}', SUCCESS.userUpdated],
+  ['POST /api/user/reset-pin/{id}', SUCCESS.pinUpdated],
+  ['POST /api/booking/', SUCCESS.bookingCreated],
+  ['PUT /api/booking/{id}', SUCCESS.bookingUpdated],
+  ['DELETE /api/booking/{id}', SUCCESS.bookingDeleted],
+  ['POST /api/booking/booking-report', SUCCESS.reportProcessed],
+  ['POST /api/location/', SUCCESS.locationCreated],
+  ['PUT /api/location/{id}', SUCCESS.locationUpdated],
+  ['DELETE /api/location/{id}', SUCCESS.locationDeleted],
+  ['PUT /api/location/set-active', SUCCESS.locationsUpdated],
+  ['PUT /api/location/set-inactive', SUCCESS.locationsUpdated],
+  ['POST /api/location/delete', SUCCESS.locationsDeleted],
+  ['POST /api/company/', SUCCESS.companyCreated],
+  ['PUT /api/company/{id}', SUCCESS.companyUpdated],
+  ['DELETE /api/company/{id}', SUCCESS.companyDeleted],
+  ['POST /api/company/delete', SUCCESS.companiesDeleted],
+  ['POST /api/company-application/', SUCCESS.applicationSubmitted],
+  ['POST /api/feature/', SUCCESS.featureCreated],
+  ['PUT /api/feature/{id}', SUCCESS.featureUpdated],
+  ['DELETE /api/feature/{id}', SUCCESS.featureDeleted],
+  ['PUT /api/feature/set-active', SUCCESS.featuresUpdated],
+  ['PUT /api/feature/set-inactive', SUCCESS.featuresUpdated],
+  ['POST /api/feature/delete', SUCCESS.featuresDeleted],
+  ['POST /api/room/', SUCCESS.roomCreated],
+  ['PUT /api/room/{id}', SUCCESS.roomUpdated],
+  ['DELETE /api/room/{id}', SUCCESS.roomDeleted],
+  ['PUT /api/room/set-active', SUCCESS.roomsUpdated],
+  ['PUT /api/room/set-inactive', SUCCESS.roomsUpdated],
+  ['POST /api/room/delete', SUCCESS.roomsDeleted],
+  ['POST /api/room/reset-code/{id}', SUCCESS.roomUrlReset],
+  ['POST /api/canteen/', SUCCESS.canteenCreated],
+  ['PUT /api/canteen/{id}', SUCCESS.canteenUpdated],
+  ['DELETE /api/canteen/{id}', SUCCESS.canteenDeleted],
+  ['POST /api/item/', SUCCESS.canteenItemCreated],
+  ['PUT /api/item/{id}', SUCCESS.canteenItemUpdated],
+  ['DELETE /api/item/{id}', SUCCESS.canteenItemDeleted],
+  ['POST /api/reception/', SUCCESS.receptionCreated],
+  ['PUT /api/reception/{id}', SUCCESS.receptionUpdated],
+  ['DELETE /api/reception/{id}', SUCCESS.receptionDeleted],
+  ['POST /api/user/', SUCCESS.userCreated],
+  ['POST /api/user/register', SUCCESS.userCreated],
+  ['POST /api/user/register-canteen-manager', SUCCESS.canteenManagerCreated],
+  ['DELETE /api/user/{id}', SUCCESS.userDeleted],
+  ['POST /api/user/delete', SUCCESS.usersDeleted],
+  ['POST /api/order/canteen-report', SUCCESS.reportProcessed],
+  ['POST /api/order/company-report', SUCCESS.reportProcessed],
+];
+
+const signature = (call: ApiCall) => `${call.method} ${call.path}`;
+const calls = listCalls().map(({ key, call }) => ({ key, call, signature: signature(call) }));
+const bySignature = (wanted: string): ApiCall => {
+  const found = calls.find((c) => c.signature === wanted);
+  if (!found) throw new Error(`No call ${wanted}`);
+  return found.call;
+};
+const sorted = <T>(list: readonly T[]) => [...list].sort();
+
+describe('the /api contract', () => {
+  it('declares exactly the calls of §7 plus the two system calls', () => {
+    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS]));
+  });
+
+  it('declares every (method, path) once', () => {
+    const signatures = calls.map((c) => c.signature);
+    expect(signatures.filter((s, i) => signatures.indexOf(s) !== i)).toEqual([]);
+  });
+
+  it('keeps the keys other code already uses', () => {
+    expect(signature(contract.auth.login)).toBe('POST /api/user/login');
+    expect(signature(contract.auth.refreshToken)).toBe('POST /api/user/refresh-token');
+    expect(signature(contract.auth.revokeToken)).toBe('POST /api/user/revoke-token');
+    expect(signature(contract.auth.forgotPassword)).toBe('POST /api/user/forgot-password');
+    expect(signature(contract.auth.validateToken)).toBe('POST /api/user/validate-token');
+    expect(signature(contract.auth.resetPassword)).toBe('POST /api/user/reset-password');
+    expect(signature(contract.auth.me)).toBe('GET /api/user/me');
+    expect(signature(contract.user.update)).toBe('PUT /api/user/{id}');
+    expect(signature(contract.companyApplication.create)).toBe('POST /api/company-application/');
+    expect(signature(contract.system.health)).toBe('GET /api/health');
+    expect(signature(contract.system.pageView)).toBe('POST /api/page-view');
+  });
+
+  it('leaves exactly the §6 calls (plus refresh and health) without a bearer credential', () => {
+    expect(sorted(calls.filter((c) => c.call.auth === 'public').map((c) => c.signature))).toEqual(sorted(PUBLIC_CALLS));
+  });
+
+  it('marks exactly the §7 multipart calls as multipart', () => {
+    expect(sorted(calls.filter((c) => c.call.multipart === true).map((c) => c.signature))).toEqual(sorted(MULTIPART_CALLS));
+  });
+
+  it('answers 201 exactly for the calls that create a record', () => {
+    expect(sorted(calls.filter((c) => c.call.status === 201).map((c) => c.signature))).toEqual(sorted(CREATIONS));
+  });
+
+  it.each(ROLE_RULES)('%s: restricted to exactly those roles', (_, roles, signatures) => {
+    for (const wanted of signatures) {
+      expect({ call: wanted, roles: sorted(bySignature(wanted).roles ?? []) }).toEqual({ call: wanted, roles: sorted(roles) });
+    }
+  });
+
+  it('leaves every other call open to every signed-in role', () => {
+    const restricted = new Set(ROLE_RULES.flatMap(([, , signatures]) => signatures));
+    const open = calls.filter((c) => !restricted.has(c.signature) && c.call.roles !== undefined).map((c) => c.signature);
+    expect(open).toEqual([]);
+  });
+
+  it('shows the §8 success toast of each call, and none elsewhere', () => {
+    const declared = calls.filter((c) => c.call.successMessage !== undefined).map((c) => [c.signature, c.call.successMessage]);
+    expect(sorted(declared.map((pair) => pair.join(' → ')))).toEqual(sorted(SUCCESS_TOASTS.map((pair) => pair.join(' → '))));
+  });
+
+  it.each(calls.map((c) => [c.signature, c.call] as const))('%s: every path placeholder is a declared parameter', (_, call) => {
+    const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    if (placeholders.length === 0) {
+      expect(call.params).toBeUndefined();
+      return;
+    }
+    const raw = Object.fromEntries(placeholders.map((name) => [name, '12']));
+    expect(call.params?.parse(raw)).toEqual(Object.fromEntries(placeholders.map((name) => [name, 12])));
+  });
+
+  it.each(calls.map((c) => [c.signature, c.call] as const))(
+    '%s: the response schema has no transform (fastify serialises it with z.encode)',
+    (_, call) => {
+      expect(transformsIn(call.response)).toEqual([]);
+    },
+  );
+
+  it('the transform check finds the transforms of a request schema (so that it can fail)', () => {
+    expect(transformsIn(contract.room.create.body)).toContain('$.seatsNumber');
+  });
+});
+
+/** Paths inside a schema where a transform or preprocess sits; those cannot be encoded. */
+function transformsIn(schema: z.ZodType, path = '$', seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const child = (key: string, sub: string) => transformsIn(def[key] as z.ZodType, `${path}${sub}`, seen);
+  switch (def.type) {
+    case 'transform':
+      return [path];
+    case 'pipe':
+      return [...child('in', ''), ...child('out', '')];
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+        transformsIn(value, `${path}.${key}`, seen),
+      );
+    case 'array':
+      return child('element', '[]');
+    case 'record':
+      return child('valueType', '{}');
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option, i) => transformsIn(option, `${path}|${i}`, seen));
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+      return child('innerType', '');
+    default:
+      return [];
+  }
+}

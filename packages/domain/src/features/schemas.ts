@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { requiredText } from '../common/fields';
+
+/** The feature form and the body of `POST /api/feature/` and `PUT /api/feature/{id}` (§5: name required). */
+export const FeatureFormSchema = z.object({ name: requiredText() });
+export type FeatureForm = z.infer<typeof FeatureFormSchema>;
+export const FeatureBody = FeatureFormSchema;
+export type FeatureBody = z.infer<typeof FeatureBody>;
+
+/** A room feature (§3). */
+export const Feature = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+});
+export type Feature = z.infer<typeof Feature>;

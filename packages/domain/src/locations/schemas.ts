@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LOCATION_DESCRIPTION_MAX } from '../constants';
+import { VALIDATION } from '../messages';
+import { requiredText } from '../common/fields';
+import { optionalImageField } from '../images/schemas';
+import { Room } from '../rooms/schemas';
+
+/**
+ * Body of `POST /api/location/` and `PUT /api/location/{id}` (§5): name required; description required,
+ * at most 1500 characters. The image travels as the multipart file part `image`, not in these fields.
+ */
+export const LocationBody = z.object({
+  name: requiredText(),
+  description: requiredText().max(LOCATION_DESCRIPTION_MAX, VALIDATION.tooManyCharacters),
+});
+export type LocationBody = z.infer<typeof LocationBody>;
+
+/** The location form (§5): the body's fields plus an optional JPG/PNG image of at most 20 MB. */
+export const LocationFormSchema = LocationBody.extend({ image: optionalImageField() });
+export type LocationFormInput = z.input<typeof LocationFormSchema>;
+
+/** A location named in another record. */
+export const LocationRef = z.object({ id: z.number().int(), name: z.string() });
+export type LocationRef = z.infer<typeof LocationRef>;
+
+/** A location (§3), with its rooms named. */
+export const Location = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable().describe('URL of the location image, or null'),
+  rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  isActive: z.boolean(),
+});
+export type Location = z.infer<typeof Location>;
+
+/** `GET /api/location/mine/`: a location of the signed-in user with its rooms in full (calendar, §2). */
+export const LocationWithRooms = Location.extend({ rooms: z.array(Room) });
+export type LocationWithRooms = z.infer<typeof LocationWithRooms>;

@@ -1,0 +1,80 @@
+import type { Role } from '../roles';
+import { can, type Actor } from './capabilities';
+
+/** A row of the users table, as far as the rules need it. */
+export interface UserRow {
+  id: number;
+  role: Role;
+  companyId: number | null;
+}
+
+/**
+ * Why Edit/Delete are disabled on a row. The spec gives no user text for these (the buttons are just
+ * disabled); the API answers ERRORS.forbidden when it refuses.
+ * - ownRow: nobody edits or deletes themselves in the users table (§6).
+ * - companyOwnerRow: only a CompanyOwner may edit or delete a CompanyOwner (§2, §6).
+ * - otherCompany: CompanyOwner/CompanyManager act only on users of their own company (§6).
+ * - noAccess: the role has no Manage users screen.
+ */
+export type UserRowDenial = 'ownRow' | 'companyOwnerRow' | 'otherCompany' | 'noAccess';
+
+export interface UserRowActions {
+  canEdit: boolean;
+  canDelete: boolean;
+  reason?: UserRowDenial;
+}
+
+const deny = (reason: UserRowDenial): UserRowActions => ({ canEdit: false, canDelete: false, reason });
+
+/**
+ * Edit/Delete on a users-table row (§2 Manage Users, §6). Edit and delete follow the same rules. Note
+ * that, as the spec says, SuperAdmin and Admin cannot edit or delete a CompanyOwner either.
+ */
+export function userRowActions(actor: Actor, row: UserRow): UserRowActions {
+  if (!can(actor, 'manageUsers')) return deny('noAccess');
+  if (row.id === actor.id) return deny('ownRow');
+  if (row.role === 'CompanyOwner' && actor.role !== 'CompanyOwner') return deny('companyOwnerRow');
+  if (!can(actor, 'manageUsers', { companyId: row.companyId })) return deny('otherCompany');
+  return { canEdit: true, canDelete: true };
+}
+
+export interface RoleOption {
+  value: Role;
+  label: string;
+}
+
+/** The admin user form's role options (§5), in the spec's order, with the spec's labels. */
+export const ADMIN_FORM_ROLE_OPTIONS = [
+  { value: 'User', label: 'User' },
+  { value: 'CompanyManager', label: 'Manager' },
+  { value: 'CompanyOwner', label: 'Admin (company owner)' },
+  { value: 'Admin', label: 'Location Admin' },
+] as const satisfies readonly RoleOption[];
+
+/** The company-side user form allows only User and CompanyManager (§5). */
+export const COMPANY_FORM_ROLE_OPTIONS = [
+  { value: 'User', label: 'User' },
+  { value: 'CompanyManager', label: 'Manager' },
+] as const satisfies readonly RoleOption[];
+
+/**
+ * The role options the actor's user form offers: SuperAdmin and Admin get the admin form, CompanyOwner
+ * and CompanyManager the company form, everyone else none (they cannot create users).
+ */
+export function assignableRoles(actor: Pick<Actor, 'role'>): readonly RoleOption[] {
+  switch (actor.role) {
+    case 'SuperAdmin':
+    case 'Admin':
+      return ADMIN_FORM_ROLE_OPTIONS;
+    case 'CompanyOwner':
+    case 'CompanyManager':
+      return COMPANY_FORM_ROLE_OPTIONS;
+    case 'CanteenManager':
+    case 'User':
+      return [];
+  }
+}
+
+/** Whether the actor's form may give a user this role (the API checks the same on create and update). */
+export const canAssignRole = (actor: Pick<Actor, 'role'>, role: Role): boolean =>
+  assignableRoles(actor).some((option) => option.value === role);

@@ -1,0 +1,39 @@
+import { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE } from '../constants';
+
+/** Report filter dates are typed DD/MM/yyyy (REPORT_FILTER_DATE_FORMAT, §9); one- or two-digit day and month. */
+const REPORT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** Reads a DD/MM/yyyy date; `null` when the text is not a real calendar date (31/02/2025, 1/13/2025, 2025-01-01). */
+export const parseReportDate = (text: string): Temporal.PlainDate | null => {
+  const match = REPORT_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  try {
+    return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Writes a date as DD/MM/yyyy, the way the report filters show it. */
+export const formatReportDate = (date: Temporal.PlainDate): string =>
+  `${pad2(date.day)}/${pad2(date.month)}/${String(date.year).padStart(4, '0')}`;
+
+/** The default report range (§2, §9): the first to the last day of the month of `today`. */
+export const currentMonthRange = (today: Temporal.PlainDate) => {
+  const startDate = today.with({ day: 1 });
+  return { startDate, endDate: startDate.add({ months: 1 }).subtract({ days: 1 }) };
+};
+
+/**
+ * The report API's period for the days chosen in a filter: `startDate` is the start of the first day and
+ * `endDate` the start of the day after the last one, both in Europe/Copenhagen, as ISO instants. The API
+ * reports on [startDate, endDate), so the last chosen day is included whole, DST days too.
+ */
+export const reportPeriod = (startDay: Temporal.PlainDate, endDay: Temporal.PlainDate, timeZone: string = TIME_ZONE) => ({
+  startDate: startDay.toZonedDateTime({ timeZone }).toInstant().toString(),
+  endDate: endDay.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant().toString(),
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { VALIDATION } from '../messages';
+import {
+  BookingReportFormSchema,
+  BookingReportQuery,
+  CanteenReportFormSchema,
+  CanteenReportQuery,
+  CompanyReportFormSchema,
+  CompanyReportQuery,
+} from './schemas';
+
+const issuesOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+
+/** March 2026 in Copenhagen: 1 March 00:00 CET to 1 April 00:00 CEST. */
+const march = { startDate: '2026-02-28T23:00:00Z', endDate: '2026-03-31T22:00:00Z' };
+const marchForm = { startDate: '01/03/2026', endDate: '31/03/2026' };
+
+/** The date rules every report filter shares (§5: 'Invalid Date'). */
+/** A failing case: its name, the change to a valid input, the field, the message. */
+type Row = [name: string, change: Record<string, unknown>, path: string, message: string];
+
+const dateRows: Row[] = [
+  ['start missing', { startDate: undefined }, 'startDate', VALIDATION.invalidDate],
+  ['start not a date', { startDate: '31/02/2026' }, 'startDate', VALIDATION.invalidDate],
+  ['start in ISO notation', { startDate: '2026-03-01' }, 'startDate', VALIDATION.invalidDate],
+  ['end missing', { endDate: undefined }, 'endDate', VALIDATION.invalidDate],
+  ['end before start', { endDate: '28/02/2026' }, 'endDate', VALIDATION.invalidDate],
+];
+
+describe('CanteenReportFormSchema (§5: canteen, company, dates)', () => {
+  const valid = { canteen: '2', company: '0', ...marchForm };
+
+  it.each<Row>([
+    ...dateRows,
+    ['canteen missing', { canteen: undefined }, 'canteen', VALIDATION.reportRequired],
+    ['company missing', { company: undefined }, 'company', VALIDATION.reportRequired],
+    ['company not an option', { company: 'nobody' }, 'company', VALIDATION.reportRequired],
+    ['company negative', { company: '-1' }, 'company', VALIDATION.reportRequired],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(CanteenReportFormSchema, { ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it.each([
+    ['All', '0', 0],
+    ['Guests', 'guests', ''],
+    ['one company', '7', 7],
+  ])('turns company %s into the API sentinel %j with ISO dates', (_, company, expected) => {
+    expect(CanteenReportFormSchema.parse({ ...valid, company })).toEqual({ canteen: 2, company: expected, ...march });
+  });
+
+  it('accepts a one-day report (start equal to end)', () => {
+    expect(issuesOf(CanteenReportFormSchema, { ...valid, endDate: '01/03/2026' })).toEqual([]);
+  });
+
+  it('its output is a valid API query', () => {
+    expect(CanteenReportQuery.safeParse(CanteenReportFormSchema.parse(valid)).success).toBe(true);
+  });
+});
+
+describe('CompanyReportFormSchema (§5: canteen and dates)', () => {
+  it.each<Row>([...dateRows, ['canteen missing', { canteen: undefined }, 'canteen', VALIDATION.reportRequired]])(
+    '%s → %s',
+    (_, change, path, message) => {
+      expect(issuesOf(CompanyReportFormSchema, { canteen: '2', ...marchForm, ...change })).toContainEqual({ path, message });
+    },
+  );
+
+  it('needs no company', () => {
+    expect(CompanyReportFormSchema.parse({ canteen: '2', ...marchForm })).toEqual({ canteen: 2, ...march });
+  });
+});
+
+describe('BookingReportFormSchema (§2, §5: room, status, company, dates)', () => {
+  const valid = { roomId: 'All', bookingStatus: 'COMPLETED', companyId: 'All', ...marchForm };
+
+  it.each<Row>([
+    ...dateRows,
+    ['room not an option', { roomId: 'x' }, 'roomId', VALIDATION.reportRequired],
+    ['status not an option', { bookingStatus: 'PENDING' }, 'bookingStatus', VALIDATION.reportRequired],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(BookingReportFormSchema, { ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it('turns All into null and the dates into ISO instants', () => {
+    expect(BookingReportFormSchema.parse(valid)).toEqual({ roomId: null, companyId: null, bookingStatus: 'COMPLETED', ...march });
+  });
+
+  it('needs no company and defaults the status to COMPLETED', () => {
+    expect(BookingReportFormSchema.parse({ roomId: '4', ...marchForm })).toEqual({
+      roomId: 4,
+      companyId: null,
+      bookingStatus: 'COMPLETED',
+      ...march,
+    });
+  });
+
+  it('takes one room, one company and ALL bookings', () => {
+    const query = BookingReportFormSchema.parse({ ...valid, roomId: '4', companyId: '9', bookingStatus: 'ALL' });
+    expect(query).toMatchObject({ roomId: 4, companyId: 9, bookingStatus: 'ALL' });
+    expect(BookingReportQuery.safeParse(query).success).toBe(true);
+  });
+});
+
+describe('report API queries (ISO instants, end exclusive)', () => {
+  it.each([
+    ['canteen report', CanteenReportQuery, { canteen: 1, company: '' }],
+    ['company report', CompanyReportQuery, { canteen: 1 }],
+    ['booking report', BookingReportQuery, { roomId: null, companyId: null, bookingStatus: 'ALL' }],
+  ] as const)('%s: accepts a period and rejects a bad or empty one', (_, schema, fields) => {
+    expect(issuesOf(schema, { ...fields, ...march })).toEqual([]);
+    expect(issuesOf(schema, { ...fields, ...march, startDate: '01/03/2026' })).toEqual([
+      { path: 'startDate', message: VALIDATION.invalidDate },
+    ]);
+    expect(issuesOf(schema, { ...fields, startDate: march.startDate, endDate: march.startDate })).toEqual([
+      { path: 'endDate', message: VALIDATION.invalidDate },
+    ]);
+  });
+
+  it.each([
+    ['canteen missing', { canteen: undefined, company: 0 }, 'canteen'],
+    ['company missing', { canteen: 1, company: undefined }, 'company'],
+    ['company "guests" (a form value, not an API value)', { canteen: 1, company: 'guests' }, 'company'],
+  ])('canteen report: %s → Required', (_, fields, path) => {
+    expect(issuesOf(CanteenReportQuery, { ...fields, ...march })).toContainEqual({ path, message: VALIDATION.reportRequired });
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineCall } from '../contract/define';
+import { IdParams, MessageResponse, RoomItemsBody } from '../common/schemas';
+import { ADMIN_ROLES } from '../roles';
+import { SUCCESS } from '../messages';
+import { Room, RoomBody } from './schemas';
+
+/** Rooms (§7 "Rooms"). Everyone lists them (Meeting rooms screen); SuperAdmin and Admin manage them (§6). */
+export const roomCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/room/',
+    auth: 'bearer',
+    summary: 'Rooms: every room for SuperAdmin and Admin, the active rooms of active locations for everyone else',
+    response: z.array(Room),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/room/',
+    auth: 'bearer',
+    summary: 'Create a room (active, with a new tablet code)',
+    roles: ADMIN_ROLES,
+    body: RoomBody,
+    status: 201,
+    response: Room,
+    successMessage: SUCCESS.roomCreated,
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/room/{id}',
+    auth: 'bearer',
+    summary: "Replace a room's fields and features",
+    roles: ADMIN_ROLES,
+    params: IdParams,
+    body: RoomBody,
+    response: Room,
+    successMessage: SUCCESS.roomUpdated,
+  }),
+  delete: defineCall({
+    method: 'DELETE',
+    path: '/api/room/{id}',
+    auth: 'bearer',
+    summary: 'Delete a room and its bookings',
+    roles: ADMIN_ROLES,
+    params: IdParams,
+    response: MessageResponse,
+    successMessage: SUCCESS.roomDeleted,
+  }),
+  setActive: defineCall({
+    method: 'PUT',
+    path: '/api/room/set-active',
+    auth: 'bearer',
+    summary: 'Mark the listed rooms active (ids as items or idList)',
+    roles: ADMIN_ROLES,
+    body: RoomItemsBody,
+    response: MessageResponse,
+    successMessage: SUCCESS.roomsUpdated,
+  }),
+  setInactive: defineCall({
+    method: 'PUT',
+    path: '/api/room/set-inactive',
+    auth: 'bearer',
+    summary: 'Mark the listed rooms inactive (ids as items or idList)',
+    roles: ADMIN_ROLES,
+    body: RoomItemsBody,
+    response: MessageResponse,
+    successMessage: SUCCESS.roomsUpdated,
+  }),
+  deleteMany: defineCall({
+    method: 'POST',
+    path: '/api/room/delete',
+    auth: 'bearer',
+    summary: 'Delete the listed rooms (ids as items or idList)',
+    roles: ADMIN_ROLES,
+    body: RoomItemsBody,
+    response: MessageResponse,
+    successMessage: SUCCESS.roomsDeleted,
+  }),
+  resetCode: defineCall({
+    method: 'POST',
+    path: '/api/room/reset-code/{id}',
+    auth: 'bearer',
+    summary: "Give the room a new tablet code (the old tablet URL stops working); answers the updated room",
+    roles: ADMIN_ROLES,
+    params: IdParams,
+    response: Room,
+    successMessage: SUCCESS.roomUrlReset,
+  }),
+} as const;

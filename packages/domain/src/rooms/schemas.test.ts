@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ROOM_RULES_MAX } from '../constants';
+import { VALIDATION } from '../messages';
+import { FORM_MESSAGES } from '../common/fields';
+import { RoomBody, RoomFormSchema } from './schemas';
+
+const issuesOf = (schema: typeof RoomFormSchema | typeof RoomBody, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+
+/** As the browser sends it through conform: texts, blanks already removed. */
+const validForm = {
+  name: 'Fjord',
+  rules: 'No food\nClean the whiteboard',
+  seatsNumber: '8',
+  dailyLimit: '4',
+  weeklyLimit: '10',
+  locationId: '2',
+  features: ['1', '3'],
+  hourlyRate: '250,50',
+};
+
+describe('RoomFormSchema (§5)', () => {
+  it.each([
+    ['name missing', { name: undefined }, 'name', VALIDATION.required],
+    ['rules missing', { rules: undefined }, 'rules', VALIDATION.required],
+    ['rules of 1501 characters', { rules: 'r'.repeat(ROOM_RULES_MAX + 1) }, 'rules', VALIDATION.tooManyCharacters],
+    ['seats missing', { seatsNumber: undefined }, 'seatsNumber', VALIDATION.required],
+    ['negative seats', { seatsNumber: '-1' }, 'seatsNumber', FORM_MESSAGES.notNegative],
+    ['daily limit 25', { dailyLimit: '25', weeklyLimit: '30' }, 'dailyLimit', VALIDATION.maxDailyLimit],
+    ['daily limit missing', { dailyLimit: undefined }, 'dailyLimit', VALIDATION.required],
+    ['negative daily limit', { dailyLimit: '-1' }, 'dailyLimit', FORM_MESSAGES.notNegative],
+    ['weekly below daily', { dailyLimit: '5', weeklyLimit: '4' }, 'weeklyLimit', VALIDATION.weeklyAtLeastDaily],
+    ['weekly missing', { weeklyLimit: undefined }, 'weeklyLimit', VALIDATION.required],
+    ['location missing', { locationId: undefined }, 'locationId', VALIDATION.required],
+    ['negative hourly rate', { hourlyRate: '-10' }, 'hourlyRate', FORM_MESSAGES.notNegative],
+    ['hourly rate with 3 decimals', { hourlyRate: '10.005' }, 'hourlyRate', FORM_MESSAGES.moneyDecimals],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(RoomFormSchema, { ...validForm, ...change })).toContainEqual({ path, message });
+  });
+
+  it('shows "weekly below daily" together with the other fields’ messages', () => {
+    const issues = issuesOf(RoomFormSchema, { dailyLimit: '8', weeklyLimit: '2' });
+    expect(issues).toContainEqual({ path: 'name', message: VALIDATION.required });
+    expect(issues).toContainEqual({ path: 'weeklyLimit', message: VALIDATION.weeklyAtLeastDaily });
+  });
+
+  it('turns the form into the API body: numbers, feature ids, hourly rate in øre', () => {
+    expect(RoomFormSchema.parse(validForm)).toEqual({
+      name: 'Fjord',
+      rules: 'No food\nClean the whiteboard',
+      seatsNumber: 8,
+      dailyLimit: 4,
+      weeklyLimit: 10,
+      locationId: 2,
+      features: [1, 3],
+      hourlyRate: 25050,
+    });
+  });
+
+  it.each([
+    ['0 to 24 hours a day, weekly equal to daily', { dailyLimit: '24', weeklyLimit: '24' }],
+    ['a daily limit of 0', { dailyLimit: '0', weeklyLimit: '0' }],
+    ['0 seats', { seatsNumber: '0' }],
+  ])('accepts %s', (_, change) => {
+    expect(issuesOf(RoomFormSchema, { ...validForm, ...change })).toEqual([]);
+  });
+
+  it('reads a blank hourly rate as no rate and no features as none', () => {
+    const room = RoomFormSchema.parse({ ...validForm, hourlyRate: undefined, features: undefined });
+    expect(room.hourlyRate).toBeNull();
+    expect(room.features).toEqual([]);
+  });
+});
+
+describe('RoomBody (the API body, hourly rate in integer øre)', () => {
+  const body = { name: 'Fjord', rules: 'No food', seatsNumber: 8, dailyLimit: 4, weeklyLimit: 10, locationId: 2, features: [1] };
+
+  it.each([
+    ['a rate in øre', { hourlyRate: 25050 }, 25050],
+    ['no rate', { hourlyRate: null }, null],
+    ['the rate left out', {}, undefined],
+  ])('accepts %s', (_, change, expected) => {
+    expect(RoomBody.parse({ ...body, ...change }).hourlyRate).toBe(expected);
+  });
+
+  it.each([
+    ['a rate in kroner with decimals', { hourlyRate: 250.5 }, 'hourlyRate', FORM_MESSAGES.wholeNumber],
+    ['weekly below daily', { weeklyLimit: 3 }, 'weeklyLimit', VALIDATION.weeklyAtLeastDaily],
+    ['daily 25', { dailyLimit: 25, weeklyLimit: 30 }, 'dailyLimit', VALIDATION.maxDailyLimit],
+  ])('rejects %s', (_, change, path, message) => {
+    expect(issuesOf(RoomBody, { ...body, ...change })).toContainEqual({ path, message });
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DAILY_LIMIT_MAX_HOURS, ROOM_RULES_MAX } from '../constants';
+import { VALIDATION } from '../messages';
+import {
+  countField,
+  FORM_MESSAGES,
+  idField,
+  idListField,
+  numberField,
+  optionalDkkToOreField,
+  oreAmount,
+  oreField,
+  requiredText,
+  whenValid,
+} from '../common/fields';
+import { Feature } from '../features/schemas';
+
+/** The daily limit: whole hours, 0 to 24 (§5, §9). */
+const dailyLimitField = () =>
+  numberField((n) =>
+    n
+      .int(FORM_MESSAGES.wholeNumber)
+      .min(0, FORM_MESSAGES.notNegative)
+      .max(DAILY_LIMIT_MAX_HOURS, VALIDATION.maxDailyLimit),
+  );
+
+/** The fields that the room form and the API body share (everything but the hourly rate). */
+const roomFields = {
+  name: requiredText(),
+  /** One rule per line (§3). */
+  rules: requiredText().max(ROOM_RULES_MAX, VALIDATION.tooManyCharacters),
+  seatsNumber: countField(),
+  /** Hours a company may book the room per day (§3). */
+  dailyLimit: dailyLimitField(),
+  /** Hours a company may book the room per ISO week (§3); at least the daily limit. */
+  weeklyLimit: countField(),
+  locationId: idField(),
+  /** Feature ids; none is fine (§5). */
+  features: idListField(),
+};
+
+const weeklyAtLeastDaily = <T extends { dailyLimit: number; weeklyLimit: number }>(room: T, ctx: z.RefinementCtx) => {
+  if (room.weeklyLimit < room.dailyLimit) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION.weeklyAtLeastDaily, path: ['weeklyLimit'] });
+  }
+};
+
+/**
+ * The room form (§5). `hourlyRate` is typed in DKK (optional; the screen shows the with-tax value beside
+ * it); the output carries it as integer øre, `null` when blank, so the output is the API body.
+ */
+export const RoomFormSchema = z
+  .object({ ...roomFields, hourlyRate: optionalDkkToOreField() })
+  .superRefine(weeklyAtLeastDaily, { when: whenValid('dailyLimit', 'weeklyLimit') });
+export type RoomFormInput = z.input<typeof RoomFormSchema>;
+
+/**
+ * Body of `POST /api/room/` and `PUT /api/room/{id}` (a PUT replaces the room's fields). `hourlyRate` is
+ * integer øre (DKK × 100) without tax, or `null` for a room without a rate.
+ */
+export const RoomBody = z
+  .object({
+    ...roomFields,
+    hourlyRate: oreField('Hourly rate without tax; null or absent for a room without a rate').nullable().optional(),
+  })
+  .superRefine(weeklyAtLeastDaily, { when: whenValid('dailyLimit', 'weeklyLimit') });
+export type RoomBody = z.infer<typeof RoomBody>;
+
+/** A room named in another record. */
+export const RoomRef = z.object({ id: z.number().int(), name: z.string() });
+export type RoomRef = z.infer<typeof RoomRef>;
+
+/** A meeting room (§3). */
+export const Room = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** One rule per line. */
+  rules: z.string(),
+  image: z.string().nullable().describe('URL of the room image, or null'),
+  seatsNumber: z.number().int(),
+  dailyLimit: z.number().int().describe('Hours per company per day'),
+  weeklyLimit: z.number().int().describe('Hours per company per ISO week'),
+  hourlyRate: oreAmount('Hourly rate without tax').nullable(),
+  location: z.object({ id: z.number().int(), name: z.string() }),
+  locationId: z.number().int(),
+  features: z.array(Feature),
+  isActive: z.boolean(),
+  code: z.string().describe('Tablet-view code: the tablet shows the room at {tablet host}/code/{code}'),
+});
+export type Room = z.infer<typeof Room>;

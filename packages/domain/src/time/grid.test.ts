@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isInstantOnGrid, isOnGrid } from './grid';
+
+describe('isOnGrid: minutes 00, 15, 30, 45', () => {
+  it.each([
+    { minute: 0, expected: true },
+    { minute: 15, expected: true },
+    { minute: 30, expected: true },
+    { minute: 45, expected: true },
+    { minute: 1, expected: false },
+    { minute: 14, expected: false },
+    { minute: 59, expected: false },
+    { minute: 60, expected: false },
+    { minute: -15, expected: false },
+    { minute: 7.5, expected: false },
+  ])('$minute → $expected', ({ minute, expected }) => {
+    expect(isOnGrid(minute)).toBe(expected);
+  });
+});
+
+describe('isInstantOnGrid (Copenhagen wall clock)', () => {
+  it.each([
+    { name: 'quarter past', iso: '2026-11-21T10:15:00+01:00', expected: true },
+    { name: 'exactly midnight', iso: '2026-11-21T00:00:00+01:00', expected: true },
+    { name: 'UTC text on the grid', iso: '2026-11-21T09:45:00Z', expected: true },
+    { name: 'ten past', iso: '2026-11-21T10:10:00+01:00', expected: false },
+    { name: 'thirty seconds past a slot', iso: '2026-11-21T10:15:30+01:00', expected: false },
+    { name: 'one millisecond past a slot', iso: '2026-11-21T10:15:00.001+01:00', expected: false },
+    { name: 'offset that is not a whole quarter hour', iso: '2026-11-21T10:15:00+00:10', expected: false },
+    { name: 'DST Sunday 29 March, first slot after the gap', iso: '2026-03-29T03:00:00+02:00', expected: true },
+    { name: 'DST Sunday 25 October, repeated hour', iso: '2026-10-25T02:45:00+01:00', expected: true },
+  ])('$name → $expected', ({ iso, expected }) => {
+    expect(isInstantOnGrid(iso)).toBe(expected);
+  });
+});

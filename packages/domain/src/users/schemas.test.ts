@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { VALIDATION } from '../messages';
+import {
+  CompanyUserFormSchema,
+  ProfileFormSchema,
+  UserCreateBody,
+  UserEditFormSchema,
+  UserFormSchema,
+  UserUpdateBody,
+} from './schemas';
+
+const issuesOf = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+
+const person = { firstName: 'Ida', lastName: 'Holm', email: 'ida@nordlys.dk', office: 'Room 201', mobile: '+4520304050' };
+
+/** The person-field rules every user form shares (§5). */
+/** A failing case: its name, the change to a valid input, the field, the message. */
+type Row = [name: string, change: Record<string, unknown>, path: string, message: string];
+
+const personRows: Row[] = [
+  ['first name missing', { firstName: undefined }, 'firstName', VALIDATION.required],
+  ['last name missing', { lastName: '' }, 'lastName', VALIDATION.required],
+  ['email missing', { email: undefined }, 'email', VALIDATION.required],
+  ['email malformed', { email: 'ida@' }, 'email', VALIDATION.mustBeEmail],
+  ['office missing', { office: undefined }, 'office', VALIDATION.required],
+  ['mobile missing', { mobile: undefined }, 'mobile', VALIDATION.required],
+  ['mobile without +', { mobile: '4520304050' }, 'mobile', VALIDATION.mobileInvalid],
+  ['mobile starting +0', { mobile: '+0520304050' }, 'mobile', VALIDATION.mobileInvalid],
+  ['mobile with one digit after +', { mobile: '+4' }, 'mobile', VALIDATION.mobileInvalid],
+  ['mobile of 16 digits', { mobile: '+1234567890123456' }, 'mobile', VALIDATION.mobileInvalid],
+  ['mobile with spaces', { mobile: '+45 20 30 40 50' }, 'mobile', VALIDATION.mobileInvalid],
+];
+
+describe('UserFormSchema (admin Create user, §5)', () => {
+  const valid = { ...person, role: 'User', companyId: '3' };
+
+  it.each<Row>([
+    ...personRows,
+    ['role missing', { role: undefined }, 'role', VALIDATION.required],
+    ['role SuperAdmin (not offered)', { role: 'SuperAdmin' }, 'role', VALIDATION.required],
+    ['role CanteenManager (its own form)', { role: 'CanteenManager' }, 'role', VALIDATION.required],
+    ['company missing', { companyId: undefined }, 'companyId', VALIDATION.chooseCompany],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(UserFormSchema, { ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it.each(['Admin', 'CompanyOwner', 'User', 'CompanyManager'])('accepts the role %s', (role) => {
+    expect(issuesOf(UserFormSchema, { ...valid, role })).toEqual([]);
+  });
+
+  it.each(['+12', '+123456789012345', '+4520304050'])('accepts the mobile %s', (mobile) => {
+    expect(issuesOf(UserFormSchema, { ...valid, mobile })).toEqual([]);
+  });
+
+  it('the API body reads the company from multipart text', () => {
+    expect(UserCreateBody.parse({ ...valid, companyId: '7' }).companyId).toBe(7);
+  });
+});
+
+describe('UserEditFormSchema (admin Edit user)', () => {
+  it.each<Row>([...personRows, ['role missing', { role: undefined }, 'role', VALIDATION.required]])(
+    '%s → %s',
+    (_, change, path, message) => {
+      expect(issuesOf(UserEditFormSchema, { ...person, role: 'Admin', ...change })).toContainEqual({ path, message });
+    },
+  );
+});
+
+describe('CompanyUserFormSchema (company-side users, §5: User or CompanyManager only)', () => {
+  it.each<Row>([
+    ...personRows,
+    ['role CompanyOwner', { role: 'CompanyOwner' }, 'role', VALIDATION.required],
+    ['role Admin', { role: 'Admin' }, 'role', VALIDATION.required],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(CompanyUserFormSchema, { ...person, role: 'User', ...change })).toContainEqual({ path, message });
+  });
+
+  it.each(['User', 'CompanyManager'])('accepts the role %s', (role) => {
+    expect(issuesOf(CompanyUserFormSchema, { ...person, role })).toEqual([]);
+  });
+});
+
+describe('ProfileFormSchema (§5 profile)', () => {
+  const valid = { ...person, primaryLocationId: '2', notificationSettings: { email: 'on', sms: 'on' } };
+
+  it.each<Row>([
+    ...personRows,
+    ['a new password of 5 characters', { password: 'abcde', confirmPassword: 'abcde' }, 'password', VALIDATION.passwordMin],
+    ['a new password without confirmation', { password: 'secret1' }, 'confirmPassword', VALIDATION.confirmNewPassword],
+    ['a confirmation that differs', { password: 'secret1', confirmPassword: 'secret2' }, 'confirmPassword', VALIDATION.passwordsMustMatch],
+    ['a confirmation without a new password', { confirmPassword: 'secret1' }, 'confirmPassword', VALIDATION.passwordsMustMatch],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(ProfileFormSchema, { ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it('asks for the confirmation even while another field is invalid', () => {
+    expect(issuesOf(ProfileFormSchema, { ...valid, office: undefined, password: 'secret1' })).toEqual([
+      { path: 'office', message: VALIDATION.required },
+      { path: 'confirmPassword', message: VALIDATION.confirmNewPassword },
+    ]);
+  });
+
+  it('rejects a notification flag that is not a boolean', () => {
+    expect(issuesOf(ProfileFormSchema, { ...valid, notificationSettings: { email: 'yes' } })).toEqual([
+      expect.objectContaining({ path: 'notificationSettings.email' }),
+    ]);
+  });
+
+  it('turns the form into a PUT /api/user/{id} body: flags as booleans, the location as an id', () => {
+    expect(ProfileFormSchema.parse({ ...valid, password: 'secret1', confirmPassword: 'secret1' })).toEqual({
+      ...person,
+      primaryLocationId: 2,
+      notificationSettings: { email: true, sms: true },
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+  });
+
+  it('reads unchecked boxes as false, no location as null and a blank password as "keep it"', () => {
+    expect(ProfileFormSchema.parse({ ...person, password: '', confirmPassword: '' })).toEqual({
+      ...person,
+      primaryLocationId: null,
+      notificationSettings: { email: false, sms: false },
+      password: undefined,
+      confirmPassword: undefined,
+    });
+  });
+
+  it('accepts JSON booleans for the flags', () => {
+    const profile = ProfileFormSchema.parse({ ...person, notificationSettings: { email: true, sms: false } });
+    expect(profile.notificationSettings).toEqual({ email: true, sms: false });
+  });
+});
+
+describe('UserUpdateBody (PUT /api/user/{id})', () => {
+  it.each([
+    ['a password of 5 characters', { password: 'abcde', confirmPassword: 'abcde' }, 'password', VALIDATION.passwordMin],
+    ['a password without confirmation', { password: 'secret1' }, 'confirmPassword', VALIDATION.confirmNewPassword],
+    ['a confirmation that differs', { password: 'secret1', confirmPassword: 'secret' }, 'confirmPassword', VALIDATION.passwordsMustMatch],
+    ['a malformed email', { email: 'x' }, 'email', VALIDATION.mustBeEmail],
+  ])('%s → %s', (_, body, path, message) => {
+    expect(issuesOf(UserUpdateBody, body)).toContainEqual({ path, message });
+  });
+
+  it('asks for the confirmation even while another field is invalid', () => {
+    expect(issuesOf(UserUpdateBody, { firstName: '', password: 'secret1' })).toEqual([
+      { path: 'firstName', message: VALIDATION.required },
+      { path: 'confirmPassword', message: VALIDATION.confirmNewPassword },
+    ]);
+  });
+
+  it('accepts a password change alone (the forced Update Password screen)', () => {
+    expect(issuesOf(UserUpdateBody, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+test('a prospective company applies from the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Apply for company account' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('This field is required').first()).toBeVisible();
+
+  await dialog.getByLabel('Company Name').fill('Havblik ApS');
+  await dialog.getByLabel('Company Room Number').fill('Room 305');
+  await dialog.getByLabel('First Name').fill('Ida');
+  await dialog.getByLabel('Last Name').fill('Holm');
+  await dialog.getByLabel('Email').fill('ida@havblik.test');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Application successfully submitted')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn, signOut } from './fixtures';
+
+/** Each demo role's side menu, transcribed from spec §2 (links in order, then the Canteens group). */
+const MENUS: Record<string, { links: string[]; canteens: boolean }> = {
+  'superadmin@roombook.test': {
+    links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'Manage companies', 'Manage locations', 'Manage rooms', 'Manage features', 'Manage receptions', 'Booking report'],
+    canteens: true,
+  },
+  'admin@roombook.test': {
+    links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'Manage companies', 'Manage rooms', 'Manage features', 'Manage receptions', 'Booking report'],
+    canteens: true,
+  },
+  'owner@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'My company', 'Company canteen report'], canteens: false },
+  'manager@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'My company', 'Company canteen report'], canteens: false },
+  'canteen@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms', 'Canteen report'], canteens: false },
+  'user@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms'], canteens: false },
+};
+
+test.describe('sign-in and the side menu of each role', () => {
+  for (const [email, menu] of Object.entries(MENUS)) {
+    test(`${email} sees exactly their menu`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Successfully logged in!' }).first()).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(menu.links);
+      await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+      const group = nav.getByRole('button', { name: 'Canteens' });
+      if (menu.canteens) {
+        await expect(group).toHaveAttribute('aria-expanded', 'false');
+        await group.click();
+        await expect(nav.getByRole('link')).toHaveText([...menu.links, 'Manage canteens', 'Manage canteen items', 'Canteen report']);
+      } else {
+        await expect(group).toHaveCount(0);
+      }
+      await signOut(page);
+    });
+  }
+});
+
+test('a wrong password shows the server’s message', async ({ page }) => {
+  await signIn(page, 'owner@roombook.test', 'wrong-password');
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('the sign-in form shows the §5 messages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter an valid email')).toBeVisible();
+});
+
+test('a signed-out visit to a role route lands on the sign-in page', async ({ page }) => {
+  await page.goto('/manage-users');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a signed-in user cannot open another role’s route', async ({ page }) => {
+  await signIn(page, 'user@roombook.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/manage-users');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-out ends the session for good', async ({ page }) => {
+  await signIn(page, 'user@roombook.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await signOut(page);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the sign-in page and the signed-in shell have no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  await signIn(page, 'superadmin@roombook.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('sign-in works with JavaScript turned off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Email').fill('user@roombook.test');
+  await page.getByLabel('Password', { exact: true }).fill('roombook');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.close();
+});
