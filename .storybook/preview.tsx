@@ -1,0 +1,57 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
+import { THEME_IDS, resolveThemeId, themeClass } from '@roombook/ui/theme';
+
+/** Puts the theme classes on <body>, where react-aria portals dialogs and toasts, as the app does. */
+function ThemeBody({ themeId, children }: { themeId: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const classes = themeClass(themeId).split(' ');
+    document.body.classList.add(...classes);
+    return () => document.body.classList.remove(...classes);
+  }, [themeId]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeBody themeId={resolveThemeId(String(context.globals.theme ?? ''))}>
+    <Story />
+  </ThemeBody>
+);
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme (the ROOMBOOK_THEME build setting)',
+      toolbar: { title: 'Theme', icon: 'paintbrush', items: [...THEME_IDS], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: resolveThemeId(import.meta.env.ROOMBOOK_THEME as string | undefined) },
+  parameters: {
+    layout: 'centered',
+    // Every story runs axe; any violation fails its test (vitest storybook project).
+    a11y: {
+      test: 'error',
+      // react-aria's own live announcer (a visually hidden log at the top of <body>) keeps each message for
+      // 7 s. A pending Button announces itself as <div role="img" aria-labelledby={buttonId}>, which points
+      // nowhere once that button has unmounted (the next story, or a closed dialog). It is library
+      // internals, not our markup, so it is left out of the check.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
+    viewport: {
+      options: {
+        small: {
+          name: `Small screen (${SMALL_SCREEN_MAX_PX}px)`,
+          styles: { width: `${SMALL_SCREEN_MAX_PX}px`, height: '800px' },
+          type: 'mobile',
+        },
+        desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

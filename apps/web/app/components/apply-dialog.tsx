@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
+import { CONFIRM, TEXTS } from '@roombook/domain/messages';
+import { Button } from '@roombook/ui/Button';
+import { CompanyApplicationForm } from '@roombook/ui/CompanyApplicationForm';
+import { Dialog } from '@roombook/ui/Dialog';
+import { COMPANY_APPLICATION_PATH } from '~/lib/paths';
+import type { action as applicationAction } from '~/routes/company-application';
+import { fieldState, formErrors } from './forms';
+
+/**
+ * The 'Apply for company account' button and its dialog (spec §2). Closing the dialog by the user (close
+ * button, Cancel, Escape, a click outside) asks for confirmation (§8 'close form dialog'); a successful
+ * submission closes it without asking.
+ */
+export function ApplyForCompanyAccount() {
+  const [isOpen, setOpen] = useState(false);
+  const closeSubmitted = useCallback(() => setOpen(false), []);
+  const onOpenChange = (open: boolean) => {
+    if (open) setOpen(true);
+    else if (window.confirm(CONFIRM.closeDialog)) setOpen(false);
+  };
+  return (
+    <Dialog
+      title={TEXTS.signIn.apply}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      trigger={
+        <Button variant="secondary" fullWidth>
+          {TEXTS.signIn.apply}
+        </Button>
+      }
+    >
+      {(close) => <ApplicationForm onSubmitted={closeSubmitted} onCancel={close} />}
+    </Dialog>
+  );
+}
+
+function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
+  const fetcher = useFetcher<typeof applicationAction>();
+  const [form, fields] = useForm({
+    lastResult: fetcher.data?.result,
+    constraint: getZodConstraint(CompanyApplicationSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanyApplicationSchema }),
+  });
+
+  // Close once per successful answer (the answer object stays in the fetcher after it settles).
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || answer?.submitted !== true || handled.current === answer) return;
+    handled.current = answer;
+    onSubmitted();
+  }, [fetcher.state, fetcher.data, onSubmitted]);
+
+  return (
+    <CompanyApplicationForm
+      FormComponent={fetcher.Form}
+      formProps={{ ...getFormProps(form), method: 'post', action: COMPANY_APPLICATION_PATH }}
+      fields={{
+        name: fieldState(fields.name),
+        office: fieldState(fields.office),
+        firstName: fieldState(fields.firstName),
+        lastName: fieldState(fields.lastName),
+        email: fieldState(fields.email),
+      }}
+      formErrors={formErrors(form)}
+      isSubmitting={fetcher.state !== 'idle'}
+      secondaryAction={
+        <Button variant="ghost" onPress={onCancel}>
+          Cancel
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+
+/**
+ * `npm run dev:mock` (MOCKS=true): MSW answers the API calls of this server from the in-memory store.
+ * `import.meta.env.DEV` is false in `remix vite:build`, so the branch and the msw import are removed from
+ * the production build.
+ */
+if (import.meta.env.DEV && process.env.MOCKS === 'true') {
+  const started = globalThis as typeof globalThis & { __roombookMocks?: boolean };
+  if (!started.__roombookMocks) {
+    started.__roombookMocks = true;
+    const { startMockServer } = await import('@roombook/mocks/node');
+    startMockServer();
+  }
+}
+
+/** How long deferred data may stream (single fetch: Remix reads this export). */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let status = responseStatusCode;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set('Content-Type', 'text/html');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // Errors before the shell is ready reject and are logged by Remix.
+        if (shellRendered) console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

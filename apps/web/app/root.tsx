@@ -1,0 +1,148 @@
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetchers,
+  useHref,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+  type MetaFunction,
+  type NavigateFunction,
+} from '@remix-run/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { menuFor } from '@roombook/domain/permissions/menu';
+import { Alert } from '@roombook/ui/Alert';
+import { Link } from '@roombook/ui/Link';
+import { SignInLayout } from '@roombook/ui/SignInLayout';
+import { AppShell } from '@roombook/ui/AppShell';
+import { GlobalProgress } from '@roombook/ui/GlobalProgress';
+import { themeClass } from '@roombook/ui/theme';
+import { ToastRegion, createToastQueue, showToast } from '@roombook/ui/Toast';
+import { routeErrorMessage } from '~/components/route-error';
+import { getSessionUser, takeToasts } from '~/lib/session.server';
+import { fullName, toUserView } from '~/lib/user-view';
+import { APP_NAME } from '~/lib/meta';
+import { LOGOUT_PATH, TRACK_PATH } from '~/lib/paths';
+
+/** The options of Remix's `navigate(to, options)` (the first of its two overloads). */
+type NavigateOptions =
+  NavigateFunction extends { (to: infer _To, options?: infer Options): void; (delta: number): void } ? Options : never;
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NonNullable<NavigateOptions>;
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, headers } = await getSessionUser(request);
+  const { toasts, setCookie } = await takeToasts(request);
+  if (setCookie) headers.append('Set-Cookie', setCookie);
+  return data(
+    {
+      user: user ? toUserView(user) : null,
+      toasts,
+      // ROOMBOOK_THEME picks the theme; an unknown or missing value gives the default theme.
+      themeClassName: themeClass(process.env.ROOMBOOK_THEME),
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body className={root?.themeClassName ?? themeClass()}>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every route change of a signed-in user is recorded by the API (spec §2), through our own server. */
+function usePageViewTracking(signedIn: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!signedIn) return;
+    void fetch(TRACK_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: pathname }),
+      credentials: 'same-origin',
+      redirect: 'manual',
+    }).catch(() => undefined);
+  }, [pathname, signedIn]);
+}
+
+export default function App() {
+  const { user, toasts } = useRouteLoaderData<typeof loader>('root') ?? { user: null, toasts: [] };
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const { pathname } = useLocation();
+  const [queue] = useState(() => createToastQueue());
+  const shown = useRef(new Set<string>());
+
+  useEffect(() => {
+    for (const toast of toasts) {
+      if (shown.current.has(toast.id)) continue;
+      shown.current.add(toast.id);
+      showToast(queue, { kind: toast.kind, message: toast.message });
+    }
+  }, [toasts, queue]);
+
+  usePageViewTracking(user !== null);
+
+  const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+
+  return (
+    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+      <GlobalProgress isActive={busy} />
+      {user && !user.firstLogin ? (
+        <AppShell
+          title={APP_NAME}
+          user={{ name: fullName(user), roleLabel: user.roleLabel, ...(user.image ? { image: user.image } : {}) }}
+          menu={menuFor(user.role, pathname)}
+          currentPath={pathname}
+          logoutAction={LOGOUT_PATH}
+        >
+          <Outlet />
+        </AppShell>
+      ) : (
+        <Outlet />
+      )}
+      <ToastRegion queue={queue} />
+    </RouterProvider>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: APP_NAME }];
+
+export function ErrorBoundary() {
+  const message = routeErrorMessage(useRouteError());
+  return (
+    <SignInLayout title={APP_NAME}>
+      <Alert kind="error" title="Something went wrong">
+        {message}
+      </Alert>
+      <Link href="/">Return to the start page</Link>
+    </SignInLayout>
+  );
+}

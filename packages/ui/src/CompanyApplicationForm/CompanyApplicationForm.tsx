@@ -1,0 +1,93 @@
+import type { ElementType, ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { FormErrors } from '../SignInForm/FormErrors';
+import { TextField, type TextFieldType } from '../TextField/TextField';
+import { actions, form, nameRow } from './CompanyApplicationForm.css';
+
+export type CompanyApplicationFieldName = 'name' | 'office' | 'firstName' | 'lastName' | 'email';
+
+export type CompanyApplicationFields = Partial<
+  Record<CompanyApplicationFieldName, { defaultValue?: string; errors?: string[] }>
+>;
+
+/** Labels of spec §2 (Company Name, Company Room Number with placeholder Room 201) and the contact person. */
+export const COMPANY_APPLICATION_TEXTS = {
+  name: 'Company Name',
+  office: 'Company Room Number',
+  officePlaceholder: 'Room 201',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  submit: 'Apply',
+} as const;
+
+export interface CompanyApplicationFormProps {
+  /** The form element: 'form' (default) or a router's form component. */
+  FormComponent?: ElementType;
+  /** Spread onto the form element: method, action, id, onSubmit, noValidate… (method defaults to post). */
+  formProps?: Record<string, unknown>;
+  fields?: CompanyApplicationFields;
+  formErrors?: string[];
+  isSubmitting?: boolean;
+  /** Extra actions beside 'Apply' (for example a Cancel button that closes the dialog). */
+  secondaryAction?: ReactNode;
+}
+
+const FIELD_SPECS: Record<
+  CompanyApplicationFieldName,
+  { label: string; type?: TextFieldType; autoComplete?: string; placeholder?: string }
+> = {
+  name: { label: COMPANY_APPLICATION_TEXTS.name, autoComplete: 'organization' },
+  office: { label: COMPANY_APPLICATION_TEXTS.office, placeholder: COMPANY_APPLICATION_TEXTS.officePlaceholder },
+  firstName: { label: COMPANY_APPLICATION_TEXTS.firstName, autoComplete: 'given-name' },
+  lastName: { label: COMPANY_APPLICATION_TEXTS.lastName, autoComplete: 'family-name' },
+  email: { label: COMPANY_APPLICATION_TEXTS.email, type: 'email', autoComplete: 'email' },
+};
+
+/**
+ * The 'Apply for company account' form (spec §2, §3): company name and room number plus the contact
+ * person. Like SignInForm it only renders; the app injects its form component, errors and state.
+ */
+export function CompanyApplicationForm({
+  FormComponent = 'form',
+  formProps,
+  fields = {},
+  formErrors,
+  isSubmitting = false,
+  secondaryAction,
+}: CompanyApplicationFormProps) {
+  const field = (name: CompanyApplicationFieldName) => {
+    const spec = FIELD_SPECS[name];
+    return (
+      <TextField
+        key={name}
+        name={name}
+        label={spec.label}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        placeholder={spec.placeholder}
+        isRequired
+        defaultValue={fields[name]?.defaultValue}
+        errorMessage={fields[name]?.errors}
+      />
+    );
+  };
+  return (
+    <FormComponent method="post" {...formProps} className={form}>
+      <FormErrors errors={formErrors} />
+      {field('name')}
+      {field('office')}
+      <div className={nameRow}>
+        {field('firstName')}
+        {field('lastName')}
+      </div>
+      {field('email')}
+      <div className={actions}>
+        {secondaryAction}
+        <Button type="submit" isPending={isSubmitting}>
+          {COMPANY_APPLICATION_TEXTS.submit}
+        </Button>
+      </div>
+    </FormComponent>
+  );
+}

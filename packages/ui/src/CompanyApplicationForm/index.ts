@@ -1,0 +1,7 @@
+export {
+  CompanyApplicationForm,
+  COMPANY_APPLICATION_TEXTS,
+  type CompanyApplicationFieldName,
+  type CompanyApplicationFields,
+  type CompanyApplicationFormProps,
+} from './CompanyApplicationForm';

@@ -1,0 +1,1 @@
+export { Dialog, CLOSE_DIALOG_LABEL, type DialogProps } from './Dialog';

@@ -1,0 +1,1 @@
+export { GlobalProgress, GLOBAL_PROGRESS_LABEL } from './GlobalProgress';

@@ -1,0 +1,1 @@
+export { SignInForm, SIGN_IN_TEXTS, type SignInFormProps } from './SignInForm';

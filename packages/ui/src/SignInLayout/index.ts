@@ -1,0 +1,1 @@
+export { SignInLayout, BRAND_NAME, type SignInLayoutProps } from './SignInLayout';

@@ -1,0 +1,20 @@
+import { vars } from './vars.css';
+
+/** The one visible focus ring every interactive component uses on `[data-focus-visible]` / `:focus-visible`. */
+export const focusRing = {
+  outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focus.offset,
+} as const;
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,99 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The one token contract (conventions §7). Every component style reads these variables and nothing
+ * else; a theme is a set of values for them (themes.css.ts).
+ */
+export const vars = createThemeContract({
+  color: {
+    /** Page background behind surfaces. */
+    background: null,
+    /** Cards, drawers, dialogs, inputs. */
+    surface: null,
+    /** A slightly tinted surface: hovered rows, the current menu item. */
+    surfaceMuted: null,
+    text: null,
+    /** Secondary text; still AA contrast on surface and background. */
+    muted: null,
+    border: null,
+    /** Input borders: 3:1 against the surface (WCAG 1.4.11). */
+    borderStrong: null,
+    primary: null,
+    primaryHover: null,
+    primaryPressed: null,
+    onPrimary: null,
+    /** Tinted primary background for ghost/secondary hover. */
+    primarySubtle: null,
+    success: null,
+    successSubtle: null,
+    onSuccess: null,
+    info: null,
+    infoSubtle: null,
+    onInfo: null,
+    error: null,
+    errorHover: null,
+    errorSubtle: null,
+    onError: null,
+    topBar: null,
+    onTopBar: null,
+    overlay: null,
+    focusRing: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+  },
+  radius: {
+    sm: null,
+    md: null,
+    lg: null,
+    full: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+    mono: null,
+  },
+  fontSize: {
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+  },
+  fontWeight: {
+    regular: null,
+    medium: null,
+    bold: null,
+  },
+  lineHeight: {
+    tight: null,
+    normal: null,
+  },
+  shadow: {
+    sm: null,
+    md: null,
+    lg: null,
+  },
+  focus: {
+    width: null,
+    offset: null,
+  },
+  motion: {
+    fast: null,
+    normal: null,
+  },
+  size: {
+    /** Minimum height of buttons and inputs (pointer target ≥ 24 px, WCAG 2.5.8; we use 40). */
+    control: null,
+    topBar: null,
+    progress: null,
+  },
+});
