@@ -48,7 +48,7 @@ const api = {
 const web = {
   name: 'web',
   cwd: path.join(root, 'apps/web'),
-  command: dev ? `npx remix vite:dev --port ${webPort} --strictPort` : 'npx remix-serve ./build/server/index.js',
+  command: dev ? `npx remix vite:dev --port ${webPort} --strictPort` : 'node server.js',
   env: {
     ...shared,
     PORT: String(webPort),

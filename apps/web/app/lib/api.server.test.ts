@@ -110,9 +110,12 @@ describe('forwardedFor', () => {
   const request = new Request('http://web.test/', { headers: { 'X-Forwarded-For': '203.0.113.9, 10.0.0.2' } });
 
   it('passes on the proxy-set address chain only when the proxy is trusted', () => {
-    expect(forwardedFor(request, true)).toBe('203.0.113.9, 10.0.0.2');
-    expect(forwardedFor(request, false)).toBeUndefined();
-    expect(forwardedFor(new Request('http://web.test/'), true)).toBeUndefined();
+    expect(forwardedFor(request, {}, true)).toBe('203.0.113.9, 10.0.0.2');
+    expect(forwardedFor(request, {}, false)).toBeUndefined();
+    expect(forwardedFor(new Request('http://web.test/'), {}, true)).toBeUndefined();
+    // The production server's connection address wins over any header a browser sends.
+    expect(forwardedFor(request, { clientAddress: '198.51.100.7' }, false)).toBe('198.51.100.7');
+    expect(forwardedFor(request, { clientAddress: '198.51.100.7' }, true)).toBe('198.51.100.7');
   });
 
   it('is sent to the API as X-Forwarded-For', async () => {

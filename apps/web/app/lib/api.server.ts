@@ -1,4 +1,4 @@
-import { data } from '@remix-run/node';
+import { data, type AppLoadContext } from '@remix-run/node';
 import { ApiError } from '@roombook/domain/common/schemas';
 import {
   fillPath,
@@ -54,16 +54,24 @@ export type CallOptions<C extends ApiCall> = Optional<'params', CallParams<C>> &
     baseUrl?: string;
   };
 
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The browser's address, set by server.js from the connection (or a trusted proxy's header). */
+    clientAddress?: string;
+  }
+}
+
 /**
- * The browser's address chain for the API's per-client limits (sign-in rate limit). remix-serve does not
- * expose the connection's address, so this is only the X-Forwarded-For a reverse proxy in front of the web
- * server sets, and it is only trusted when TRUST_PROXY=true (otherwise a browser could send any address).
- * Without it the API sees every browser as the web server.
+ * The browser's address for the API's per-client limits (sign-in rate limit), sent as X-Forwarded-For.
+ * The production server (server.js) puts it in the load context. Without that context (remix vite:dev),
+ * a proxy's X-Forwarded-For is used only when TRUST_PROXY=true, since a browser could send any address.
  */
 export const forwardedFor = (
   request: Request,
+  context: AppLoadContext = {},
   trustProxy: boolean = process.env.TRUST_PROXY === 'true',
-): string | undefined => (trustProxy ? request.headers.get('x-forwarded-for')?.trim() || undefined : undefined);
+): string | undefined =>
+  context.clientAddress || (trustProxy ? request.headers.get('x-forwarded-for')?.trim() || undefined : undefined);
 
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();

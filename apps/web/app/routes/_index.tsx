@@ -24,14 +24,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const signInSchema = SignInSchema;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signInSchema });
   if (submission.status !== 'success') return submission.reply({ hideFields: ['password'] });
 
   try {
     const { user, ...tokens } = await callApi(contract.auth.login, {
       body: submission.value,
-      forwardedFor: forwardedFor(request),
+      forwardedFor: forwardedFor(request, context),
     });
     const session = await getSession(request);
     storeTokens(session, tokens, user.id);

@@ -16,14 +16,14 @@ export function loader() {
 
 const applicationSchema = CompanyApplicationSchema;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: applicationSchema });
   if (submission.status !== 'success') return { result: submission.reply(), submitted: false };
 
   try {
     await callApi(contract.companyApplication.create, {
       body: submission.value,
-      forwardedFor: forwardedFor(request),
+      forwardedFor: forwardedFor(request, context),
     });
     return data(
       { result: submission.reply({ resetForm: true }), submitted: true },

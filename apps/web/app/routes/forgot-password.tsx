@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const forgotPasswordSchema = ForgotPasswordSchema;
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await guardRoute(request);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== 'success') return submission.reply();
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The answer is the same whether or not the email belongs to an account (no enumeration).
     const { message } = await callApi(contract.auth.forgotPassword, {
       body: submission.value,
-      forwardedFor: forwardedFor(request),
+      forwardedFor: forwardedFor(request, context),
     });
     return redirect('/', { headers: { 'Set-Cookie': await flashToasts(request, [{ kind: 'success', message }]) } });
   } catch (error) {
