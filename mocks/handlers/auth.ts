@@ -1,5 +1,5 @@
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import { toSessionUser, type MockStore } from '../data/store';
 
@@ -15,8 +15,8 @@ export const authHandlers = (store: MockStore) => [
     return pair;
   }),
   contractHandler(store, contract.auth.revokeToken, ({ body, actor }) => {
-    store.revoke(body.refreshToken, actor.id);
-    return { message: 'Token revoked' };
+    if (!store.revoke(body.refreshToken, actor.id)) throw new MockHttpError(404, ERRORS.notFound);
+    return { message: SERVER_MESSAGES.tokenRevoked };
   }),
   contractHandler(store, contract.auth.me, ({ actor }) => toSessionUser(actor)),
 ];

@@ -104,6 +104,22 @@ export function defineContractSuite(target: ContractTarget) {
       expectError(await send(contract.auth.refreshToken, { body: { refreshToken: session.refreshToken } }), 401, ERRORS.unauthorized);
     });
 
+    it("refuses to revoke a refresh token that is not the caller's", async () => {
+      const owner = await login();
+      const other = await login('user@roombook.test');
+      const foreign = await send(contract.auth.revokeToken, { token: owner.token, body: { refreshToken: other.refreshToken } });
+      expectError(foreign, 404, ERRORS.notFound);
+      // The other user's session is untouched.
+      expect((await send(contract.auth.refreshToken, { body: { refreshToken: other.refreshToken } })).status).toBe(200);
+    });
+
+    it('records a page view of the signed-in user only', async () => {
+      const session = await login();
+      const recorded = await send(contract.system.pageView, { token: session.token, body: { path: '/profile' } });
+      expect(recorded.status).toBe(204);
+      expectError(await send(contract.system.pageView, { body: { path: '/profile' } }), 401, ERRORS.unauthorized);
+    });
+
     it('accepts a company application without a token and validates it', async () => {
       const application = { name: 'Havblik ApS', office: 'Room 305', firstName: 'Ida', lastName: 'Holm', email: 'ida@havblik.test' };
       const created = await send(contract.companyApplication.create, { body: application });

@@ -141,3 +141,27 @@ export const TEXTS = {
   canteens: { noManager: 'No manager selected' },
   reports: { requestData: 'Request Data', total: (amount: string) => `Total: ${amount} kr.` },
 } as const;
+
+/**
+ * Server messages the spec does not word. The user sees them in a toast (§8: "the server's message
+ * field"), so they are plain sentences. The API and the mocks both answer with these.
+ */
+export const SERVER_MESSAGES = {
+  tokenRevoked: 'Signed out',
+  emailTaken: 'A user with this email already exists',
+  databaseUnavailable: 'The database is not available',
+  bodyTooLarge: 'The request is too large',
+  invalidInput: 'Request does not match the schema',
+  unknownReference: 'A related record does not exist',
+  stillReferenced: 'The record is in use and can not be deleted',
+  alreadyExists: 'The record already exists',
+  /** 23P01 / 40P01 on bookings: the room is taken for that time. */
+  bookingConflict: VALIDATION.selectAvailableRoom,
+  conflict: 'The request conflicts with another change. Please try again',
+  unknownLocation: 'Unknown location',
+  ownRoleOrCompany: 'You can not change your own role or company',
+  resetLinkSent: 'If the email belongs to an account, a recovery link has been sent to it',
+  resetTokenValid: 'The link is valid',
+  resetTokenInvalid: 'The link is invalid or has expired',
+  passwordReset: 'Password successfully reset',
+} as const;

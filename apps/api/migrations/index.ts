@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import * as initial from './0001_initial';
+
+/**
+ * Every migration, in order, under its permanent name (no file extension: the names are stored in
+ * knex_migrations and must never change). Loaded statically because knex's folder loader cannot load
+ * TypeScript under Vitest or tsx.
+ */
+const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [['0001_initial', initial]];
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: () => Promise.resolve(MIGRATIONS.map(([name]) => name)),
+  getMigrationName: (name) => name,
+  getMigration: (name) => {
+    const found = MIGRATIONS.find(([n]) => n === name);
+    if (!found) return Promise.reject(new Error(`Unknown migration ${name}`));
+    return Promise.resolve(found[1]);
+  },
+};
+
+export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

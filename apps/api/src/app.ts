@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/index';
+import { registerErrorHandling } from './error-handler';
+import './fastify-augment';
+import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerSwagger } from './plugins/external/swagger';
+import { registerAuthRoutes } from './routes/auth/index';
+import { registerCompanyApplicationRoutes } from './routes/company-applications/index';
+import { createCallRegistrar } from './routes/contract-route';
+import { registerSystemRoutes } from './routes/system/index';
+import { registerUserRoutes } from './routes/users/index';
+import { createServices } from './services';
+
+/** Never written to the log: credentials and tokens, wherever they appear. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.refreshToken',
+  '*.token',
+  '*.passwordHash',
+  '*.password_hash',
+];
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** Where log lines go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+  /** fastify's trustProxy (default 'loopback': the web server in front may set X-Forwarded-For). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+/** The API as a fastify instance, ready for `inject` or `listen`. It never listens by itself. */
+export const buildApp = async ({
+  db,
+  config,
+  logStream,
+  trustProxy = 'loopback',
+}: BuildAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    trustProxy,
+    // '/api/company-application/' and '/api/company-application' are the same call.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Bodies are small JSON documents. (Multipart image uploads come with the image issue.)
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('authUser', null);
+  registerErrorHandling(app);
+
+  await registerSwagger(app);
+  await registerRateLimit(app);
+
+  const services = createServices(db.knex, db.driver, config);
+  const register = createCallRegistrar(app, (authorization) => services.auth.authenticate(authorization));
+  registerAuthRoutes(register, services, { loginRateLimitMax: config.loginRateLimitMax });
+  registerUserRoutes(register, services);
+  registerCompanyApplicationRoutes(register, services);
+  registerSystemRoutes(register, services);
+
+  await app.ready();
+  return app;
+};

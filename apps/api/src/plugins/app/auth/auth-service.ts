@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { LoginResponse, TokenPair } from '@roombook/domain/auth/schemas';
+import { REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
+import { ERRORS } from '@roombook/domain/messages';
+import { HttpError, notFound, unauthorized } from '../../../errors';
+import { API_MESSAGES } from '../../../messages';
+import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
+import type { SessionUserRecord, UserRecord, UsersRepository } from '../users/users-repository';
+import type { UsersService } from '../users/users-service';
+import type { AuthRepository } from './auth-repository';
+import { getDummyHash, hashPassword, verifyPassword } from './passwords';
+import { type AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens';
+
+const DAY_MS = 86_400_000;
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+const invalidCredentials = (): HttpError => new HttpError(401, ERRORS.invalidCredentials);
+const invalidResetToken = (): HttpError => new HttpError(400, API_MESSAGES.resetTokenInvalid);
+
+export interface AuthServiceDeps {
+  db: Knex;
+  users: UsersRepository;
+  usersService: UsersService;
+  auth: AuthRepository;
+  emails: OutgoingEmailsRepository;
+  tokens: AccessTokens;
+  webUrl: string;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** The user behind an `Authorization: Bearer …` header; anything else is 401. */
+  async authenticate(authorization: string | undefined): Promise<SessionUserRecord> {
+    const match = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    const token = match?.[1];
+    if (token === undefined) throw unauthorized();
+    const claims = await this.deps.tokens.verify(token);
+    if (!claims) throw unauthorized();
+    return this.deps.usersService.principal(claims.userId);
+  }
+
+  /**
+   * Sign-in. A wrong email and a wrong password get the same 401 and take about as long: an unknown
+   * email is verified against a dummy hash.
+   */
+  async login(email: string, password: string): Promise<LoginResponse> {
+    const credentials = await this.deps.users.findCredentialsByEmail(email);
+    if (!credentials || credentials.passwordHash === null) {
+      await verifyPassword(await getDummyHash(), password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(credentials.passwordHash, password))) throw invalidCredentials();
+    const user = await this.deps.usersService.principal(credentials.id);
+    const pair = await this.issuePair(user, randomUUID());
+    return { ...pair, user: this.deps.usersService.toSessionUser(user) };
+  }
+
+  /**
+   * Rotation: the presented token is consumed and a new pair answered. A consumed token presented
+   * again means it was stolen or replayed: the whole family is revoked (the newer tokens too) and
+   * the answer is 401. Expired and revoked tokens are 401.
+   */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const { db, auth, usersService } = this.deps;
+    const tokenHash = hashOpaqueToken(refreshToken);
+    const outcome = await db.transaction(async (trx) => {
+      const row = await auth.findRefreshToken(tokenHash, trx, true);
+      if (!row || row.revokedAt !== null) return { ok: false as const };
+      if (row.consumedAt !== null) {
+        await auth.revokeFamily(row.familyId, trx);
+        return { ok: false as const };
+      }
+      if (row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
+      const user = await usersService.findById(row.userId, trx);
+      if (!user) return { ok: false as const };
+      const next = newOpaqueToken();
+      const nextId = await auth.insertRefreshToken(
+        { tokenHash: hashOpaqueToken(next), familyId: row.familyId, userId: user.id, expiresAt: this.refreshExpiry() },
+        trx
+      );
+      await auth.markConsumed(row.id, nextId, trx);
+      return { ok: true as const, user, refreshToken: next };
+    });
+    if (!outcome.ok) throw unauthorized();
+    const access = await this.deps.tokens.sign({ userId: outcome.user.id, role: outcome.user.role });
+    return { ...access, refreshToken: outcome.refreshToken };
+  }
+
+  /** Sign-out: revokes the family of a refresh token that belongs to the caller. */
+  async revoke(actor: UserRecord, refreshToken: string): Promise<void> {
+    const row = await this.deps.auth.findRefreshToken(hashOpaqueToken(refreshToken));
+    if (!row || row.userId !== actor.id) throw notFound();
+    await this.deps.auth.revokeFamily(row.familyId);
+  }
+
+  /**
+   * Queues a recovery e-mail when the email belongs to a user. The caller answers the same message
+   * either way (no account enumeration).
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const { db, users, auth, emails, webUrl } = this.deps;
+    const credentials = await users.findCredentialsByEmail(email);
+    if (!credentials) return;
+    const token = newOpaqueToken();
+    const link = `${webUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await db.transaction(async (trx) => {
+      const user = await users.findById(credentials.id, trx);
+      if (!user) return;
+      await auth.insertResetToken(
+        { tokenHash: hashOpaqueToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+        trx
+      );
+      await emails.enqueue(
+        {
+          to: user.email,
+          subject: 'Account recovery',
+          text:
+            `Hello ${user.firstName},\n\n` +
+            `Use this link within one hour to set a new password:\n${link}\n\n` +
+            'If you did not ask for it, ignore this e-mail; your password stays as it is.\n',
+        },
+        trx
+      );
+    });
+  }
+
+  async validateResetToken(token: string): Promise<void> {
+    const row = await this.deps.auth.findResetToken(hashOpaqueToken(token));
+    if (!row || row.usedAt !== null || row.expiresAt.getTime() <= Date.now()) throw invalidResetToken();
+  }
+
+  /** Sets the password with a single-use reset token and signs the user out everywhere. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const { db, auth, users } = this.deps;
+    const passwordHash = await hashPassword(password);
+    const ok = await db.transaction(async (trx) => {
+      const row = await auth.findResetToken(hashOpaqueToken(token), trx, true);
+      if (!row || row.usedAt !== null || row.expiresAt.getTime() <= Date.now()) return false;
+      await auth.useAllResetTokensOfUser(row.userId, trx);
+      await users.update(row.userId, { passwordHash, firstLogin: false }, trx);
+      await auth.revokeAllOfUser(row.userId, trx);
+      return true;
+    });
+    if (!ok) throw invalidResetToken();
+  }
+
+  private refreshExpiry(): Date {
+    return new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+  }
+
+  private async issuePair(user: UserRecord, familyId: string): Promise<TokenPair> {
+    const refreshToken = newOpaqueToken();
+    await this.deps.auth.insertRefreshToken({
+      tokenHash: hashOpaqueToken(refreshToken),
+      familyId,
+      userId: user.id,
+      expiresAt: this.refreshExpiry(),
+    });
+    const access = await this.deps.tokens.sign({ userId: user.id, role: user.role });
+    return { ...access, refreshToken };
+  }
+}

@@ -1,0 +1,22 @@
+import type { Driver } from '../../../db/index';
+import { HttpError } from '../../../errors';
+import { API_MESSAGES } from '../../../messages';
+import type { SystemRepository } from './system-repository';
+
+export class SystemService {
+  constructor(private readonly system: SystemRepository, private readonly driver: Driver) {}
+
+  /** Health: the process answers and the database does too (503 otherwise). */
+  async health(): Promise<{ status: 'ok'; database: Driver }> {
+    try {
+      await this.system.ping();
+    } catch (error) {
+      throw new HttpError(503, API_MESSAGES.databaseUnavailable, { cause: error });
+    }
+    return { status: 'ok', database: this.driver };
+  }
+
+  recordPageView(userId: number, path: string): Promise<void> {
+    return this.system.insertPageView({ userId, path });
+  }
+}

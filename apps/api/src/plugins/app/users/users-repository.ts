@@ -1,0 +1,196 @@
+import type { Knex } from 'knex';
+import type { Role } from '@roombook/domain/roles';
+import type { Executor } from '../../../db/executor';
+
+/** A row of `users` without the password hash. */
+export interface UserRecord {
+  id: number;
+  role: Role;
+  companyId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  office: string;
+  image: string | null;
+  primaryLocationId: number | null;
+  pinCode: string | null;
+  notifyEmail: boolean;
+  notifySms: boolean;
+  notifyPush: boolean;
+  firstLogin: boolean;
+}
+
+export interface CompanySummaryRecord {
+  id: number;
+  name: string;
+  image: string | null;
+  ownerId: number | null;
+  locations: Array<{ id: number; name: string }>;
+}
+
+/** A user with their company as the session shows it: what every bearer call knows about its caller. */
+export interface SessionUserRecord extends UserRecord {
+  company: CompanySummaryRecord | null;
+}
+
+export interface UserCredentials {
+  id: number;
+  passwordHash: string | null;
+}
+
+/** Columns a user update may set. */
+export interface UserPatch {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  office?: string;
+  mobile?: string;
+  role?: Role;
+  companyId?: number | null;
+  primaryLocationId?: number | null;
+  notifyEmail?: boolean;
+  notifySms?: boolean;
+  passwordHash?: string;
+  firstLogin?: boolean;
+}
+
+export interface NewUser {
+  role: Role;
+  companyId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile?: string;
+  office?: string;
+  primaryLocationId?: number | null;
+  pinCode?: string | null;
+  passwordHash: string | null;
+  firstLogin: boolean;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'role',
+  'company_id as companyId',
+  'first_name as firstName',
+  'last_name as lastName',
+  'email',
+  'mobile',
+  'office',
+  'image',
+  'primary_location_id as primaryLocationId',
+  'pin_code as pinCode',
+  'notify_email as notifyEmail',
+  'notify_sms as notifySms',
+  'notify_push as notifyPush',
+  'first_login as firstLogin',
+];
+
+const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  office: 'office',
+  mobile: 'mobile',
+  role: 'role',
+  companyId: 'company_id',
+  primaryLocationId: 'primary_location_id',
+  notifyEmail: 'notify_email',
+  notifySms: 'notify_sms',
+  passwordHash: 'password_hash',
+  firstLogin: 'first_login',
+};
+
+const toColumns = (patch: UserPatch): Record<string, unknown> => {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(PATCH_COLUMNS) as Array<[keyof UserPatch, string]>) {
+    if (patch[key] !== undefined) row[column] = patch[key];
+  }
+  return row;
+};
+
+/** The only code that reads or writes `users` (conventions §5). */
+export class UsersRepository {
+  constructor(private readonly db: Knex) {}
+
+  async findById(id: number, trx: Executor = this.db): Promise<UserRecord | undefined> {
+    return trx('users').select<UserRecord[]>(USER_COLUMNS).where({ id }).first();
+  }
+
+  /**
+   * The user with their company and the company's locations, in one query (every bearer call reads it
+   * in `onRequest`, so it is kept to a single indexed round trip).
+   */
+  async findSessionById(id: number, trx: Executor = this.db): Promise<SessionUserRecord | undefined> {
+    const row = await trx('users as u')
+      .leftJoin('companies as c', 'c.id', 'u.company_id')
+      .select<Array<UserRecord & { company: CompanySummaryRecord | string | null }>>(
+        ...USER_COLUMNS.map((column) => `u.${column}`),
+        trx.raw(
+          `case when c.id is null then null else json_build_object(
+             'id', c.id, 'name', c.name, 'image', c.image, 'ownerId', c.owner_id,
+             'locations', coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name, l.id)
+               from company_locations cl join locations l on l.id = cl.location_id
+               where cl.company_id = c.id), '[]'::json)
+           ) end as company`
+        )
+      )
+      .where('u.id', id)
+      .first();
+    if (!row) return undefined;
+    const company = typeof row.company === 'string' ? (JSON.parse(row.company) as CompanySummaryRecord) : row.company;
+    return { ...row, company };
+  }
+
+  /** Case-insensitive lookup for sign-in and password recovery. */
+  async findCredentialsByEmail(email: string, trx: Executor = this.db): Promise<UserCredentials | undefined> {
+    return trx('users')
+      .select<UserCredentials[]>('id', 'password_hash as passwordHash')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .first();
+  }
+
+  async insert(user: NewUser, trx: Executor = this.db): Promise<number> {
+    const [row] = await trx('users')
+      .insert({
+        role: user.role,
+        company_id: user.companyId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        mobile: user.mobile ?? '',
+        office: user.office ?? '',
+        primary_location_id: user.primaryLocationId ?? null,
+        pin_code: user.pinCode ?? null,
+        password_hash: user.passwordHash,
+        first_login: user.firstLogin,
+      })
+      .returning<Array<{ id: number }>>('id');
+    if (!row) throw new Error('insert into users returned no row');
+    return row.id;
+  }
+
+  /** Answers false when the user does not exist. */
+  async update(id: number, patch: UserPatch, trx: Executor = this.db): Promise<boolean> {
+    const columns = toColumns(patch);
+    if (Object.keys(columns).length === 0) return (await this.findById(id, trx)) !== undefined;
+    const count = await trx('users')
+      .where({ id })
+      .update({ ...columns, updated_at: trx.fn.now() });
+    return count > 0;
+  }
+
+  async emailTakenByAnother(email: string, exceptId: number, trx: Executor = this.db): Promise<boolean> {
+    const row = await trx('users')
+      .select('id')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .whereNot({ id: exceptId })
+      .first();
+    return row !== undefined;
+  }
+
+  async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
+    return (await trx('users').where({ id }).delete()) > 0;
+  }
+}

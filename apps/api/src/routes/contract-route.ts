@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { type ApiCall, toRoutePattern } from '@roombook/domain/contract/define';
+import { ApiError } from '@roombook/domain/common/schemas';
+import { forbidden } from '../errors';
+import type { SessionUserRecord } from '../plugins/app/users/users-repository';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** Every error answer: `{ message, statusCode }`, plus the field path on validation errors. */
+export const ErrorBody = ApiError.extend({
+  field: z.string().optional().meta({ description: 'Path of the first invalid field (validation errors only)' }),
+});
+
+export interface CallContext<C extends ApiCall> {
+  params: Out<C['params']>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  /** The signed-in user on bearer calls. */
+  user: C['auth'] extends 'bearer' ? SessionUserRecord : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<Out<C['response']>>;
+
+export interface CallOptions {
+  /** Per-route rate limit (@fastify/rate-limit), e.g. sign-in. */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+export type Authenticate = (authorization: string | undefined) => Promise<SessionUserRecord>;
+
+/** Registers contract calls on an app. */
+export type RegisterCall = <C extends ApiCall>(call: C, handler: CallHandler<C>, options?: CallOptions) => void;
+
+const tagOf = (path: string): string => path.split('/')[2] ?? 'api';
+
+/**
+ * Registers one contract call as a fastify route: method and path (`{id}` → `:id`), the call's zod
+ * schemas for params, query, body and response (validated and serialised through
+ * fastify-type-provider-zod, and documented in the OpenAPI), and authentication in `onRequest`, so that
+ * a missing, expired or forged token is 401 before any validation and a role outside `call.roles` is 403.
+ */
+export const createCallRegistrar =
+  (app: FastifyInstance, authenticate: Authenticate): RegisterCall =>
+  (call, handler, options = {}) => {
+    const status = call.status ?? 200;
+    const route: RouteOptions = {
+      method: call.method,
+      url: toRoutePattern(call.path),
+      schema: {
+        summary: call.summary,
+        tags: [tagOf(call.path)],
+        ...(call.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { querystring: call.query } : {}),
+        ...(call.body ? { body: call.body } : {}),
+        response: { [status]: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
+      },
+      ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+      ...(call.auth === 'bearer'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              const user = await authenticate(request.headers.authorization);
+              if (call.roles !== undefined && !call.roles.includes(user.role)) throw forbidden();
+              request.authUser = user;
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: request.authUser,
+          request,
+          reply,
+        } as CallContext<typeof call>);
+        reply.code(status);
+        if (status === 204) return reply.send();
+        return result;
+      },
+    };
+    app.route(route);
+  };

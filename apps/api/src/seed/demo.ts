@@ -1,0 +1,337 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE } from '@roombook/domain/constants';
+import type { Role } from '@roombook/domain/roles';
+import { hashPassword } from '../plugins/app/auth/passwords';
+
+/** The password of every demo user. */
+export const DEMO_PASSWORD = 'roombook';
+
+export interface DemoLogin {
+  email: string;
+  role: Role;
+  password: string;
+  /** The user must set a new password at the first sign-in. */
+  firstLogin: boolean;
+}
+
+/** The demo sign-ins (printed by the server and listed in the README). */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { email: 'superadmin@roombook.test', role: 'SuperAdmin', password: DEMO_PASSWORD, firstLogin: false },
+  { email: 'admin@roombook.test', role: 'Admin', password: DEMO_PASSWORD, firstLogin: false },
+  { email: 'owner@roombook.test', role: 'CompanyOwner', password: DEMO_PASSWORD, firstLogin: false },
+  { email: 'manager@roombook.test', role: 'CompanyManager', password: DEMO_PASSWORD, firstLogin: false },
+  { email: 'canteen@roombook.test', role: 'CanteenManager', password: DEMO_PASSWORD, firstLogin: false },
+  { email: 'user@roombook.test', role: 'User', password: DEMO_PASSWORD, firstLogin: false },
+  { email: 'newcomer@roombook.test', role: 'User', password: DEMO_PASSWORD, firstLogin: true },
+];
+
+/** The pending application of the demo data. */
+export const DEMO_APPLICATION = {
+  name: 'Fjordlys IVS',
+  office: 'Room 305',
+  firstName: 'Jonas',
+  lastName: 'Berg',
+  email: 'jonas@fjordlys.test',
+} as const;
+
+const insertId = async (trx: Knex.Transaction, table: string, row: Record<string, unknown>): Promise<number> => {
+  const [inserted] = await trx(table).insert(row).returning<Array<{ id: number }>>('id');
+  if (!inserted) throw new Error(`insert into ${table} returned no row`);
+  return inserted.id;
+};
+
+const roomCode = (): string => randomBytes(6).toString('hex');
+
+/** Copenhagen wall-clock time on a date → the instant (on the 15-minute grid when the time is). */
+const at = (date: Temporal.PlainDate, time: string): Date =>
+  new Date(date.toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) }).epochMilliseconds);
+
+/**
+ * Inserts the demo data into an empty database, in one transaction: 2 locations, 6 rooms with
+ * features, rules, limits and rates, 3 companies with discounts, one user per role plus a newcomer
+ * who must set a password, bookings this month (Europe/Copenhagen, relative to `now`), a canteen with
+ * items and orders, a reception and a pending company application.
+ */
+export const seedDemo = async (knex: Knex, now: Date = new Date()): Promise<void> => {
+  const hashes = await hashDemoPasswords();
+  await knex.transaction((trx) => insertDemo(trx, hashes, now));
+};
+
+/** Seeds the demo data only when the database has no users yet; answers whether it did. */
+export const seedDemoIfEmpty = async (knex: Knex, now: Date = new Date()): Promise<boolean> => {
+  const hashes = await hashDemoPasswords();
+  return knex.transaction(async (trx) => {
+    // Two API processes on one PostgreSQL must not both seed: the second waits here, then sees users.
+    await trx.raw('lock table users in share row exclusive mode');
+    const row = await trx('users').count<Array<{ count: number }>>({ count: '*' }).first();
+    if ((row?.count ?? 0) > 0) return false;
+    await insertDemo(trx, hashes, now);
+    return true;
+  });
+};
+
+const hashDemoPasswords = (): Promise<string[]> =>
+  Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password)));
+
+const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now: Date): Promise<void> => {
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+  const copenhagen = await insertId(trx, 'locations', {
+    name: 'Copenhagen Harbour House',
+    description: 'Shared offices by the harbour, 4th and 5th floor. Reception on the ground floor.',
+  });
+  const aarhus = await insertId(trx, 'locations', {
+    name: 'Aarhus Dokk Offices',
+    description: 'Meeting rooms and a canteen next to the light rail stop.',
+  });
+
+  const featureNames = ['Projector', 'Whiteboard', 'Video conference', 'Speakerphone', 'Standing desks'];
+  const features: Record<string, number> = {};
+  for (const name of featureNames) features[name] = await insertId(trx, 'features', { name });
+  await insertId(trx, 'features', { name: 'Coffee machine', is_active: false });
+
+  const roomSpecs = [
+    {
+      name: 'Andersen',
+      location: copenhagen,
+      seats: 12,
+      daily: 4,
+      weekly: 12,
+      rate: 45_000,
+      features: ['Projector', 'Whiteboard', 'Video conference'],
+    },
+    {
+      name: 'Blixen',
+      location: copenhagen,
+      seats: 6,
+      daily: 3,
+      weekly: 10,
+      rate: 25_000,
+      features: ['Whiteboard', 'Speakerphone'],
+    },
+    { name: 'Kierkegaard', location: copenhagen, seats: 4, daily: 2, weekly: 6, rate: null, features: ['Whiteboard'] },
+    {
+      name: 'Aros',
+      location: aarhus,
+      seats: 16,
+      daily: 6,
+      weekly: 20,
+      rate: 60_000,
+      features: ['Projector', 'Video conference', 'Speakerphone'],
+    },
+    {
+      name: 'Dokk',
+      location: aarhus,
+      seats: 8,
+      daily: 4,
+      weekly: 12,
+      rate: 30_000,
+      features: ['Standing desks', 'Whiteboard'],
+    },
+    { name: 'Marselis', location: aarhus, seats: 2, daily: 8, weekly: 24, rate: 12_500, features: [] },
+  ];
+  const rules = 'Leave the room as you found it\nWipe the whiteboard after use\nEnd your meeting on time';
+  const rooms: number[] = [];
+  for (const spec of roomSpecs) {
+    const id = await insertId(trx, 'rooms', {
+      name: spec.name,
+      rules,
+      seats_number: spec.seats,
+      daily_limit: spec.daily,
+      weekly_limit: spec.weekly,
+      hourly_rate_ore: spec.rate,
+      location_id: spec.location,
+      code: roomCode(),
+    });
+    rooms.push(id);
+    for (const feature of spec.features)
+      await trx('room_features').insert({ room_id: id, feature_id: features[feature] });
+  }
+
+  const nordlys = await insertId(trx, 'companies', { name: 'Nordlys ApS', office: 'Room 201', discount_percent: 10 });
+  const havblik = await insertId(trx, 'companies', { name: 'Havblik A/S', office: 'Room 412', discount_percent: 15 });
+  const skovbo = await insertId(trx, 'companies', { name: 'Skovbo Studio', office: 'Room 12', discount_percent: 5 });
+  await trx('company_locations').insert([
+    { company_id: nordlys, location_id: copenhagen },
+    { company_id: nordlys, location_id: aarhus },
+    { company_id: havblik, location_id: copenhagen },
+    { company_id: skovbo, location_id: aarhus },
+  ]);
+
+  const people: Record<
+    Role | 'newcomer',
+    { first: string; last: string; company: number | null; pin: string; location: number }
+  > = {
+    SuperAdmin: { first: 'Sofie', last: 'Holm', company: null, pin: '1111', location: copenhagen },
+    Admin: { first: 'Anders', last: 'Lund', company: null, pin: '2222', location: copenhagen },
+    CompanyOwner: { first: 'Ida', last: 'Nørgaard', company: nordlys, pin: '3333', location: copenhagen },
+    CompanyManager: { first: 'Mads', last: 'Krogh', company: nordlys, pin: '4444', location: copenhagen },
+    CanteenManager: { first: 'Karen', last: 'Dahl', company: null, pin: '5555', location: copenhagen },
+    User: { first: 'Emil', last: 'Friis', company: nordlys, pin: '6666', location: copenhagen },
+    newcomer: { first: 'Nora', last: 'Bech', company: havblik, pin: '7777', location: aarhus },
+  };
+  const userIds: number[] = [];
+  for (const [index, login] of DEMO_LOGINS.entries()) {
+    const person = people[login.firstLogin ? 'newcomer' : login.role];
+    userIds.push(
+      await insertId(trx, 'users', {
+        role: login.role,
+        company_id: person.company,
+        first_name: person.first,
+        last_name: person.last,
+        email: login.email,
+        mobile: `+4520${String(index + 1).padStart(6, '0')}`,
+        office: person.company === null ? '' : 'Room 201',
+        primary_location_id: person.location,
+        pin_code: person.pin,
+        password_hash: hashes[index],
+        first_login: login.firstLogin,
+      })
+    );
+  }
+  const userId = (email: string): number => {
+    const index = DEMO_LOGINS.findIndex((login) => login.email === email);
+    const id = userIds[index];
+    if (id === undefined) throw new Error(`no demo user ${email}`);
+    return id;
+  };
+  await trx('companies')
+    .where({ id: nordlys })
+    .update({ owner_id: userId('owner@roombook.test') });
+
+  // Bookings this month: every third day and today, two rooms a day, two slots each.
+  const bookers = ['user@roombook.test', 'owner@roombook.test', 'manager@roombook.test', 'newcomer@roombook.test'];
+  const titles = [
+    'Weekly planning',
+    'Customer call',
+    'Design review',
+    'Team lunch meeting',
+    'Interview',
+    'Retrospective',
+  ];
+  const days = new Set<number>([today.day]);
+  for (let day = 1; day <= today.daysInMonth; day += 3) days.add(day);
+  const bookings: Array<Record<string, unknown>> = [];
+  for (const day of [...days].sort((a, b) => a - b)) {
+    const date = today.with({ day });
+    for (const [slot, roomIndex] of [day % 6, (day + 2) % 6].entries()) {
+      const room = rooms[roomIndex];
+      if (room === undefined) continue;
+      const times = slot === 0 ? ['09:00', '10:00', '13:30', '15:00'] : ['10:15', '11:45', '14:00', '14:45'];
+      for (let i = 0; i < times.length; i += 2) {
+        const n = bookings.length;
+        bookings.push({
+          name: titles[n % titles.length],
+          room_id: room,
+          user_id: userId(bookers[n % bookers.length] ?? 'user@roombook.test'),
+          booking_start: at(date, times[i] ?? '09:00'),
+          booking_end: at(date, times[i + 1] ?? '10:00'),
+        });
+      }
+    }
+  }
+  await trx('bookings').insert(bookings);
+
+  const canteen = await insertId(trx, 'canteens', {
+    location_id: copenhagen,
+    password: 'kantine1',
+    printer_enabled: true,
+    manager_user_id: userId('canteen@roombook.test'),
+  });
+  const itemSpecs = [
+    { name: 'Coffee', price: 2_000 },
+    { name: 'Croissant', price: 2_500 },
+    { name: 'Sandwich', price: 5_500 },
+    { name: 'Salad bowl', price: 7_500 },
+    { name: 'Sparkling water', price: 1_800 },
+  ];
+  const items: Array<{ id: number; name: string; price: number }> = [];
+  for (const [position, spec] of itemSpecs.entries()) {
+    const id = await insertId(trx, 'canteen_items', {
+      canteen_id: canteen,
+      name: spec.name,
+      price_ore: spec.price,
+      position: position + 1,
+    });
+    items.push({ id, ...spec });
+  }
+  const orderSpecs: Array<{
+    day: number;
+    email: string | null;
+    company: number | null;
+    lines: Array<[number, number]>;
+  }> = [
+    {
+      day: 1,
+      email: 'user@roombook.test',
+      company: nordlys,
+      lines: [
+        [0, 2],
+        [1, 1],
+      ],
+    },
+    { day: 1, email: null, company: null, lines: [[2, 1]] },
+    {
+      day: Math.max(1, today.day - 1),
+      email: 'owner@roombook.test',
+      company: nordlys,
+      lines: [
+        [3, 1],
+        [4, 2],
+      ],
+    },
+    {
+      day: today.day,
+      email: 'newcomer@roombook.test',
+      company: havblik,
+      lines: [
+        [0, 1],
+        [2, 1],
+      ],
+    },
+    { day: today.day, email: 'manager@roombook.test', company: nordlys, lines: [[1, 3]] },
+  ];
+  for (const [index, spec] of orderSpecs.entries()) {
+    const lines = spec.lines.map(([itemIndex, quantity]) => {
+      const item = items[itemIndex];
+      if (!item) throw new Error(`no demo item ${itemIndex}`);
+      return { item, quantity };
+    });
+    const orderId = await insertId(trx, 'canteen_orders', {
+      canteen_id: canteen,
+      user_id: spec.email === null ? null : userId(spec.email),
+      company_id: spec.company,
+      order_number: index + 1,
+      total_ore: lines.reduce((sum, line) => sum + line.item.price * line.quantity, 0),
+      created_at: at(today.with({ day: spec.day }), '08:00'),
+    });
+    await trx('canteen_order_items').insert(
+      lines.map((line) => ({
+        order_id: orderId,
+        item_id: line.item.id,
+        item_name: line.item.name,
+        quantity: line.quantity,
+        price_ore: line.item.price,
+      }))
+    );
+  }
+
+  await trx('receptions').insert({
+    name: 'Harbour House front desk',
+    password: 'reception1',
+    location_id: copenhagen,
+    wifi_name: 'HarbourHouse-Guest',
+    wifi_pass: 'welcome-guest',
+  });
+
+  const applicationId = await insertId(trx, 'company_applications', {
+    name: DEMO_APPLICATION.name,
+    office: DEMO_APPLICATION.office,
+    first_name: DEMO_APPLICATION.firstName,
+    last_name: DEMO_APPLICATION.lastName,
+    email: DEMO_APPLICATION.email,
+    status: 'pending',
+  });
+  await trx('company_application_locations').insert({ application_id: applicationId, location_id: copenhagen });
+};

@@ -1,0 +1,71 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { ConfigError, parseEnv, resolveJwtSecret } from './config';
+import { type Database, databaseOptionsFrom, openDatabase } from './db/index';
+import { DataDirLockedError } from './db/lock';
+import { migrateLatest } from './db/migrate';
+import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo';
+
+/**
+ * The API process: reads the environment, opens the database (PGlite in DATA_DIR unless DATABASE_URL
+ * is set), runs the migrations, seeds an empty database with the demo data, and listens.
+ */
+const main = async (): Promise<void> => {
+  const config = parseEnv();
+  const jwtSecret = await resolveJwtSecret(config, (message) => console.warn(`roombook API: ${message}`));
+
+  const db: Database = await openDatabase(databaseOptionsFrom(config));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (code: number): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    try {
+      await app?.close();
+    } finally {
+      await db.close();
+      process.exit(code);
+    }
+  };
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+
+  try {
+    const ran = await migrateLatest(db.knex);
+    if (ran.length > 0) console.info(`roombook API: migrations applied: ${ran.join(', ')}`);
+    const seeded = await seedDemoIfEmpty(db.knex);
+
+    app = await buildApp({
+      db,
+      config: {
+        jwtSecret,
+        loginRateLimitMax: config.loginRateLimitMax,
+        logLevel: config.logLevel,
+        webUrl: config.webUrl,
+      },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    const where = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    console.info(`roombook API listening on http://${config.host}:${port} (database: ${where})`);
+    if (seeded) {
+      console.info('roombook API: the database was empty; demo data added. Demo logins:');
+      for (const login of DEMO_LOGINS) {
+        const note = login.firstLogin ? '  (must set a new password at first sign-in)' : '';
+        console.info(`  ${login.email.padEnd(26)} ${login.password}  ${login.role}${note}`);
+      }
+    }
+  } catch (error) {
+    console.error('roombook API: start-up failed:', error);
+    await shutdown(1);
+  }
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(`roombook API: ${error.message}`);
+  } else {
+    console.error('roombook API: start-up failed:', error);
+  }
+  process.exit(1);
+});

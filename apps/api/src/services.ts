@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import type { Driver } from './db/index';
+import { AuthRepository } from './plugins/app/auth/auth-repository';
+import { AuthService } from './plugins/app/auth/auth-service';
+import { AccessTokens } from './plugins/app/auth/tokens';
+import { CompanyApplicationsRepository } from './plugins/app/company-applications/company-applications-repository';
+import { CompanyApplicationsService } from './plugins/app/company-applications/company-applications-service';
+import { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
+import { LocationsRepository } from './plugins/app/locations/locations-repository';
+import { SystemRepository } from './plugins/app/system/system-repository';
+import { SystemService } from './plugins/app/system/system-service';
+import { UsersRepository } from './plugins/app/users/users-repository';
+import { UsersService } from './plugins/app/users/users-service';
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  companyApplications: CompanyApplicationsService;
+  system: SystemService;
+}
+
+/** Wires repositories (the only code that touches knex) into services. */
+export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: string; webUrl: string }): Services => {
+  const usersRepository = new UsersRepository(knex);
+  const locations = new LocationsRepository(knex);
+  const users = new UsersService(knex, usersRepository, locations);
+  const auth = new AuthService({
+    db: knex,
+    users: usersRepository,
+    usersService: users,
+    auth: new AuthRepository(knex),
+    emails: new OutgoingEmailsRepository(knex),
+    tokens: new AccessTokens(config.jwtSecret),
+    webUrl: config.webUrl,
+  });
+  return {
+    auth,
+    users,
+    companyApplications: new CompanyApplicationsService(knex, new CompanyApplicationsRepository(knex), locations),
+    system: new SystemService(new SystemRepository(knex), driver),
+  };
+};

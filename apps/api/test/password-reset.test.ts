@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { call, expectError, login } from './helpers';
+
+const SENT = 'If the email belongs to an account, a recovery link has been sent to it';
+const INVALID = 'The link is invalid or has expired';
+
+describe.each(availableBackends())('password recovery on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+  });
+  afterAll(() => t?.close());
+
+  const outbox = () =>
+    t.db
+      .knex('outgoing_emails')
+      .select<Array<{ to: string; subject: string; text: string; status: string }>>('to', 'subject', 'text', 'status')
+      .orderBy('id');
+
+  /** Asks for a link and reads the token from the queued e-mail, as the user would from their inbox. */
+  const requestLink = async (email: string): Promise<string> => {
+    const before = (await outbox()).length;
+    const res = await call(t.app, contract.auth.forgotPassword, { body: { email } });
+    expect(res.json()).toEqual({ message: SENT });
+    const mails = await outbox();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails[mails.length - 1];
+    expect(mail).toMatchObject({ to: 'user@roombook.test', status: 'pending' });
+    const link = /http:\/\/localhost:3000\/reset-password\?token=([\w%-]+)/.exec(mail?.text ?? '');
+    expect(link).not.toBeNull();
+    return decodeURIComponent(link?.[1] ?? '');
+  };
+
+  it('answers the same whether or not the email exists, and queues an e-mail only for a user', async () => {
+    const unknown = await call(t.app, contract.auth.forgotPassword, { body: { email: 'nobody@roombook.test' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: SENT });
+    expect(await outbox()).toHaveLength(0);
+    await requestLink('User@Roombook.test');
+    const tokens = await t.db.knex('password_reset_tokens').select('token_hash', 'expires_at');
+    expect(tokens).toHaveLength(1);
+    const ttl = (tokens[0] as { expires_at: Date }).expires_at.getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(59 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('validates the email with the §5 messages', async () => {
+    expectError(
+      await call(t.app, contract.auth.forgotPassword, { body: { email: 'nope' } }),
+      400,
+      VALIDATION.emailInvalid
+    );
+    expectError(
+      await call(t.app, contract.auth.forgotPassword, { body: { email: '' } }),
+      400,
+      VALIDATION.emailRequired
+    );
+  });
+
+  it('validates a token, resets the password once, and signs the user out everywhere', async () => {
+    const session = await login(t.app, 'user@roombook.test');
+    const token = await requestLink('user@roombook.test');
+    expect((await call(t.app, contract.auth.validateToken, { body: { token } })).statusCode).toBe(200);
+    expectError(await call(t.app, contract.auth.validateToken, { body: { token: 'made-up' } }), 400, INVALID);
+
+    expectError(
+      await call(t.app, contract.auth.resetPassword, {
+        body: { token, password: 'fresh-one', confirmPassword: 'other' },
+      }),
+      400,
+      VALIDATION.passwordsMustMatch
+    );
+    expectError(
+      await call(t.app, contract.auth.resetPassword, { body: { token, password: 'short', confirmPassword: 'short' } }),
+      400,
+      VALIDATION.passwordMin
+    );
+    const reset = await call(t.app, contract.auth.resetPassword, {
+      body: { token, password: 'fresh-one', confirmPassword: 'fresh-one' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(contract.auth.resetPassword.response.parse(reset.json()).message).toBe('Password successfully reset');
+
+    // Single use.
+    expectError(
+      await call(t.app, contract.auth.resetPassword, {
+        body: { token, password: 'again-one', confirmPassword: 'again-one' },
+      }),
+      400,
+      INVALID
+    );
+    expectError(await call(t.app, contract.auth.validateToken, { body: { token } }), 400, INVALID);
+    // The old sessions' refresh tokens are revoked; the old password is gone, the new one works.
+    expectError(
+      await call(t.app, contract.auth.refreshToken, { body: { refreshToken: session.refreshToken } }),
+      401,
+      ERRORS.unauthorized
+    );
+    expectError(
+      await call(t.app, contract.auth.login, { body: { email: 'user@roombook.test', password: 'roombook' } }),
+      401,
+      ERRORS.invalidCredentials
+    );
+    await login(t.app, 'user@roombook.test', 'fresh-one');
+  });
+
+  it('refuses an expired link', async () => {
+    const token = await requestLink('user@roombook.test');
+    await t.db.knex('password_reset_tokens').update({ expires_at: new Date(Date.now() - 1000) });
+    expectError(await call(t.app, contract.auth.validateToken, { body: { token } }), 400, INVALID);
+    expectError(
+      await call(t.app, contract.auth.resetPassword, {
+        body: { token, password: 'later-one', confirmPassword: 'later-one' },
+      }),
+      400,
+      INVALID
+    );
+  });
+});

@@ -1,0 +1,254 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, listCalls, toRoutePattern } from '@roombook/domain/contract/index';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { call, expectError, login } from './helpers';
+
+/** The calls this issue implements; every other contract call is left for later issues. */
+const IMPLEMENTED = [
+  contract.auth.login,
+  contract.auth.refreshToken,
+  contract.auth.revokeToken,
+  contract.auth.me,
+  contract.auth.forgotPassword,
+  contract.auth.validateToken,
+  contract.auth.resetPassword,
+  contract.user.update,
+  contract.companyApplication.create,
+  contract.system.health,
+  contract.system.pageView,
+];
+
+const application = {
+  name: 'Havblik ApS',
+  office: 'Room 305',
+  firstName: 'Ida',
+  lastName: 'Holm',
+  email: 'ida@havblik.test',
+};
+
+describe.each(availableBackends())('public calls, system calls and errors on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+  });
+  afterAll(() => t?.close());
+
+  describe('POST /api/company-application/', () => {
+    it('stores a pending application without a token and answers 201', async () => {
+      const locations = await t.db.knex('locations').select('id', 'name').orderBy('name');
+      const res = await call(t.app, contract.companyApplication.create, {
+        body: { ...application, email: '  ida@havblik.test ', locations: locations.map((l: { id: number }) => l.id) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = contract.companyApplication.create.response.parse(res.json());
+      expect(created).toMatchObject({ ...application, status: 'pending', locations });
+      expect(Math.abs(Date.parse(created.createdAt) - Date.now())).toBeLessThan(60_000);
+      const stored = await t.db.knex('company_applications').where({ id: created.id }).first();
+      expect(stored).toMatchObject({ name: application.name, email: application.email, status: 'pending' });
+      const links = await t.db.knex('company_application_locations').where({ application_id: created.id });
+      expect(links).toHaveLength(locations.length);
+    });
+
+    it('accepts an application without locations', async () => {
+      const res = await call(t.app, contract.companyApplication.create, { body: application });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ locations: [] });
+    });
+
+    it.each([
+      [{ ...application, email: 'nope' }, VALIDATION.provideValidEmail, 'email'],
+      [{ ...application, email: '' }, VALIDATION.required, 'email'],
+      [{ ...application, name: '' }, VALIDATION.required, 'name'],
+      [{ ...application, office: '   ' }, VALIDATION.required, 'office'],
+      [{ ...application, firstName: undefined }, VALIDATION.required, 'firstName'],
+      [{ ...application, lastName: '' }, VALIDATION.required, 'lastName'],
+    ])('answers 400 with the §5 message (%#)', async (body, message, field) => {
+      const res = await call(t.app, contract.companyApplication.create, { body });
+      expect(res.json()).toEqual({ message, statusCode: 400, field });
+    });
+
+    it('refuses unknown locations and stores nothing', async () => {
+      const before = await t.db.knex('company_applications').count<Array<{ n: number }>>({ n: '*' });
+      const res = await call(t.app, contract.companyApplication.create, {
+        body: { ...application, locations: [999_999] },
+      });
+      expectError(res, 400, 'Unknown location');
+      const after = await t.db.knex('company_applications').count<Array<{ n: number }>>({ n: '*' });
+      expect(after[0]?.n).toBe(before[0]?.n);
+    });
+  });
+
+  describe('GET /api/health', () => {
+    it('answers ok and which database it checked', async () => {
+      const res = await call(t.app, contract.system.health);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: backend });
+    });
+  });
+
+  describe('POST /api/page-view', () => {
+    it('records the signed-in user and the path, answering 204', async () => {
+      const session = await login(t.app);
+      const res = await call(t.app, contract.system.pageView, {
+        token: session.token,
+        body: { path: '/meeting-rooms' },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      const views = await t.db.knex('page_views').where({ user_id: session.user.id }).select('path');
+      expect(views).toEqual([{ path: '/meeting-rooms' }]);
+    });
+
+    it('needs a token and a path', async () => {
+      expectError(await call(t.app, contract.system.pageView, { body: { path: '/' } }), 401, ERRORS.unauthorized);
+      const session = await login(t.app);
+      const res = await call(t.app, contract.system.pageView, { token: session.token, body: { path: 'no-slash' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, field: 'path' });
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('serves the document at /api/docs/json with exactly the registered contract calls', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json<{
+        openapi: string;
+        paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown }>>;
+      }>();
+      expect(doc.openapi).toMatch(/^3\./);
+      const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)
+      );
+      const expected = IMPLEMENTED.map((c) => `${c.method} ${toRoutePattern(c.path).replace(/:(\w+)/g, '{$1}')}`);
+      expect(documented.sort()).toEqual(expected.sort());
+      expect(doc.paths['/api/user/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
+      expect(doc.paths['/api/user/login']?.post?.requestBody).toBeDefined();
+      // Every implemented call comes from the contract.
+      const keys = listCalls().map(({ call: c }) => `${c.method} ${c.path}`);
+      for (const c of IMPLEMENTED) expect(keys).toContain(`${c.method} ${c.path}`);
+    });
+
+    it('serves the UI at /api/docs', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect([200, 302]).toContain(res.statusCode);
+      const page =
+        res.statusCode === 302 ? await t.app.inject({ method: 'GET', url: res.headers.location as string }) : res;
+      expect(page.body).toContain('swagger');
+    });
+  });
+
+  describe('errors', () => {
+    it('answers unknown routes and unregistered contract calls with 404 { message, statusCode }', async () => {
+      expectError(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404, ERRORS.notFound);
+      expect((await t.app.inject({ method: 'GET', url: '/api/location/' })).json()).toEqual({
+        message: ERRORS.notFound,
+        statusCode: 404,
+      });
+    });
+
+    it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+      const big = await t.app.inject({
+        method: 'POST',
+        url: '/api/company-application/',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...application, name: 'x'.repeat(2_000_000) }),
+      });
+      expectError(big, 413, 'The request is too large');
+    });
+
+    it('answers a path with or without its trailing slash', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/company-application', payload: application });
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('answers a body type it does not read with 415 { message, statusCode }', async () => {
+      const session = await login(t.app);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/${session.user.id}`,
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nIda\r\n--x--\r\n',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ statusCode: 415, message: expect.any(String) });
+    });
+
+    it('answers a path parameter that is not an id with 400', async () => {
+      const session = await login(t.app);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/abc',
+        headers: { authorization: `Bearer ${session.token}` },
+        payload: { firstName: 'x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, field: 'id' });
+    });
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ backend: 'pglite', config: { loginRateLimitMax: 3 } });
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 { message, statusCode } after LOGIN_RATE_LIMIT_MAX sign-ins a minute from one client', async () => {
+    const attempt = (ip: string) =>
+      call(t.app, contract.auth.login, {
+        body: { email: 'user@roombook.test', password: 'wrong' },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(401);
+    const limited = await attempt('203.0.113.7');
+    expectError(limited, 429, ERRORS.tooManyRequests);
+    expect(limited.json()).toEqual({ message: ERRORS.tooManyRequests, statusCode: 429 });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another client is not affected, and other calls are not limited.
+    expect((await attempt('203.0.113.8')).statusCode).toBe(401);
+    expect((await call(t.app, contract.system.health)).statusCode).toBe(200);
+  });
+});
+
+describe('logging', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    t = await createTestApp({ backend: 'pglite', config: { logLevel: 'info' }, logStream: stream });
+  });
+  afterAll(() => t?.close());
+
+  it('answers an unexpected failure with a generic 500, logs it, and never logs credentials or tokens', async () => {
+    const session = await login(t.app, 'user@roombook.test', 'roombook');
+    await call(t.app, contract.auth.refreshToken, { body: { refreshToken: session.refreshToken } });
+    await call(t.app, contract.auth.login, { body: { email: 'user@roombook.test', password: 'hunter2-secret' } });
+    await t.db.knex.raw('drop table page_views');
+    const failed = await call(t.app, contract.system.pageView, { token: session.token, body: { path: '/x' } });
+    expect(failed.json()).toEqual({ message: ERRORS.internal, statusCode: 500 });
+    expect(failed.body).not.toContain('page_views');
+
+    const log = lines.join('');
+    expect(log).toContain('page_views'); // the details are in the log…
+    for (const secret of ['roombook', 'hunter2-secret', session.token, session.refreshToken]) {
+      expect(log).not.toContain(secret); // …the credentials are not
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../src/db/lock';
+import { DEMO_LOGINS } from '../src/seed/demo';
+import { createTestDatabase } from '../src/testing';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+}
+
+const children: ChildProcess[] = [];
+
+const baseEnv = (): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
+  delete env.JWT_SECRET;
+  return env;
+};
+
+const spawnServer = (env: NodeJS.ProcessEnv) => {
+  const child = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+  return { child, stdout: () => out, stderr: () => err };
+};
+
+const startServer = async (env: NodeJS.ProcessEnv): Promise<Running> => {
+  const s = spawnServer(env);
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const match = /roombook API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(s.stdout());
+    if (match?.[1]) return { ...s, url: match[1] };
+    if (s.child.exitCode !== null) throw new Error(`server exited ${s.child.exitCode}:\n${s.stdout()}\n${s.stderr()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${s.stdout()}\n${s.stderr()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+const exitCode = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+const stop = async (child: ChildProcess): Promise<number | null> => {
+  const exited = exitCode(child);
+  child.kill('SIGTERM');
+  return exited;
+};
+
+const signIn = async (url: string, email = 'user@roombook.test') => {
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'roombook' }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { token: string };
+};
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the API process on PGlite', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates, seeds an empty database, prints the demo logins, serves, and refuses a second process', async () => {
+    const env = { ...baseEnv(), DATA_DIR: dataDir };
+    const server = await startServer(env);
+    for (const login of DEMO_LOGINS) expect(server.stdout()).toContain(login.email);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const { token } = await signIn(server.url);
+
+    const second = spawnServer(env);
+    expect(await exitCode(second.child)).not.toBe(0);
+    expect(second.stderr()).toMatch(/in use by another roombook process/);
+
+    expect(await stop(server.child)).toBe(0);
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+
+    // Restart: same data, no second seed, and the kept JWT secret still accepts the earlier token.
+    const again = await startServer(env);
+    try {
+      expect(again.stdout()).not.toContain('Demo logins');
+      const me = await fetch(`${again.url}/api/user/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+    } finally {
+      expect(await stop(again.child)).toBe(0);
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the API process on PostgreSQL', () => {
+  it('migrates, seeds and serves with DATABASE_URL, warning about the per-process JWT secret', async () => {
+    const db = await createTestDatabase('pg');
+    try {
+      const { rows } = await db.knex.raw<{ rows: Array<{ db: string }> }>('select current_database() as db');
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${rows[0]?.db}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-server-pg-'));
+      try {
+        const server = await startServer({ ...baseEnv(), DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+        try {
+          expect(server.stderr()).toMatch(/JWT_SECRET is not set/);
+          expect(server.stdout()).toContain('owner@roombook.test');
+          expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'pg' });
+          await signIn(server.url, 'owner@roombook.test');
+          expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+        } finally {
+          expect(await stop(server.child)).toBe(0);
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    } finally {
+      await db.close();
+    }
+  });
+});
