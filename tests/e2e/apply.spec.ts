@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './fixtures';
 
 test('a prospective company applies from the sign-in page', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Apply for company account' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -13,7 +13,7 @@ test('a first-login user must set a new password, is signed out, and signs in wi
   await expect(page).toHaveURL(/\/update-password$/);
 
   const password = page.getByLabel('New password', { exact: true });
-  const confirmation = page.getByLabel('Confirm password', { exact: true });
+  const confirmation = page.getByLabel('Confirm new password', { exact: true });
   await password.fill('abc');
   await confirmation.fill('abc');
   await page.getByRole('button', { name: 'Update password' }).click();

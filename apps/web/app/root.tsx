@@ -110,6 +110,12 @@ export default function App() {
 
   usePageViewTracking(user !== null);
 
+  // Marks the document once React has hydrated, so that tests (and people debugging) can tell a
+  // progressively enhanced page from one still running on plain HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
 
   return (
