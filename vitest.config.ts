@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// In CI a missing PostgreSQL or Chromium is a failure, never a skip.
+if (process.env.CI) {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('CI: TEST_DATABASE_URL must point at PostgreSQL (see .ci/run)');
+  if (!existsSync(chromiumPath)) throw new Error(`CI: Chromium not found at ${chromiumPath} (see .ci/run)`);
+}
 
 const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } });
 
