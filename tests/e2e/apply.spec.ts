@@ -14,7 +14,7 @@ test('a prospective company applies from the sign-in page', async ({ page }) => 
   await dialog.getByLabel('Company Room Number').fill('Room 305');
   await dialog.getByLabel('First Name').fill('Ida');
   await dialog.getByLabel('Last Name').fill('Holm');
-  await dialog.getByLabel('Email').fill('ida@havblik.test');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('ida@havblik.test');
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Application successfully submitted')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -52,7 +52,7 @@ test('the sign-in form shows the §5 messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter an valid email')).toBeVisible();
 });
@@ -96,7 +96,7 @@ test('sign-in works with JavaScript turned off', async ({ browser }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
-  await page.getByLabel('Email').fill('user@roombook.test');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('user@roombook.test');
   await page.getByLabel('Password', { exact: true }).fill('roombook');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

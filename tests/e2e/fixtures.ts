@@ -11,7 +11,7 @@ export async function hydrated(page: Page) {
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/');
   await hydrated(page);
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
