@@ -2,6 +2,11 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@roombook/domain/constants';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 import { DEMO_PASSWORD, demoUsers, mockLocations } from './factories';
+import { mockRooms } from './rooms';
+import { mockCanteens } from './canteens';
+import { mockCompanyRecords } from './companies';
+import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
+import { MockCalendar } from './bookings';
 
 export interface MockUser extends SessionUser {
   password: string;
@@ -23,6 +28,13 @@ const randomToken = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replace
 export class MockStore {
   users: MockUser[];
   applications: CompanyApplication[] = [];
+  rooms = mockRooms();
+  canteens = mockCanteens();
+  companies = mockCompanyRecords();
+  /** Locations, calendar bookings and their rules (GET /api/location/mine/, the booking calls). */
+  readonly calendar: MockCalendar = new MockCalendar(this);
+  /** Canteen orders for the canteen reports, in the month of `now` (set in the constructor). */
+  canteenOrders: MockCanteenOrder[];
   pageViews: Array<{ userId: number; path: string; at: string }> = [];
   readonly locations = mockLocations;
   private accessTokens = new Map<string, { userId: number; expiresAt: number }>();
@@ -31,9 +43,10 @@ export class MockStore {
 
   constructor(
     users: SessionUser[] = demoUsers(),
-    private readonly now: () => number = Date.now,
+    readonly now: () => number = Date.now,
   ) {
     this.users = users.map((u) => ({ ...u, password: DEMO_PASSWORD }));
+    this.canteenOrders = mockCanteenOrders(now());
   }
 
   findUserByEmail(email: string): MockUser | undefined {

@@ -22,3 +22,4 @@ export * from './reports/period';
 export * from './images/schemas';
 export * from './images/sniff';
 export * from './auth/schemas';
+export * from './rooms/rules';

@@ -110,10 +110,24 @@ export const CONFIRM = {
     `Are you sure you want to delete user ${firstName} ${lastName} ? This action can not be reversed.`,
   deleteFeatures: (count: number) =>
     `Are you sure you want to delete ${count} features? This action can not be reversed.`,
+  /** The spec words only the feature bulk delete; the other bulk deletes follow its pattern. */
+  deleteMany: (count: number, things: string) =>
+    `Are you sure you want to delete ${count} ${things}? This action can not be reversed.`,
   deleteCanteen: (locationName: string) =>
     `Are you sure you want to delete canteen from location ${locationName} ? This action can not be reversed.`,
   resetPin: 'Are you sure you want to reset the PIN Code?',
   resetRoomUrl: 'You will have to reconfigure the tablet for this room',
+} as const;
+
+/**
+ * Why a users-table row's Edit/Delete is disabled (permissions/users.ts `userRowActions` reasons). The spec
+ * states the rules (§2, §6) but gives no words; these are ours.
+ */
+export const USER_ROW_DENIAL_TEXTS = {
+  ownRow: 'You can not edit or delete yourself',
+  companyOwnerRow: 'Only a company owner can edit or delete a company owner',
+  otherCompany: 'This user belongs to another company',
+  noAccess: 'You do not have permission to do this',
 } as const;
 
 /** Fixed screen texts of §2. */

@@ -3,10 +3,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
-import { CONFIRM, TEXTS } from '@roombook/domain/messages';
+import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '@roombook/ui/Button';
 import { CompanyApplicationForm } from '@roombook/ui/CompanyApplicationForm';
-import { Dialog } from '@roombook/ui/Dialog';
+import { FormDialog } from '@roombook/ui/FormDialog';
 import { COMPANY_APPLICATION_PATH } from '~/lib/paths';
 import type { action as applicationAction } from '~/routes/company-application';
 import { fieldState, formErrors } from './forms';
@@ -19,24 +19,15 @@ import { fieldState, formErrors } from './forms';
 export function ApplyForCompanyAccount() {
   const [isOpen, setOpen] = useState(false);
   const closeSubmitted = useCallback(() => setOpen(false), []);
-  const onOpenChange = (open: boolean) => {
-    if (open) setOpen(true);
-    else if (window.confirm(CONFIRM.closeDialog)) setOpen(false);
-  };
   return (
-    <Dialog
-      title={TEXTS.signIn.apply}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      trigger={
-        <Button variant="secondary" fullWidth>
-          {TEXTS.signIn.apply}
-        </Button>
-      }
-    >
-      {(close) => <ApplicationForm onSubmitted={closeSubmitted} onCancel={close} />}
-    </Dialog>
+    <>
+      <Button variant="secondary" fullWidth onPress={() => setOpen(true)}>
+        {TEXTS.signIn.apply}
+      </Button>
+      <FormDialog title={TEXTS.signIn.apply} isOpen={isOpen} onOpenChange={setOpen}>
+        {(requestClose) => <ApplicationForm onSubmitted={closeSubmitted} onCancel={requestClose} />}
+      </FormDialog>
+    </>
   );
 }
 

@@ -4,9 +4,11 @@ import { currentMonthRange, formatReportDate, parseReportDate, reportPeriod } fr
 
 const day = (iso: string) => Temporal.PlainDate.from(iso);
 
-describe('parseReportDate (DD/MM/yyyy)', () => {
+describe('parseReportDate (DD/MM/yyyy typed, or ISO from a date picker)', () => {
   it.each([
     ['01/03/2026', '2026-03-01'],
+    ['2026-03-01', '2026-03-01'],
+    ['2028-02-29', '2028-02-29'],
     ['1/3/2026', '2026-03-01'],
     [' 29/02/2028 ', '2028-02-29'],
     ['31/12/2026', '2026-12-31'],
@@ -14,7 +16,7 @@ describe('parseReportDate (DD/MM/yyyy)', () => {
     expect(parseReportDate(text)?.toString()).toBe(expected);
   });
 
-  it.each(['29/02/2026', '31/04/2026', '00/01/2026', '01/13/2026', '2026-03-01', '03/01/26', '', 'today'])(
+  it.each(['29/02/2026', '31/04/2026', '00/01/2026', '01/13/2026', '2026-02-29', '2026-13-01', '2026-3-1', '03/01/26', '', 'today'])(
     'rejects %j',
     (text) => {
       expect(parseReportDate(text)).toBeNull();

@@ -3,12 +3,20 @@ import { TIME_ZONE } from '../constants';
 
 /** Report filter dates are typed DD/MM/yyyy (REPORT_FILTER_DATE_FORMAT, §9); one- or two-digit day and month. */
 const REPORT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+/** The date pickers show DD/MM/yyyy but post ISO dates (YYYY-MM-DD) from their hidden inputs. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Reads a DD/MM/yyyy date; `null` when the text is not a real calendar date (31/02/2025, 1/13/2025, 2025-01-01). */
+/**
+ * Reads a report date typed DD/MM/yyyy or posted as ISO YYYY-MM-DD by a date picker; `null` when the text
+ * is not a real calendar date (31/02/2025, 1/13/2025, 2025-02-30).
+ */
 export const parseReportDate = (text: string): Temporal.PlainDate | null => {
-  const match = REPORT_DATE.exec(text.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
+  const trimmed = text.trim();
+  const iso = ISO_DATE.exec(trimmed);
+  const typed = REPORT_DATE.exec(trimmed);
+  const parts = iso ? [iso[3], iso[2], iso[1]] : typed ? [typed[1], typed[2], typed[3]] : null;
+  if (!parts) return null;
+  const [day, month, year] = parts;
   try {
     return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
   } catch {

@@ -24,7 +24,7 @@ type Row = [name: string, change: Record<string, unknown>, path: string, message
 const dateRows: Row[] = [
   ['start missing', { startDate: undefined }, 'startDate', VALIDATION.invalidDate],
   ['start not a date', { startDate: '31/02/2026' }, 'startDate', VALIDATION.invalidDate],
-  ['start in ISO notation', { startDate: '2026-03-01' }, 'startDate', VALIDATION.invalidDate],
+  ['start an impossible ISO date', { startDate: '2026-02-30' }, 'startDate', VALIDATION.invalidDate],
   ['end missing', { endDate: undefined }, 'endDate', VALIDATION.invalidDate],
   ['end before start', { endDate: '28/02/2026' }, 'endDate', VALIDATION.invalidDate],
 ];
@@ -52,6 +52,12 @@ describe('CanteenReportFormSchema (§5: canteen, company, dates)', () => {
 
   it('accepts a one-day report (start equal to end)', () => {
     expect(issuesOf(CanteenReportFormSchema, { ...valid, endDate: '01/03/2026' })).toEqual([]);
+  });
+
+  it('reads the ISO dates a date picker posts like typed DD/MM/yyyy dates', () => {
+    expect(CanteenReportFormSchema.parse({ ...valid, startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual(
+      CanteenReportFormSchema.parse(valid),
+    );
   });
 
   it('its output is a valid API query', () => {

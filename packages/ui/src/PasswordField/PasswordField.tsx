@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Input, Label, TextField as RACTextField, ToggleButton } from 'react-aria-components';
-import { FieldHelp, toErrorList } from '../TextField/FieldParts';
+import { FieldHelp, toErrorList } from '../FieldError/FieldError';
 import type { TextFieldProps } from '../TextField/TextField';
 import { field, input, label as labelClass } from '../TextField/TextField.css';
 import { icon, inputWithToggle, inputWrap, toggle } from './PasswordField.css';

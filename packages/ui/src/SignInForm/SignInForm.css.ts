@@ -38,5 +38,3 @@ export const noAccount = style({
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });
-
-export const errorList = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -48,18 +48,5 @@ export const input = style({
   },
 });
 
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.muted,
-});
-
-export const errorList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.error,
-});
-
-export const errorLine = style({ display: 'block' });
+/** Description and error styles moved to FieldError/ with the shared field parts. */
+export { description, errorLine, errorList } from '../FieldError/FieldError.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, Label, TextField as RACTextField } from 'react-aria-components';
-import { FieldHelp, toErrorList } from './FieldParts';
+import { FieldHelp, toErrorList } from '../FieldError/FieldError';
 import { field, input, label as labelClass } from './TextField.css';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';

@@ -1,0 +1,42 @@
+import { contract } from '@roombook/domain/contract/index';
+import { BookingRangeQuery } from '@roombook/domain/bookings/schemas';
+import { ERRORS, SUCCESS } from '@roombook/domain/messages';
+import { contractHandler, MockHttpError } from '../lib/contract-handler';
+import type { MockStore } from '../data/store';
+
+/** The optional [from, to) window of the booking lists, from the query string. */
+function rangeOf(request: Request): BookingRangeQuery {
+  const parsed = BookingRangeQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw new MockHttpError(400, parsed.error.issues[0]?.message ?? ERRORS.validation);
+  return parsed.data;
+}
+
+/**
+ * Calendar bookings (§7 "Calendar and bookings"), answered by the store's MockCalendar with the API's
+ * rules: no two bookings at once in one room (409), the 15-minute grid and no past bookings (400),
+ * company limits (409), only permitted users change or delete (403), used time from the domain's usage
+ * rules.
+ */
+export const bookingHandlers = (store: MockStore) => {
+  const calendar = store.calendar;
+  return [
+    contractHandler(store, contract.booking.byRoom, ({ params, actor, request }) => {
+      const room = calendar.room(params.id);
+      if (!room || !calendar.locationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
+      return calendar.inRange(calendar.bookings.filter((b) => b.roomId === room.id), rangeOf(request));
+    }),
+    contractHandler(store, contract.booking.byLocation, ({ params, actor, request }) => {
+      const location = calendar.location(actor, params.id);
+      const roomIds = new Set(location.rooms.map((r) => r.id));
+      return calendar.inRange(calendar.bookings.filter((b) => roomIds.has(b.roomId)), rangeOf(request));
+    }),
+    contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),
+    contractHandler(store, contract.booking.usedTime, ({ params, actor }) => calendar.usedTime(actor, params.locationId)),
+    contractHandler(store, contract.booking.create, ({ body, actor }) => calendar.create(actor, body)),
+    contractHandler(store, contract.booking.update, ({ params, body, actor }) => calendar.update(actor, params.id, body)),
+    contractHandler(store, contract.booking.delete, ({ params, actor }) => {
+      calendar.delete(actor, params.id);
+      return { message: SUCCESS.bookingDeleted };
+    }),
+  ];
+};

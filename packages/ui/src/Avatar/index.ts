@@ -1,0 +1,1 @@
+export { Avatar, initialOf, type AvatarProps, type AvatarSize } from './Avatar';

@@ -1,0 +1,255 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
+import { vars } from '../theme/vars.css';
+import { focusRing, visuallyHidden } from '../theme/focus';
+
+const small = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
+
+/**
+ * The calendar's root. react-big-calendar's own stylesheet gives the layout; the rules below, all scoped
+ * under this class, replace its colours, borders and type with the token contract (its greys and blues
+ * do not reach AA contrast: off-range days are #999 on white).
+ */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const frame = style({
+  position: 'relative',
+  height: '720px',
+  minHeight: '480px',
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radius.md,
+  '@media': { [small]: { height: '640px' } },
+});
+
+export const loadingOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 20,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  backgroundColor: vars.color.overlay,
+  borderRadius: vars.radius.md,
+});
+
+/* Toolbar ---------------------------------------------------------------------------------------- */
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const navGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const iconButton = style({ paddingInline: vars.space.sm });
+
+export const label = style({
+  flex: '1 1 12rem',
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  '@media': { [small]: { order: -1, flexBasis: '100%', textAlign: 'start' } },
+});
+
+export const viewGroup = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const viewButton = style({
+  minHeight: vars.size.control,
+  paddingInline: vars.space.md,
+  border: 'none',
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:first-child': { borderInlineStart: 'none' },
+    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
+  },
+});
+
+export const shortcut = style({
+  marginInlineStart: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  opacity: 0.85,
+  '@media': { [small]: { display: 'none' } },
+});
+
+/* Events ----------------------------------------------------------------------------------------- */
+
+/** Own bookings (and a CompanyOwner's company's) are filled; everyone else's are outlined (rules below). */
+export const ownEvent = style({});
+export const otherEvent = style({});
+
+export const eventTitle = style({ display: 'block', fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const eventRoom = style({ display: 'block', fontSize: vars.fontSize.xs, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+const within = (selector: string) => `${root} ${selector}`;
+/**
+ * For the bookings: in the calendar, and in the "+N more" popup, which react-big-calendar renders at the
+ * end of <body> (only BookingCalendar uses react-big-calendar).
+ */
+const withPopup = (selectors: string) =>
+  selectors
+    .split(', ')
+    .flatMap((selector) => [`${root} ${selector}`, `.rbc-overlay ${selector}`])
+    .join(', ');
+
+globalStyle(within('.rbc-calendar'), { height: '100%', fontSize: vars.fontSize.sm });
+
+// Borders and backgrounds of the grids.
+globalStyle(
+  within(
+    [
+      '.rbc-month-view',
+      '.rbc-time-view',
+      '.rbc-agenda-view table.rbc-agenda-table',
+      '.rbc-header',
+      '.rbc-header + .rbc-header',
+      '.rbc-month-row + .rbc-month-row',
+      '.rbc-day-bg + .rbc-day-bg',
+      '.rbc-time-header-content',
+      '.rbc-time-content',
+      '.rbc-time-content > * + * > *',
+      '.rbc-timeslot-group',
+      '.rbc-day-slot .rbc-time-slot',
+      '.rbc-agenda-view table.rbc-agenda-table tbody > tr > td + td',
+      '.rbc-agenda-view table.rbc-agenda-table tbody > tr + tr',
+      '.rbc-agenda-view table.rbc-agenda-table thead > tr > th',
+    ].join(`, ${root} `),
+  ),
+  { borderColor: vars.color.border },
+);
+globalStyle(within('.rbc-time-content'), { borderTopWidth: '1px' });
+globalStyle(within('.rbc-day-slot .rbc-time-slot'), { borderTopColor: vars.color.surfaceMuted });
+globalStyle(within('.rbc-off-range'), { color: vars.color.muted });
+globalStyle(within('.rbc-off-range-bg'), { backgroundColor: vars.color.background });
+globalStyle(within('.rbc-today'), { backgroundColor: vars.color.primarySubtle });
+globalStyle(within('.rbc-selected-cell'), { backgroundColor: vars.color.surfaceMuted });
+globalStyle(within('.rbc-header'), {
+  paddingBlock: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+globalStyle(within('.rbc-label, .rbc-time-gutter'), { color: vars.color.muted, fontSize: vars.fontSize.xs });
+globalStyle(within('.rbc-current-time-indicator'), { backgroundColor: vars.color.error, height: '2px' });
+
+// Date links (month day numbers, week headers) and "+N more".
+globalStyle(within('.rbc-button-link'), { font: 'inherit', color: 'inherit', borderRadius: vars.radius.sm });
+globalStyle(within('.rbc-button-link:focus-visible'), focusRing);
+// Month cells: react-big-calendar fits as many bookings as fit the cell after its date row and keeps
+// one row for "+N more"; a low date row and "+N more" line keep that last row inside the cell.
+globalStyle(within('.rbc-date-cell'), { paddingInline: vars.space.xs, lineHeight: vars.lineHeight.tight });
+globalStyle(within('.rbc-date-cell.rbc-now'), { fontWeight: vars.fontWeight.bold });
+globalStyle(within('.rbc-show-more'), {
+  lineHeight: vars.lineHeight.tight,
+  backgroundColor: 'transparent',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.xs,
+  textDecoration: 'underline',
+});
+globalStyle(within('.rbc-show-more:hover, .rbc-show-more:focus'), { color: vars.color.primaryPressed });
+
+// Bookings.
+globalStyle(withPopup('.rbc-event'), {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+  outline: 'none',
+});
+globalStyle(withPopup('.rbc-event:focus-visible'), { ...focusRing, zIndex: 5 });
+globalStyle(withPopup(`.rbc-event.${ownEvent}, .rbc-day-slot .rbc-event.${ownEvent}`), {
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  // The same border width as the outlined ones: react-big-calendar sizes the month rows from one booking.
+  border: `2px solid ${vars.color.primaryPressed}`,
+});
+globalStyle(withPopup(`.rbc-event.${ownEvent}.rbc-selected`), { backgroundColor: vars.color.primaryPressed });
+globalStyle(withPopup(`.rbc-event.${otherEvent}, .rbc-day-slot .rbc-event.${otherEvent}`), {
+  backgroundColor: vars.color.surface,
+  color: vars.color.primary,
+  border: `2px solid ${vars.color.primary}`,
+});
+globalStyle(withPopup(`.rbc-event.${otherEvent}.rbc-selected`), { backgroundColor: vars.color.primarySubtle });
+globalStyle(within('.rbc-event-label'), { fontSize: vars.fontSize.xs });
+globalStyle(within('.rbc-day-slot .rbc-event-content'), { lineHeight: vars.lineHeight.tight });
+
+// The "+N more" popup.
+// react-big-calendar places it above or below the day; at most 40% of the screen fits either way.
+globalStyle('.rbc-overlay', {
+  maxHeight: '40vh',
+  overflowY: 'auto',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  padding: vars.space.sm,
+});
+globalStyle('.rbc-overlay > * + *', { marginBlockStart: vars.space.xxs });
+globalStyle('.rbc-overlay-header', {
+  borderBottomColor: vars.color.border,
+  margin: `calc(-1 * ${vars.space.sm}) calc(-1 * ${vars.space.sm}) ${vars.space.xs}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontWeight: vars.fontWeight.bold,
+});
+
+// Agenda.
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table'), { backgroundColor: vars.color.surface });
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table thead > tr > th'), {
+  padding: vars.space.xs,
+  textAlign: 'start',
+  color: vars.color.text,
+});
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table tbody > tr > td'), { padding: vars.space.xs });
+globalStyle(within('.rbc-agenda-empty'), { padding: vars.space.lg, color: vars.color.muted });
+
+export const agendaButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  width: '100%',
+  padding: vars.space.xxs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.primarySubtle },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const visuallyHiddenClass = style(visuallyHidden);

@@ -1,0 +1,318 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { TextField } from '../TextField/TextField';
+import { BookingCalendar, LOADING_BOOKINGS_LABEL } from './BookingCalendar';
+import { clickAt, dayHeaders, monthCellPoint, ownBy, STORY_USER_ID, storyBookings, storyNow, timeSlotPoint } from './storyHelpers';
+
+const bookings = storyBookings();
+const isOwn = ownBy(STORY_USER_ID);
+
+const meta = {
+  title: 'Calendar/BookingCalendar',
+  component: BookingCalendar,
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    bookings,
+    isOwn,
+    now: storyNow,
+    onCreate: fn(),
+    onSelect: fn(),
+    onAdd: fn(),
+  },
+} satisfies Meta<typeof BookingCalendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const viewButton = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('radiogroup', { name: 'View' })).getByRole('radio', { name: new RegExp(`^${name}`) });
+
+const expectView = async (canvasElement: HTMLElement, name: string) =>
+  waitFor(() => expect(viewButton(canvasElement, name)).toBeChecked());
+
+const heading = (canvasElement: HTMLElement) => within(canvasElement).getByRole('heading', { level: 2 });
+
+/** Month view by default, November 2026 with the mocks' bookings: own filled, others outlined. */
+export const Month: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectView(canvasElement, 'Month');
+    await expect(heading(canvasElement)).toHaveTextContent('November 2026');
+    // Weeks start on Monday.
+    const weekdays = dayHeaders(canvasElement);
+    await expect(weekdays).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    const own = canvas.getAllByRole('button', { name: /, Ulla User$/ })[0]!;
+    const other = canvas.getAllByRole('button', { name: /, Emil Dahl$/ })[0]!;
+    const ownStyle = getComputedStyle(own);
+    const otherStyle = getComputedStyle(other);
+    // Filled: a coloured background. Outlined: the surface colour inside a coloured border.
+    await expect(ownStyle.backgroundColor).not.toBe(otherStyle.backgroundColor);
+    await expect(otherStyle.backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(otherStyle.borderTopColor).toBe(ownStyle.backgroundColor);
+    await expect(Number.parseFloat(otherStyle.borderTopWidth)).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** Eight more bookings on Friday 20 November, so that its cell overflows. */
+const busyFriday: Booking[] = bookings.slice(0, 8).map((booking, index) => ({
+  ...booking,
+  id: 10_000 + index,
+  bookingStart: `2026-11-20T${String(8 + index).padStart(2, '0')}:00:00+01:00`,
+  bookingEnd: `2026-11-20T${String(8 + index).padStart(2, '0')}:45:00+01:00`,
+}));
+
+/** "+N more" opens the day's other bookings in a popup; a booking there opens like any other. */
+export const ShowMore: Story = {
+  args: { bookings: [...bookings, ...busyFriday] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = (await canvas.findAllByRole('button', { name: /^\+\d+ more$/ }))[0]!;
+    const hidden = Number(/\d+/.exec(more.textContent ?? '')![0]);
+    // By keyboard: the popup opens on Enter like on a click.
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await waitFor(() => {
+      // react-big-calendar renders it at the end of <body>.
+      const overlay = document.querySelector<HTMLElement>('.rbc-overlay');
+      expect(overlay).not.toBeNull();
+      return overlay!;
+    });
+    // Every booking of the day, the hidden ones too.
+    await expect(within(popup).getAllByRole('button', { name: /Nov \d\d:\d\d/ }).length).toBeGreaterThan(hidden);
+    await userEvent.click(within(popup).getAllByRole('button')[0]!);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** W, X, D, A, M switch the view and T goes back to today. */
+export const KeyboardShortcuts: Story = {
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Month');
+    await userEvent.keyboard('w');
+    await expectView(canvasElement, 'Week');
+    await expect(heading(canvasElement)).toHaveTextContent('16 Nov – 22 Nov 2026');
+    await userEvent.keyboard('x');
+    await expectView(canvasElement, 'Work week');
+    await expect(dayHeaders(canvasElement)).toEqual([
+      'Mon 16/11',
+      'Tue 17/11',
+      'Wed 18/11',
+      'Thu 19/11',
+      'Fri 20/11',
+    ]);
+    await userEvent.keyboard('d');
+    await expectView(canvasElement, 'Day');
+    await expect(heading(canvasElement)).toHaveTextContent('Wednesday 18 November 2026');
+    await userEvent.keyboard('a');
+    await expectView(canvasElement, 'Agenda');
+    await userEvent.keyboard('M');
+    await expectView(canvasElement, 'Month');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
+    await expect(heading(canvasElement)).toHaveTextContent('December 2026');
+    await userEvent.keyboard('t');
+    await waitFor(() => expect(heading(canvasElement)).toHaveTextContent('November 2026'));
+  },
+};
+
+function WithField(props: Parameters<typeof BookingCalendar>[0]) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'end', marginBottom: 12 }}>
+        <TextField label="Search" name="search" />
+        <Button onPress={() => setOpen(true)}>Open dialog</Button>
+      </div>
+      <BookingCalendar {...props} />
+      <Dialog title="Room Rules" isOpen={isOpen} onOpenChange={setOpen}>
+        <p>Leave the room as you found it.</p>
+      </Dialog>
+    </>
+  );
+}
+
+/** Typing in a field or pressing keys while a dialog is open does not switch the view. */
+export const ShortcutsOffInFieldsAndDialogs: Story = {
+  render: (args) => <WithField {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Search' }), 'wxdat');
+    await expect(canvas.getByRole('textbox', { name: 'Search' })).toHaveValue('wxdat');
+    await expectView(canvasElement, 'Month');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Room Rules' });
+    await userEvent.keyboard('w');
+    await userEvent.keyboard('d');
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectView(canvasElement, 'Month');
+    // Closed again: the shortcuts work.
+    await userEvent.keyboard('w');
+    await expectView(canvasElement, 'Week');
+  },
+};
+
+/** With `shortcutsDisabled` (the page has its own dialog open) the keys do nothing. */
+export const ShortcutsDisabled: Story = {
+  args: { shortcutsDisabled: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.keyboard('w');
+    await userEvent.keyboard('d');
+    await expectView(canvasElement, 'Month');
+  },
+};
+
+/** A click on a past day does nothing; today's cell (its midnight) and later days open Create booking. */
+export const SlotClicksInMonth: Story = {
+  play: async ({ args, canvasElement }) => {
+    const onCreate = args.onCreate as ReturnType<typeof fn>;
+    const past = monthCellPoint(canvasElement, 'Monday 16 November 2026');
+    clickAt(past.x, past.y);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(onCreate).not.toHaveBeenCalled();
+
+    const today = monthCellPoint(canvasElement, 'Wednesday 18 November 2026');
+    clickAt(today.x, today.y);
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    const [start, end] = onCreate.mock.calls[0] as [Date, Date];
+    await expect(start.toISOString()).toBe('2026-11-17T23:00:00.000Z');
+    await expect(end.toISOString()).toBe('2026-11-18T23:00:00.000Z');
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const later = monthCellPoint(canvasElement, 'Friday 27 November 2026');
+    clickAt(later.x, later.y);
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(2));
+    await expect((onCreate.mock.calls[1] as [Date, Date])[0].toISOString()).toBe('2026-11-26T23:00:00.000Z');
+  },
+};
+
+/** The week view scrolls to 08:00; a past slot is ignored, a later one opens Create booking. */
+export const Week: Story = {
+  args: { defaultView: 'week' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectView(canvasElement, 'Week');
+    const content = canvasElement.querySelector('.rbc-time-content')!;
+    const eight = canvas.getByText('08:00');
+    await waitFor(() =>
+      expect(Math.abs(eight.getBoundingClientRect().top - content.getBoundingClientRect().top)).toBeLessThan(12),
+    );
+    const onCreate = args.onCreate as ReturnType<typeof fn>;
+    const past = timeSlotPoint(canvasElement, 'Tue 17/11', '18:00');
+    clickAt(past.x, past.y);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(onCreate).not.toHaveBeenCalled();
+
+    const future = timeSlotPoint(canvasElement, 'Thu 19/11', '18:00');
+    clickAt(future.x, future.y);
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    const [start, end] = onCreate.mock.calls[0] as [Date, Date];
+    await expect(start.toISOString()).toBe('2026-11-19T17:00:00.000Z');
+    await expect(end.toISOString()).toBe('2026-11-19T17:15:00.000Z');
+  },
+};
+
+/** A click on a booking, or Enter on it, calls onSelect with the booking. */
+export const SelectBooking: Story = {
+  args: { defaultView: 'week' },
+  play: async ({ args, canvasElement }) => {
+    const onSelect = args.onSelect as ReturnType<typeof fn>;
+    const own = within(canvasElement).getAllByRole('button', { name: /, Ulla User$/ })[0]!;
+    await userEvent.click(own);
+    await expect(onSelect).toHaveBeenCalledTimes(1);
+    const chosen = onSelect.mock.calls[0]![0] as Booking;
+    await expect(own).toHaveAccessibleName(expect.stringContaining(chosen.name));
+    own.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The toolbar: Today, Previous, Next and Add by name. */
+export const Toolbar: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(heading(canvasElement)).toHaveTextContent('October 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await expect(heading(canvasElement)).toHaveTextContent('November 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(heading(canvasElement)).toHaveTextContent('December 2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    // The view switcher is a radio group: arrow keys move between the views, Space picks one.
+    viewButton(canvasElement, 'Month').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(viewButton(canvasElement, 'Week')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expectView(canvasElement, 'Week');
+  },
+};
+
+/** The agenda lists only the user's own bookings. */
+export const Agenda: Story = {
+  args: { defaultView: 'agenda' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const listed = canvas.getAllByRole('button', { name: /, Ulla User$/ });
+    await expect(listed.length).toBeGreaterThan(0);
+    await expect(canvas.queryAllByRole('button', { name: /, (Emil Dahl|Olivia Owner|Clara Juhl|Anders Admin)$/ })).toHaveLength(0);
+    await userEvent.click(listed[0]!);
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { bookings: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('button', { name: /, Ulla User$/ })).toHaveLength(0);
+    await userEvent.keyboard('a');
+    await expect(await within(canvasElement).findByText('There are no bookings of yours in this range.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: LOADING_BOOKINGS_LABEL })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Bookings calendar' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { bookings: [], errorMessage: 'Your session has expired. Please log in again' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Your session has expired. Please log in again');
+  },
+};
+
+const LONG = 'Competition jury: the new harbour bath, the landscape around it and the bridge to Islands Brygge';
+
+export const LongTitles: Story = {
+  args: {
+    defaultView: 'week',
+    bookings: bookings.map((booking, index) => (index % 2 === 0 ? { ...booking, name: LONG } : booking)),
+  },
+  play: async ({ canvasElement }) => {
+    const long = within(canvasElement).getAllByRole('button', { name: new RegExp(LONG) })[0]!;
+    // The title is cut inside its booking instead of spilling over the grid.
+    await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth + 1);
+  },
+};
+
+/** 600 px or less: the day view. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(600);
+    await expectView(canvasElement, 'Day');
+    await expect(heading(canvasElement)).toHaveTextContent('Wednesday 18 November 2026');
+  },
+};

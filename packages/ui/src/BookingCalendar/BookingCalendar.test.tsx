@@ -1,0 +1,86 @@
+// A browser in New York: Copenhagen is 6 hours ahead, so Copenhagen days start the evening before there.
+process.env.TZ = 'America/New_York';
+
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { BookingCalendar } from './BookingCalendar';
+
+const booking = (id: number, name: string, bookingStart: string, bookingEnd: string): Booking => ({
+  id,
+  name,
+  bookingStart,
+  bookingEnd,
+  room: { id: 2, name: 'Fjord', location: { id: 1, name: 'Copenhagen Harbour' } },
+  roomId: 2,
+  userId: 6,
+  user: { firstName: 'Ulla', lastName: 'User', company: { id: 1, name: 'Nordlys ApS' } },
+  bookingCost: { total: 25000 },
+});
+
+const NOW = new Date('2026-11-23T09:00:00+01:00');
+
+/** Renders the week of Monday 23 November 2026 and returns each day column's HTML, Monday first. */
+function weekColumns(bookings: Booking[], view: 'week' | 'work_week' = 'week'): { headers: string[]; columns: string[] } {
+  const html = renderToString(
+    <BookingCalendar
+      bookings={bookings}
+      isOwn={() => true}
+      view={view}
+      date={new Date('2026-11-25T12:00:00+01:00')}
+      now={() => NOW}
+      onCreate={() => undefined}
+      onSelect={() => undefined}
+    />,
+  );
+  const headers = [...html.matchAll(/<span role="columnheader"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+  const columns = html.split('class="rbc-day-slot').slice(1);
+  return { headers, columns };
+}
+
+describe('BookingCalendar in a browser zone other than Copenhagen', () => {
+  it('checks that the test really runs in New York time', () => {
+    expect(new Date('2026-11-23T00:00:00+01:00').getDate()).toBe(22);
+  });
+
+  it('draws a booking at its Copenhagen time, in its Copenhagen day', () => {
+    // Tuesday 10:00–11:00 in Copenhagen is Tuesday 04:00–05:00 in New York.
+    const { columns } = weekColumns([booking(1, 'Sprint review', '2026-11-24T10:00:00+01:00', '2026-11-24T11:00:00+01:00')]);
+    expect(columns).toHaveLength(7);
+    const day = columns.findIndex((column) => column.includes('Sprint review'));
+    expect(day).toBe(1);
+    const column = columns[day]!;
+    expect(column).toContain('10:00 – 11:00');
+    // 10:00 is 10/24 of the way down the day; 1 hour is 1/24 of it.
+    expect(column).toMatch(/top:41\.666\d*%/);
+    expect(column).toMatch(/height:4\.166\d*%/);
+  });
+
+  it('keeps a booking just after Copenhagen midnight on its Copenhagen day', () => {
+    // 00:15 Wednesday in Copenhagen is 18:15 Tuesday in New York.
+    const { columns } = weekColumns([booking(2, 'Night shift handover', '2026-11-25T00:15:00+01:00', '2026-11-25T01:00:00+01:00')]);
+    expect(columns.findIndex((column) => column.includes('Night shift handover'))).toBe(2);
+    expect(columns[2]).toContain('00:15 – 01:00');
+  });
+
+  it('shows Monday to Friday in the work week', () => {
+    const { headers, columns } = weekColumns([
+      booking(3, 'Monday standup', '2026-11-23T09:00:00+01:00', '2026-11-23T09:15:00+01:00'),
+      booking(4, 'Friday demo', '2026-11-27T15:00:00+01:00', '2026-11-27T16:00:00+01:00'),
+      booking(5, 'Saturday workshop', '2026-11-28T10:00:00+01:00', '2026-11-28T12:00:00+01:00'),
+    ], 'work_week');
+    expect(headers).toEqual(['Mon 23/11', 'Tue 24/11', 'Wed 25/11', 'Thu 26/11', 'Fri 27/11']);
+    expect(columns).toHaveLength(5);
+    expect(columns[0]).toContain('Monday standup');
+    expect(columns[4]).toContain('Friday demo');
+    expect(columns.join('')).not.toContain('Saturday workshop');
+  });
+
+  it('names each drawn booking by its Copenhagen time, title, room, day and who', () => {
+    const { columns } = weekColumns([booking(1, 'Sprint review', '2026-11-24T10:00:00+01:00', '2026-11-24T11:00:00+01:00')]);
+    const button = /<div role="button"[^>]*class="rbc-event[^"]*"[^>]*>(.*?)<\/div><\/div>/.exec(columns[1]!)?.[1] ?? '';
+    // Its text, block by block (time label, title, room, then the screen-reader-only day and who).
+    const text = button.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+    expect(text).toBe('10:00 – 11:00Sprint review,Fjord,Tue 24 Nov, Ulla User');
+  });
+});

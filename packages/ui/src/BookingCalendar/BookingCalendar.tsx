@@ -1,0 +1,411 @@
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
+  Calendar,
+  type Components,
+  type DateHeaderProps,
+  type EventProps,
+  type EventWrapperProps,
+  type Messages,
+  type SlotInfo,
+  type ToolbarProps,
+  type View,
+} from 'react-big-calendar';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import {
+  CALENDAR_SHORTCUTS,
+  CALENDAR_VIEWS,
+  DEFAULT_CALENDAR_VIEW,
+  SLOT_MINUTES,
+  type CalendarView,
+} from '@roombook/domain/constants';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { isSlotClickAllowed } from '@roombook/domain/time/slot-click';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Spinner } from '../Spinner/Spinner';
+import {
+  CALENDAR_CULTURE,
+  copenhagenLocalizer,
+  copenhagenText,
+  dayText,
+  scrollToTime,
+  slotSelection,
+  timeRangeText,
+  toCalendarEvent,
+  toInstant,
+  type CalendarEvent,
+} from './localizer';
+import {
+  isSmallScreenNow,
+  SMALL_SCREEN_QUERY,
+  useCalendarShortcuts,
+  useControllable,
+  useFlatCalendarGrid,
+  useMediaQuery,
+} from './hooks';
+import {
+  agendaButton,
+  eventRoom,
+  eventTitle,
+  frame,
+  iconButton,
+  label as labelClass,
+  loadingOverlay,
+  navGroup,
+  otherEvent,
+  ownEvent,
+  root,
+  shortcut as shortcutClass,
+  toolbar as toolbarClass,
+  viewButton,
+  viewGroup,
+  visuallyHiddenClass,
+} from './BookingCalendar.css';
+
+/** The names of the toolbar's view buttons. */
+export const VIEW_LABELS: Readonly<Record<CalendarView, string>> = {
+  month: 'Month',
+  week: 'Week',
+  work_week: 'Work week',
+  day: 'Day',
+  agenda: 'Agenda',
+};
+
+/** Accessible names of the toolbar's buttons (§2: today, previous, next and add). */
+export const TOOLBAR_LABELS = { today: 'Today', previous: 'Previous', next: 'Next', add: 'Add', views: 'View' } as const;
+
+export const LOADING_BOOKINGS_LABEL = 'Loading bookings';
+
+const shortcutOf = (action: CalendarView | 'today'): string | undefined =>
+  Object.entries(CALENDAR_SHORTCUTS)
+    .find(([, value]) => value === action)?.[0]
+    ?.toUpperCase();
+
+const messages: Messages<CalendarEvent> = {
+  date: 'Date',
+  time: 'Time',
+  event: 'Booking',
+  allDay: 'All day',
+  noEventsInRange: 'There are no bookings of yours in this range.',
+  showMore: (total) => `+${total} more`,
+};
+
+export interface BookingCalendarProps {
+  /** The bookings to draw (§3 Booking entities). */
+  bookings: readonly Booking[];
+  /** Drawn filled when true (own bookings, and for a CompanyOwner those of the company), else outlined. */
+  isOwn: (booking: Booking) => boolean;
+  /** Which bookings the agenda lists (§2: only the user's own). @default isOwn */
+  agendaFilter?: (booking: Booking) => boolean;
+  /** Controlled view; leave out to let the calendar keep it (starting at `defaultView`). */
+  view?: CalendarView;
+  /** @default 'month' */
+  defaultView?: CalendarView;
+  onViewChange?: (view: CalendarView) => void;
+  /** Controlled date the view shows; leave out to let the calendar keep it (starting today). */
+  date?: Date;
+  defaultDate?: Date;
+  onDateChange?: (date: Date) => void;
+  /**
+   * An empty slot was clicked (or dragged over): Create booking for [start, end). Not called for slots
+   * before now, except one starting exactly at today's midnight (the domain's slot-click rule).
+   */
+  onCreate: (start: Date, end: Date) => void;
+  /** A booking was clicked, or Enter/Space pressed on it. */
+  onSelect: (booking: Booking) => void;
+  /** The toolbar's Add button; shown when given. */
+  onAdd?: () => void;
+  /** The clock (stories and tests pass a fixed one). @default () => new Date() */
+  now?: () => Date;
+  /** Turns the keyboard shortcuts off (they are also off while a dialog is open or a field has focus). */
+  shortcutsDisabled?: boolean;
+  /** Bookings are loading: a spinner covers the calendar. */
+  isLoading?: boolean;
+  /** A failure to show above the calendar. */
+  errorMessage?: string;
+  /** Names the calendar region. @default 'Bookings calendar' */
+  'aria-label'?: string;
+}
+
+interface CalendarContextValue {
+  onAdd?: () => void;
+  view: CalendarView;
+}
+
+const CalendarContext = createContext<CalendarContextValue>({ view: DEFAULT_CALENDAR_VIEW });
+
+const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+  </svg>
+);
+
+function Toolbar({ label, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
+  const { onAdd, view } = useContext(CalendarContext);
+  const todayKey = shortcutOf('today');
+  return (
+    <div className={toolbarClass}>
+      <div className={navGroup}>
+        <Button variant="secondary" onPress={() => onNavigate('TODAY')} aria-keyshortcuts={todayKey}>
+          {TOOLBAR_LABELS.today}
+        </Button>
+        <Button variant="ghost" className={iconButton} aria-label={TOOLBAR_LABELS.previous} onPress={() => onNavigate('PREV')}>
+          <Chevron direction="left" />
+        </Button>
+        <Button variant="ghost" className={iconButton} aria-label={TOOLBAR_LABELS.next} onPress={() => onNavigate('NEXT')}>
+          <Chevron direction="right" />
+        </Button>
+      </div>
+      <h2 className={labelClass} aria-live="polite">
+        {label}
+      </h2>
+      <ToggleButtonGroup
+        aria-label={TOOLBAR_LABELS.views}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[view]}
+        onSelectionChange={(keys: Set<Key>) => {
+          const [next] = [...keys];
+          if (next !== undefined) onView(next as View);
+        }}
+        className={viewGroup}
+      >
+        {CALENDAR_VIEWS.map((name) => {
+          const key = shortcutOf(name);
+          return (
+            <ToggleButton key={name} id={name} className={viewButton} aria-keyshortcuts={key}>
+              {VIEW_LABELS[name]}
+              {key ? (
+                <kbd className={shortcutClass} aria-hidden="true">
+                  {key}
+                </kbd>
+              ) : null}
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+      {onAdd ? <Button onPress={onAdd}>{TOOLBAR_LABELS.add}</Button> : null}
+    </div>
+  );
+}
+
+const who = (booking: Booking): string => `${booking.user.firstName} ${booking.user.lastName}`;
+
+/** What a screen reader hears for a booking: title, room, when and who. */
+export const bookingLabel = (booking: Booking, start: Date, end: Date): string =>
+  `${booking.name}, ${booking.room.name}, ${dayText(start)} ${timeRangeText(start, end)}, ${who(booking)}`;
+
+/**
+ * A drawn booking's text: title and room, then (for screen readers, in the button's name) the day, the
+ * time where the view does not show it, and who booked. The name is the content itself, so it always
+ * contains the visible text.
+ */
+function EventContent({ event }: EventProps<CalendarEvent>) {
+  const { view } = useContext(CalendarContext);
+  const showsTime = view !== 'month';
+  const comma = <span className={visuallyHiddenClass}>,</span>;
+  return (
+    <>
+      <span className={eventTitle}>
+        {event.title}
+        {comma}
+      </span>
+      <span className={view === 'month' ? visuallyHiddenClass : eventRoom}>
+        {event.booking.room.name}
+        {comma}
+      </span>
+      <span className={visuallyHiddenClass}>
+        {dayText(event.start)}
+        {showsTime ? '' : ` ${timeRangeText(event.start, event.end)}`}, {who(event.booking)}
+      </span>
+    </>
+  );
+}
+
+/**
+ * An agenda row's booking as a button: react-big-calendar's row cell already turns a click (and so
+ * Enter or Space on the button) into onSelectEvent.
+ */
+function AgendaEvent({ event }: EventProps<CalendarEvent>) {
+  return (
+    <button type="button" className={agendaButton}>
+      <span className={eventTitle}>
+        {event.title}
+        <span className={visuallyHiddenClass}>,</span>
+      </span>
+      <span className={eventRoom}>
+        {event.booking.room.name}
+        <span className={visuallyHiddenClass}>,</span>
+      </span>
+      <span className={visuallyHiddenClass}>{who(event.booking)}</span>
+    </button>
+  );
+}
+
+/** Makes each drawn booking a button (react-big-calendar draws month bookings as plain focusable divs). */
+function EventWrapper({ children }: EventWrapperProps<CalendarEvent> & { children?: ReactNode }) {
+  if (!isValidElement(children)) return <>{children}</>;
+  return cloneElement(children as ReactElement<Record<string, unknown>>, { role: 'button' });
+}
+
+/**
+ * A month cell's day number: a button to that day's view, named by the whole date ('Wednesday 18
+ * November 2026') of which the visible number is part.
+ */
+function DateHeader({ date, label, drilldownView, onDrillDown }: DateHeaderProps) {
+  const [before, after] = [copenhagenText(date, 'EEEE '), copenhagenText(date, ' MMMM yyyy')];
+  const text = (
+    <>
+      <span className={visuallyHiddenClass}>{before}</span>
+      {label}
+      <span className={visuallyHiddenClass}>{after}</span>
+    </>
+  );
+  if (!drilldownView) return <span>{text}</span>;
+  return (
+    <button type="button" className="rbc-button-link" onClick={onDrillDown}>
+      {text}
+    </button>
+  );
+}
+
+const components: Components<CalendarEvent> = {
+  toolbar: Toolbar,
+  event: EventContent,
+  eventWrapper: EventWrapper as Components<CalendarEvent>['eventWrapper'],
+  agenda: { event: AgendaEvent },
+  month: { dateHeader: DateHeader },
+};
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const systemNow = () => new Date();
+const always = () => true;
+
+/**
+ * The bookings calendar (§2) on react-big-calendar, in Europe/Copenhagen time whatever the browser's
+ * zone: month (default), week, work week, day and agenda views; weeks start on Monday; the time views
+ * scroll to 08:00; shortcuts W, X, D, M, A and T; the day view on screens of 600 px or less; own
+ * bookings filled, others outlined.
+ */
+export function BookingCalendar({
+  bookings,
+  isOwn,
+  agendaFilter,
+  view: viewProp,
+  defaultView = DEFAULT_CALENDAR_VIEW,
+  onViewChange,
+  date: dateProp,
+  defaultDate,
+  onDateChange,
+  onCreate,
+  onSelect,
+  onAdd,
+  now = systemNow,
+  shortcutsDisabled = false,
+  isLoading = false,
+  errorMessage,
+  'aria-label': ariaLabel = 'Bookings calendar',
+}: BookingCalendarProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const [view, setView] = useControllable<CalendarView>(
+    viewProp,
+    () => (isSmallScreenNow() ? 'day' : defaultView),
+    onViewChange,
+  );
+  const [date, setDate] = useControllable<Date>(dateProp, () => defaultDate ?? now(), onDateChange);
+
+  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY);
+  useIsomorphicLayoutEffect(() => {
+    if (isSmall && view !== 'day') setView('day');
+    // Only a change of the screen size switches the view; the user may pick another one afterwards.
+  }, [isSmall]);
+
+  useFlatCalendarGrid(rootRef);
+
+  const nowRef = useRef(now);
+  useIsomorphicLayoutEffect(() => {
+    nowRef.current = now;
+  });
+  useCalendarShortcuts(rootRef, !shortcutsDisabled, (action) => {
+    if (action === 'today') setDate(nowRef.current());
+    else setView(action);
+  });
+
+  const inAgenda = agendaFilter ?? isOwn;
+  const events = useMemo(
+    () => bookings.filter(view === 'agenda' ? inAgenda : always).map(toCalendarEvent),
+    [bookings, view, inAgenda],
+  );
+
+  const isAllowed = useCallback((start: Date) => isSlotClickAllowed(toInstant(start), toInstant(nowRef.current())), []);
+
+  const onSelectSlot = useCallback(
+    (slot: SlotInfo) => {
+      const { start, end } = slotSelection(slot, view);
+      if (!isAllowed(start)) return;
+      onCreate(start, end);
+    },
+    [isAllowed, onCreate, view],
+  );
+
+  const context = useMemo(() => ({ onAdd, view }), [onAdd, view]);
+  const scrollTo = useMemo(() => scrollToTime(now()), [now]);
+
+  return (
+    <section ref={rootRef} className={root} aria-label={ariaLabel} aria-busy={isLoading || undefined}>
+      {errorMessage ? <Alert kind="error">{errorMessage}</Alert> : null}
+      <CalendarContext.Provider value={context}>
+        <div className={frame}>
+          <Calendar<CalendarEvent>
+            localizer={copenhagenLocalizer}
+            culture={CALENDAR_CULTURE}
+            events={events}
+            views={[...CALENDAR_VIEWS]}
+            view={view}
+            onView={(next) => setView(next as CalendarView)}
+            date={date}
+            onNavigate={(next) => setDate(next)}
+            getNow={now}
+            scrollToTime={scrollTo}
+            step={SLOT_MINUTES}
+            timeslots={60 / SLOT_MINUTES}
+            selectable
+            popup
+            onSelecting={({ start }) => isAllowed(start)}
+            onSelectSlot={onSelectSlot}
+            onSelectEvent={(event) => onSelect(event.booking)}
+            onKeyPressEvent={(event, keyEvent) => {
+              const { key } = keyEvent as unknown as KeyboardEvent;
+              if (key !== 'Enter' && key !== ' ') return;
+              keyEvent.preventDefault();
+              onSelect(event.booking);
+            }}
+            eventPropGetter={(event) => ({ className: isOwn(event.booking) ? ownEvent : otherEvent })}
+            tooltipAccessor={(event) => `${event.title} – ${event.booking.room.name}`}
+            components={components}
+            messages={messages}
+          />
+          {isLoading ? (
+            <div className={loadingOverlay}>
+              <Spinner label={LOADING_BOOKINGS_LABEL} size="large" />
+            </div>
+          ) : null}
+        </div>
+      </CalendarContext.Provider>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+// The browser's zone is not Copenhagen's: New York is 5 or 6 hours behind, so Copenhagen midnight is
+// still the previous day there. Set before any date is read (Node honours a TZ change at run time).
+process.env.TZ = 'America/New_York';
+
+import { DateTime } from 'luxon';
+import type { DateLocalizer } from 'react-big-calendar';
+import { describe, expect, it } from 'vitest';
+import {
+  createBaseLocalizer,
+  copenhagenLocalizer as localizer,
+  copenhagenText,
+  scrollToTime,
+  slotSelection,
+  timeRangeText,
+  visibleRange,
+} from './localizer';
+
+const at = (iso: string) => new Date(iso);
+/** react-big-calendar's week views ask the localizer for the start of the 'week', a unit its types omit. */
+const WEEK = 'week' as unknown as 'day';
+type Span = { start: Date; end: Date };
+// react-big-calendar calls these two with one object; its types say otherwise.
+const inEventRange = (l: DateLocalizer) => l.inEventRange as unknown as (args: { event: Span; range: Span }) => boolean;
+const sortEvents = (l: DateLocalizer) => l.sortEvents as unknown as (args: { evtA: Span; evtB: Span }) => number;
+const cph = (date: Date) => copenhagenText(date, "yyyy-MM-dd'T'HH:mmZZ");
+
+describe('the test runs in another zone than Copenhagen', () => {
+  it('reads dates in New York time by default', () => {
+    expect(at('2026-11-24T00:00:00+01:00').getTimezoneOffset()).toBe(300);
+    expect(at('2026-11-24T00:00:00+01:00').getDate()).toBe(23);
+  });
+});
+
+describe('copenhagenLocalizer', () => {
+  it('starts days at Copenhagen midnight', () => {
+    expect(cph(localizer.startOf(at('2026-11-24T00:30:00+01:00'), 'day'))).toBe('2026-11-24T00:00+01:00');
+    expect(cph(localizer.startOf(at('2026-11-23T23:30:00Z'), 'day'))).toBe('2026-11-24T00:00+01:00');
+  });
+
+  it.each([
+    { name: 'a Tuesday', at: '2026-11-24T10:00:00+01:00', monday: '2026-11-23T00:00+01:00' },
+    { name: 'Monday midnight is the new week', at: '2026-11-23T00:00:00+01:00', monday: '2026-11-23T00:00+01:00' },
+    { name: 'Sunday evening is the old week', at: '2026-11-29T23:45:00+01:00', monday: '2026-11-23T00:00+01:00' },
+    { name: 'the week of DST Sunday 29 March', at: '2026-03-29T12:00:00+02:00', monday: '2026-03-23T00:00+01:00' },
+  ])('weeks start on Monday: $name', ({ at: when, monday }) => {
+    expect(cph(localizer.startOf(at(when), WEEK))).toBe(monday);
+  });
+
+  it('formats times in Copenhagen time with 24 hours', () => {
+    expect(localizer.format(at('2026-11-24T09:15:00Z'), 't', 'en-GB')).toBe('10:15');
+    expect(timeRangeText(at('2026-07-01T06:00:00Z'), at('2026-07-01T07:30:00Z'))).toBe('08:00 – 09:30');
+  });
+
+  it('places a slot by its Copenhagen minutes after midnight', () => {
+    expect(localizer.getMinutesFromMidnight(at('2026-11-24T08:15:00+01:00'))).toBe(8 * 60 + 15);
+    // 03:00 on DST Sunday 29 March is two real hours after midnight.
+    expect(localizer.getMinutesFromMidnight(at('2026-03-29T03:00:00+02:00'))).toBe(120);
+  });
+
+  it('compares days in Copenhagen time', () => {
+    // 23:30 in New York on the 23rd is already the 24th in Copenhagen.
+    expect(localizer.isSameDate(at('2026-11-24T05:30:00+01:00'), at('2026-11-23T23:30:00-05:00'))).toBe(true);
+    expect(localizer.isSameDate(at('2026-11-24T00:00:00+01:00'), at('2026-11-23T23:59:00+01:00'))).toBe(false);
+  });
+
+  it('gives the work week Monday to Friday', () => {
+    const week = localizer.range(localizer.startOf(at('2026-11-25T12:00:00+01:00'), WEEK), localizer.endOf(at('2026-11-25T12:00:00+01:00'), WEEK));
+    const workDays = week.filter((day) => ![6, 0].includes(day.getDay()));
+    expect(workDays.map((day) => copenhagenText(day, 'EEE dd'))).toEqual(['Mon 23', 'Tue 24', 'Wed 25', 'Thu 26', 'Fri 27']);
+  });
+
+  it('answers the Copenhagen offset, so the gutter follows Copenhagen DST days', () => {
+    expect(localizer.getTimezoneOffset(at('2026-03-29T00:00:00+01:00'))).toBe(-60);
+    expect(localizer.getTimezoneOffset(at('2026-03-29T23:00:00+02:00'))).toBe(-120);
+    // New York changed on 8 March; Copenhagen has not yet on the 10th.
+    expect(localizer.getTimezoneOffset(at('2026-03-10T12:00:00+01:00'))).toBe(-60);
+  });
+
+  it('lays out a month grid from the Monday before the first', () => {
+    expect(cph(localizer.firstVisibleDay(at('2026-11-15T12:00:00+01:00'), localizer))).toBe('2026-10-26T00:00+01:00');
+  });
+});
+
+describe('the remembered Copenhagen offsets', () => {
+  it.each([
+    { name: 'DST Sunday 29 March 2026', from: '2026-03-28T20:00:00Z', to: '2026-03-29T06:00:00Z' },
+    { name: 'DST Sunday 25 October 2026', from: '2026-10-24T20:00:00Z', to: '2026-10-25T06:00:00Z' },
+  ])('match the IANA zone minute by minute around $name', ({ from, to }) => {
+    const seen: string[] = [];
+    for (let ts = Date.parse(from); ts <= Date.parse(to); ts += 60_000) {
+      const date = new Date(ts);
+      const expected = DateTime.fromJSDate(date, { zone: 'Europe/Copenhagen' }).toFormat("yyyy-MM-dd'T'HH:mmZZ");
+      // Read twice: the second answer comes from what the first one remembered.
+      expect(cph(date)).toBe(expected);
+      expect(cph(date)).toBe(expected);
+      seen.push(expected.slice(-6));
+    }
+    expect(new Set(seen)).toEqual(new Set(['+01:00', '+02:00']));
+  });
+});
+
+describe("the localizer's shortcuts answer like react-big-calendar's luxon localizer", () => {
+  const base = createBaseLocalizer();
+  // Every 53 minutes across both DST weekends of 2026 and a month end, plus exact Copenhagen midnights.
+  const instants: Date[] = [];
+  for (const [from, to] of [
+    ['2026-03-27T20:00:00Z', '2026-03-30T04:00:00Z'],
+    ['2026-10-23T20:00:00Z', '2026-10-26T04:00:00Z'],
+    ['2026-11-29T20:00:00Z', '2026-12-01T04:00:00Z'],
+  ] as const) {
+    for (let ts = Date.parse(from); ts <= Date.parse(to); ts += 53 * 60_000 + 1_500) instants.push(new Date(ts));
+  }
+  instants.push(at('2026-03-29T00:00:00+01:00'), at('2026-03-30T00:00:00+02:00'), at('2026-10-25T00:00:00+02:00'), at('2026-10-26T00:00:00+01:00'));
+  const pairs = instants.flatMap((a, i) => instants.slice(i, i + 12).map((b) => [a, b] as const));
+  const units = [undefined, 'day', 'minutes', 'milliseconds', 'month'] as const;
+
+  it.each(['eq', 'neq', 'lt', 'lte', 'gt', 'gte'] as const)('%s', (name) => {
+    for (const [a, b] of pairs) {
+      for (const unit of units) {
+        expect(localizer[name](a, b, unit as 'day'), `${name}(${a.toISOString()}, ${b.toISOString()}, ${unit})`).toBe(
+          base[name](a, b, unit as 'day'),
+        );
+        expect(localizer[name](b, a, unit as 'day')).toBe(base[name](b, a, unit as 'day'));
+      }
+    }
+  });
+
+  it('compare with a missing date as luxon does (the "+N more" popup has no end)', () => {
+    for (const name of ['eq', 'neq', 'lt', 'lte', 'gt', 'gte'] as const) {
+      for (const unit of units) {
+        const missing = undefined as unknown as Date;
+        expect(localizer[name](instants[0]!, missing, unit as 'day')).toBe(base[name](instants[0]!, missing, unit as 'day'));
+      }
+    }
+  });
+
+  it('startOf, diff, getTotalMin, getMinutesFromMidnight and isSameDate', () => {
+    for (const date of instants) {
+      expect(localizer.startOf(date, 'day').getTime()).toBe(base.startOf(date, 'day').getTime());
+      expect(localizer.startOf(date, 'month').getTime()).toBe(base.startOf(date, 'month').getTime());
+      expect(localizer.getMinutesFromMidnight(date)).toBe(base.getMinutesFromMidnight(date));
+    }
+    for (const [a, b] of pairs) {
+      for (const unit of ['minutes', 'milliseconds', 'hours', 'day'] as const) {
+        expect(localizer.diff(a, b, unit as 'day'), `diff ${unit}`).toBe(base.diff(a, b, unit as 'day'));
+        expect(localizer.diff(b, a, unit as 'day')).toBe(base.diff(b, a, unit as 'day'));
+      }
+      expect(localizer.getTotalMin(a, b)).toBe(base.getTotalMin(a, b));
+      expect(localizer.isSameDate(a, b)).toBe(base.isSameDate(a, b));
+    }
+  });
+
+  it('inRange and getSlotDate', () => {
+    for (const [a, b] of pairs) {
+      for (const day of [a, b, new Date((a.getTime() + b.getTime()) / 2)]) {
+        expect(localizer.inRange(day, a, b, 'day')).toBe(base.inRange(day, a, b, 'day'));
+        expect(localizer.inRange(day, a, b, 'month' as 'day')).toBe(base.inRange(day, a, b, 'month' as 'day'));
+      }
+    }
+    for (const date of instants) {
+      for (const minutes of [0, 15, 60, 90, 120, 135, 180, 480, 1425, 1440, 1500]) {
+        expect(localizer.getSlotDate(date, minutes, 0).getTime(), `${date.toISOString()} + ${minutes}`).toBe(
+          base.getSlotDate(date, minutes, 0).getTime(),
+        );
+      }
+    }
+  });
+
+  it('inEventRange and sortEvents', () => {
+    const events = instants.flatMap((start) =>
+      [0, 15, 60, 24 * 60].map((minutes) => ({ start, end: new Date(start.getTime() + minutes * 60_000), allDay: false })),
+    );
+    const days = instants.filter((_, i) => i % 5 === 0).map((d) => ({ start: base.startOf(d, 'day'), end: base.endOf(d, 'day') }));
+    for (const event of events) {
+      for (const range of days) {
+        expect(inEventRange(localizer)({ event, range })).toBe(inEventRange(base)({ event, range }));
+      }
+    }
+    for (let i = 0; i + 7 < events.length; i += 3) {
+      const [evtA, evtB] = [events[i]!, events[i + 7]!];
+      expect(sortEvents(localizer)({ evtA, evtB })).toBe(sortEvents(base)({ evtA, evtB }));
+    }
+  });
+});
+
+describe('scrollToTime', () => {
+  it('is 08:00 in Copenhagen', () => {
+    expect(copenhagenText(scrollToTime(at('2026-11-24T02:00:00Z')), 'HH:mm')).toBe('08:00');
+  });
+});
+
+describe('slotSelection', () => {
+  it('ends a month-day click at the next Copenhagen midnight', () => {
+    const day = at('2026-11-24T00:00:00+01:00');
+    // What react-big-calendar itself computes with setDate in the browser's zone is discarded.
+    const selection = slotSelection({ start: day, end: day, slots: [day] }, 'month');
+    expect(cph(selection.start)).toBe('2026-11-24T00:00+01:00');
+    expect(cph(selection.end)).toBe('2026-11-25T00:00+01:00');
+  });
+
+  it('keeps the time-grid interval of a click', () => {
+    const start = at('2026-11-24T00:00:00+01:00');
+    const end = at('2026-11-24T00:15:00+01:00');
+    expect(slotSelection({ start, end, slots: [start, end] }, 'week')).toEqual({ start, end });
+  });
+
+  it('ends a selection of several all-day cells after the last one, across the October DST change', () => {
+    const slots = [at('2026-10-24T00:00:00+02:00'), at('2026-10-25T00:00:00+02:00')];
+    const selection = slotSelection({ start: slots[0]!, end: slots[1]!, slots }, 'week');
+    expect(cph(selection.end)).toBe('2026-10-26T00:00+01:00');
+  });
+});
+
+describe('visibleRange', () => {
+  it.each([
+    { view: 'month' as const, start: '2026-10-26T00:00+01:00', end: '2026-12-07T00:00+01:00' },
+    { view: 'week' as const, start: '2026-11-23T00:00+01:00', end: '2026-11-30T00:00+01:00' },
+    { view: 'work_week' as const, start: '2026-11-23T00:00+01:00', end: '2026-11-28T00:00+01:00' },
+    { view: 'day' as const, start: '2026-11-25T00:00+01:00', end: '2026-11-26T00:00+01:00' },
+  ])('$view', ({ view, start, end }) => {
+    const range = visibleRange(view, at('2026-11-25T10:00:00+01:00'));
+    expect(cph(range.start)).toBe(start);
+    expect(cph(range.end)).toBe(end);
+  });
+});

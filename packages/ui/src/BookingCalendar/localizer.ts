@@ -1,0 +1,335 @@
+import { DateTime, IANAZone, Info, type DateTimeJSOptions } from 'luxon';
+import { luxonLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
+import { Temporal } from 'temporal-polyfill';
+import { CALENDAR_SCROLL_TO, TIME_ZONE, WEEK_STARTS_ON, type CalendarView } from '@roombook/domain/constants';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+
+/**
+ * The calendar's dates in Europe/Copenhagen whatever zone the browser is in.
+ *
+ * react-big-calendar computes days, weeks and slot positions through its localizer. Its luxon
+ * localizer reads every Date through `DateTime.fromJSDate(date)`, that is in luxon's default zone; we
+ * hand it a DateTime whose `fromJSDate` and `local` read in Copenhagen instead, so no global luxon
+ * setting changes (Settings.defaultZone would also move every other luxon user of the page).
+ *
+ * Three places of react-big-calendar 1.20 read a Date in the browser's zone whatever the localizer says;
+ * each is handled here or in BookingCalendar:
+ * - WorkWeek drops Saturdays and Sundays with `date.getDay()`: `range` returns CalendarDay dates whose
+ *   getDay() is the Copenhagen weekday (otherwise a browser west of Copenhagen would drop Monday and
+ *   keep Saturday, because Copenhagen midnight is still the previous day there).
+ * - TimeGutter compares `getTimezoneOffset()` of the day's first and last slot to shift the gutter on
+ *   DST days: ours answers with the Copenhagen offset.
+ * - Month and the all-day row end a day selection with `end.setDate(slot.getDate() + 1)`:
+ *   `slotSelection` recomputes the end in Copenhagen time.
+ */
+
+/** The culture the calendar formats with: English texts, 24-hour times, day before month. */
+export const CALENDAR_CULTURE = 'en-GB';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Europe/Copenhagen with its UTC offsets remembered per UTC hour. luxon asks the browser's Intl for the
+ * offset of every date it reads, and react-big-calendar reads dates tens of thousands of times per render
+ * (a week of 500 bookings: about 32,000), which made a zoned calendar five times slower than one in the
+ * browser's zone. An hour in which the offset changes is never remembered; every other hour has one
+ * offset throughout.
+ */
+class CopenhagenZone extends IANAZone {
+  private readonly hours = new Map<number, number>();
+
+  constructor() {
+    super(TIME_ZONE);
+  }
+
+  override offset(ts: number): number {
+    const hour = Math.floor(ts / HOUR_MS);
+    const known = this.hours.get(hour);
+    if (known !== undefined) return known;
+    const first = super.offset(hour * HOUR_MS);
+    if (first !== super.offset(hour * HOUR_MS + HOUR_MS - 1)) return super.offset(ts);
+    if (this.hours.size > 50_000) this.hours.clear();
+    this.hours.set(hour, first);
+    return first;
+  }
+}
+
+const copenhagenZone = new CopenhagenZone();
+
+/**
+ * The DateTimes of recently read instants. react-big-calendar reads the same few hundred instants (the
+ * bookings' starts and ends, the days of the view) over and over; a luxon DateTime never changes, so one
+ * per instant serves every read.
+ */
+const recent = new Map<number, DateTime>();
+const RECENT_MAX = 20_000;
+
+/** luxon reads `locale` in fromJSDate's options too; its types only list `zone`. */
+const ZONED = { zone: copenhagenZone, locale: CALENDAR_CULTURE } as DateTimeJSOptions;
+
+function inZone(date: Date, options?: DateTimeJSOptions): DateTime {
+  if (options !== undefined) return DateTime.fromJSDate(date, { ...ZONED, ...options });
+  // Not a Date (react-big-calendar's "+N more" popup passes an end it may not have): luxon's invalid DateTime.
+  if (!(date instanceof Date)) return DateTime.fromJSDate(date, ZONED);
+  const ts = date.getTime();
+  let known = recent.get(ts);
+  if (known === undefined) {
+    known = DateTime.fromJSDate(date, ZONED);
+    if (recent.size >= RECENT_MAX) recent.clear();
+    recent.set(ts, known);
+  }
+  return known;
+}
+
+/** The subset of luxon's DateTime class that react-big-calendar's luxon localizer uses, in Copenhagen. */
+const CopenhagenDateTime = {
+  fromJSDate: inZone,
+  local: (): DateTime => DateTime.local({ zone: copenhagenZone, locale: CALENDAR_CULTURE }),
+  min: (...dates: DateTime[]) => DateTime.min(...dates),
+  max: (...dates: DateTime[]) => DateTime.max(...dates),
+};
+
+/** A day of the calendar's range whose getDay() is its weekday in Copenhagen (see above). */
+export class CalendarDay extends Date {
+  override getDay(): number {
+    return inZone(this).weekday % 7;
+  }
+}
+
+const formats: Formats = {
+  dayFormat: 'EEE dd/MM',
+  dayHeaderFormat: 'EEEE dd MMMM yyyy',
+  agendaDateFormat: 'EEE dd MMM',
+  monthHeaderFormat: 'MMMM yyyy',
+  dayRangeHeaderFormat: ({ start, end }, culture, local) =>
+    `${local!.format(start, 'dd MMM', culture)} – ${local!.format(end, 'dd MMM yyyy', culture)}`,
+  agendaHeaderFormat: ({ start, end }, culture, local) =>
+    `${local!.format(start, 'dd MMM', culture)} – ${local!.format(end, 'dd MMM yyyy', culture)}`,
+};
+
+/** react-big-calendar's luxon localizer on Copenhagen time, without the shortcuts below (tests compare). */
+export function createBaseLocalizer(): DateLocalizer {
+  const localizer = luxonLocalizer(CopenhagenDateTime, { firstDayOfWeek: WEEK_STARTS_ON });
+  const range = localizer.range.bind(localizer);
+  localizer.range = (start, end, unit) => range(start, end, unit).map((day) => new CalendarDay(day.getTime()));
+  localizer.getTimezoneOffset = (date) => -inZone(date).offset;
+  Object.assign(localizer.formats, formats);
+  return localizer;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Lengths of the units whose differences are plain elapsed time (luxon's diff counts them so too). */
+const ELAPSED_UNITS: Readonly<Record<string, number>> = { milliseconds: 1, seconds: 1000, minutes: MINUTE_MS, hours: 3_600_000 };
+
+const unitOf = (unit: string | undefined): string | undefined => {
+  if (!unit) return undefined;
+  const lower = unit.toLowerCase();
+  return lower.endsWith('s') ? lower : `${lower}s`;
+};
+
+/** Copenhagen midnight at the start of the day of `date`, as epoch milliseconds (remembered). */
+const dayStarts = new Map<number, number>();
+function dayStartMs(date: Date): number {
+  const ts = date.getTime();
+  let start = dayStarts.get(ts);
+  if (start === undefined) {
+    start = inZone(date).startOf('day').toMillis();
+    if (dayStarts.size >= RECENT_MAX) dayStarts.clear();
+    dayStarts.set(ts, start);
+  }
+  return start;
+}
+
+/** The start of the minute. Copenhagen's offsets are whole minutes (since 1894), so UTC minutes are its minutes. */
+const minuteMs = (date: Date): number => Math.floor(date.getTime() / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * The instant truncated to `unit` when that is cheap (day, minute, none), else null (and for anything
+ * but a Date: the "+N more" popup compares with an end it may not have).
+ */
+function truncated(date: Date | undefined, unit: string | undefined): number | null {
+  if (!(date instanceof Date)) return null;
+  switch (unitOf(unit)) {
+    case undefined:
+    case 'milliseconds':
+      return date.getTime();
+    case 'minutes':
+      return minuteMs(date);
+    case 'days':
+      return dayStartMs(date);
+    default:
+      return null;
+  }
+}
+
+type Compare = (a: Date, b: Date, unit?: string) => boolean;
+
+/**
+ * The shortcuts: react-big-calendar lays a week of 500 bookings out with tens of thousands of localizer
+ * calls (day starts, minute comparisons, elapsed minutes). For the units where Copenhagen time is plain
+ * arithmetic on remembered day starts they answer without luxon; every other unit goes to the luxon
+ * localizer. localizer.test.ts checks them against it instant by instant, DST days included.
+ */
+function addShortcuts(localizer: DateLocalizer): DateLocalizer {
+  const base = {
+    inRange: localizer.inRange.bind(localizer),
+    getSlotDate: localizer.getSlotDate.bind(localizer),
+    startOf: localizer.startOf.bind(localizer),
+    diff: localizer.diff.bind(localizer),
+    eq: localizer.eq.bind(localizer) as Compare,
+    neq: localizer.neq.bind(localizer) as Compare,
+    lt: localizer.lt.bind(localizer) as Compare,
+    lte: localizer.lte.bind(localizer) as Compare,
+    gt: localizer.gt.bind(localizer) as Compare,
+    gte: localizer.gte.bind(localizer) as Compare,
+  };
+  const comparator =
+    (name: keyof typeof base & ('eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte'), test: (a: number, b: number) => boolean): Compare =>
+    (a, b, unit) => {
+      const x = truncated(a, unit);
+      const y = truncated(b, unit);
+      return x === null || y === null ? base[name](a, b, unit) : test(x, y);
+    };
+  Object.assign(localizer, {
+    eq: comparator('eq', (x, y) => x === y),
+    neq: comparator('neq', (x, y) => x !== y),
+    lt: comparator('lt', (x, y) => x < y),
+    lte: comparator('lte', (x, y) => x <= y),
+    gt: comparator('gt', (x, y) => x > y),
+    gte: comparator('gte', (x, y) => x >= y),
+    startOf: (date: Date, unit?: string) => (unitOf(unit) === 'days' ? new Date(dayStartMs(date)) : base.startOf(date, unit as 'day')),
+    diff: (a: Date, b: Date, unit: string = 'day') => {
+      const length = ELAPSED_UNITS[unitOf(unit) ?? ''];
+      return length === undefined ? base.diff(a, b, unit as 'day') : Math.floor((b.getTime() - a.getTime()) / length);
+    },
+    inRange: (day: Date, min: Date, max: Date, unit: string = 'day') => {
+      if (unitOf(unit) !== 'days') return base.inRange(day, min, max, unit as 'day');
+      const start = dayStartMs(day);
+      return start >= dayStartMs(min) && start <= dayStartMs(max);
+    },
+    // The slot `minutes` after midnight (wall clock): plain arithmetic unless the offset changes between.
+    getSlotDate: (date: Date, minutesFromMidnight: number, offset: number) => {
+      const start = dayStartMs(date);
+      const slot = start + (minutesFromMidnight + offset) * MINUTE_MS;
+      return copenhagenZone.offset(start) === copenhagenZone.offset(slot)
+        ? new Date(slot)
+        : base.getSlotDate(date, minutesFromMidnight, offset);
+    },
+    getTotalMin: (start: Date, end: Date) => Math.floor((end.getTime() - start.getTime()) / MINUTE_MS),
+    getMinutesFromMidnight: (date: Date) => Math.round((date.getTime() - dayStartMs(date)) / MINUTE_MS),
+    isSameDate: (a: Date, b: Date) => dayStartMs(a) === dayStartMs(b),
+    inEventRange: ({ event, range }: { event: { start: Date; end: Date }; range: { start: Date; end: Date } }) => {
+      const eventDay = dayStartMs(event.start);
+      const startsBeforeEnd = eventDay <= dayStartMs(range.end);
+      const end = minuteMs(event.end);
+      const rangeStart = minuteMs(range.start);
+      const endsAfterStart = eventDay !== end ? end > rangeStart : end >= rangeStart;
+      return startsBeforeEnd && endsAfterStart;
+    },
+    sortEvents: ({ evtA, evtB }: { evtA: { start: Date; end: Date; allDay?: boolean }; evtB: { start: Date; end: Date; allDay?: boolean } }) =>
+      dayStartMs(evtA.start) - dayStartMs(evtB.start) ||
+      (evtB.end.getTime() - evtB.start.getTime()) / DAY_MS - (evtA.end.getTime() - evtA.start.getTime()) / DAY_MS ||
+      Number(!!evtB.allDay) - Number(!!evtA.allDay) ||
+      evtA.start.getTime() - evtB.start.getTime() ||
+      evtA.end.getTime() - evtB.end.getTime(),
+  });
+  return localizer;
+}
+
+/** The one localizer of every BookingCalendar: Copenhagen time, weeks from Monday, en-GB formats. */
+export const copenhagenLocalizer: DateLocalizer = addShortcuts(createBaseLocalizer());
+
+/** A booking as react-big-calendar draws it. */
+export interface CalendarEvent {
+  booking: Booking;
+  title: string;
+  start: Date;
+  end: Date;
+}
+
+export const toCalendarEvent = (booking: Booking): CalendarEvent => ({
+  booking,
+  title: booking.name,
+  start: new Date(Temporal.Instant.from(booking.bookingStart).epochMilliseconds),
+  end: new Date(Temporal.Instant.from(booking.bookingEnd).epochMilliseconds),
+});
+
+/** A Date as a Temporal.Instant (for the domain's time rules). */
+export const toInstant = (date: Date): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(date.getTime());
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const WEEKDAYS_SHORT = Info.weekdays('short', { locale: CALENDAR_CULTURE });
+const MONTHS_SHORT = Info.months('short', { locale: CALENDAR_CULTURE });
+
+/** 'Tue 24 Nov' in Copenhagen time (what copenhagenText(date, 'EEE dd MMM') gives, without Intl per call). */
+export function dayText(date: Date): string {
+  const day = inZone(date);
+  return `${WEEKDAYS_SHORT[day.weekday - 1]} ${pad(day.day)} ${MONTHS_SHORT[day.month - 1]}`;
+}
+
+/** Copenhagen wall-clock text of a Date, e.g. '2026-11-24 10:15'. */
+export const copenhagenText = (date: Date, format = 'yyyy-MM-dd HH:mm'): string => inZone(date).toFormat(format);
+
+/** 'HH:mm – HH:mm' in Copenhagen time. */
+export const timeRangeText = (start: Date, end: Date): string => {
+  const [from, to] = [inZone(start), inZone(end)];
+  return `${pad(from.hour)}:${pad(from.minute)} – ${pad(to.hour)}:${pad(to.minute)}`;
+};
+
+/** The time the day and week views scroll to (§9: 08:00 Copenhagen); only its time of day counts. */
+export function scrollToTime(now: Date): Date {
+  const [hour, minute] = CALENDAR_SCROLL_TO.split(':').map(Number);
+  return inZone(now)
+    .startOf('day')
+    .set({ hour: hour ?? 0, minute: minute ?? 0 })
+    .toJSDate();
+}
+
+/**
+ * The interval a slot selection stands for. In the time grid react-big-calendar's own start and end
+ * are right; a selection of whole days (month view, the all-day row) ends at the Copenhagen midnight
+ * after its last day.
+ */
+export function slotSelection(slot: { start: Date; end: Date; slots: readonly Date[] }, view: CalendarView): {
+  start: Date;
+  end: Date;
+} {
+  const days = slot.slots.length > 0 ? slot.slots : [slot.start];
+  const wholeDays = view === 'month' || days.every((day) => inZone(day).equals(inZone(day).startOf('day')));
+  if (!wholeDays) return { start: slot.start, end: slot.end };
+  const first = days.reduce((a, b) => (a.getTime() <= b.getTime() ? a : b));
+  const last = days.reduce((a, b) => (a.getTime() >= b.getTime() ? a : b));
+  return {
+    start: inZone(first).startOf('day').toJSDate(),
+    end: inZone(last).startOf('day').plus({ days: 1 }).toJSDate(),
+  };
+}
+
+/** Number of days the agenda lists (react-big-calendar's default). */
+export const AGENDA_LENGTH_DAYS = 30;
+
+/**
+ * The interval [start, end) of instants a view shows around `date`: what the page loads bookings for
+ * (contract: GET /api/booking/location/{id}?from&to).
+ */
+export function visibleRange(view: CalendarView, date: Date): { start: Date; end: Date } {
+  const day = inZone(date).startOf('day');
+  switch (view) {
+    case 'month': {
+      const first = copenhagenLocalizer.firstVisibleDay(date, copenhagenLocalizer);
+      const last = copenhagenLocalizer.lastVisibleDay(date, copenhagenLocalizer);
+      return { start: inZone(first).startOf('day').toJSDate(), end: inZone(last).startOf('day').plus({ days: 1 }).toJSDate() };
+    }
+    case 'week':
+    case 'work_week': {
+      const monday = day.minus({ days: (day.weekday - WEEK_STARTS_ON + 7) % 7 });
+      const days = view === 'week' ? 7 : 5;
+      return { start: monday.toJSDate(), end: monday.plus({ days }).toJSDate() };
+    }
+    case 'day':
+      return { start: day.toJSDate(), end: day.plus({ days: 1 }).toJSDate() };
+    case 'agenda':
+      return { start: day.toJSDate(), end: day.plus({ days: AGENDA_LENGTH_DAYS + 1 }).toJSDate() };
+  }
+}

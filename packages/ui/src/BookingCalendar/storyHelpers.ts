@@ -1,0 +1,94 @@
+import { fireEvent, within } from 'storybook/test';
+import { Temporal } from 'temporal-polyfill';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { fillPath, type ApiCall, type CallResponse } from '@roombook/domain/contract/index';
+import { displayErrorMessage, ERRORS } from '@roombook/domain/messages';
+import { MockStore } from '@roombook/mocks/handlers';
+
+/**
+ * Shared by the calendar stories (not part of the package's exports): the stories' clock, the mocks'
+ * bookings for it, and pointer clicks at a place of the calendar (react-big-calendar selects slots from
+ * the pointer's coordinates, so a click needs real ones).
+ */
+
+/** Wednesday 18 November 2026, 10:07 in Copenhagen: the stories' "now". */
+export const STORY_NOW = new Date('2026-11-18T10:07:00+01:00');
+export const storyNow = () => STORY_NOW;
+
+/** Ulla User (id 6, Nordlys ApS): the signed-in user of the calendar stories. */
+export const STORY_USER_ID = 6;
+
+/** The mocks' bookings of Copenhagen Harbour for the stories' month (about seventy). */
+export function storyBookings(): Booking[] {
+  const store = new MockStore(undefined, () => STORY_NOW.getTime());
+  return store.calendar.bookings.filter((booking) => booking.room.location.id === 1);
+}
+
+export const ownBy =
+  (userId: number) =>
+  (booking: Booking): boolean =>
+    booking.userId === userId;
+
+/** A press of the main mouse button at (x, y), as react-big-calendar's slot selection hears it. */
+export function clickAt(x: number, y: number): void {
+  const target = document.elementFromPoint(x, y);
+  if (target === null) throw new Error(`Nothing at (${x}, ${y})`);
+  const init = { clientX: x, clientY: y, button: 0, bubbles: true };
+  fireEvent.mouseDown(target, init);
+  fireEvent.mouseUp(target, init);
+}
+
+/** The empty bottom edge of a month cell, found by its day button ('Wednesday 18 November 2026'). */
+export function monthCellPoint(canvasElement: HTMLElement, dayName: string): { x: number; y: number } {
+  const button = within(canvasElement).getByRole('button', { name: dayName });
+  const cell = button.closest('[role="cell"]') ?? button;
+  const row = button.closest('.rbc-month-row');
+  if (row === null) throw new Error(`${dayName} is not in a month row`);
+  const cellBox = cell.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  return { x: cellBox.left + cellBox.width / 2, y: rowBox.bottom - 3 };
+}
+
+/** The texts of the calendar's day headers, left to right ('Mon', … in month; 'Mon 16/11', … in week). */
+export const dayHeaders = (canvasElement: HTMLElement): string[] =>
+  [...canvasElement.querySelectorAll('.rbc-header')].map((header) => header.textContent ?? '');
+
+/** A point inside the time-grid slot at 'HH:mm' of the column headed `columnName` ('Wed 18/11'). */
+export function timeSlotPoint(canvasElement: HTMLElement, columnName: string, time: string): { x: number; y: number } {
+  const index = dayHeaders(canvasElement).indexOf(columnName);
+  if (index < 0) throw new Error(`No column ${columnName}`);
+  const column = canvasElement.querySelectorAll('.rbc-time-content .rbc-day-slot')[index];
+  if (!column) throw new Error(`No day column for ${columnName}`);
+  const box = column.getBoundingClientRect();
+  const minutes = Temporal.PlainTime.from(time).since('00:00').total('minutes');
+  return { x: box.left + box.width / 2, y: box.top + (box.height * (minutes + 5)) / (24 * 60) };
+}
+
+/** The answer of a call through the mocks: the parsed response, or the API's `{ message, statusCode }`. */
+export type ApiResult<C extends ApiCall> = { ok: true; data: CallResponse<C> } | { ok: false; message: string; statusCode: number };
+
+/**
+ * One contract call from a screen story, with the bearer token, answered by the MSW handlers of
+ * mocks/; the response is parsed with the call's schema.
+ */
+export async function callApi<C extends ApiCall>(
+  call: C,
+  token: string,
+  init: { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string> } = {},
+): Promise<ApiResult<C>> {
+  const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+  const response = await fetch(fillPath(call.path, init.params) + query, {
+    method: call.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = typeof json === 'object' && json !== null && 'message' in json ? String(json.message) : ERRORS.internal;
+    return { ok: false, message: displayErrorMessage(message), statusCode: response.status };
+  }
+  return { ok: true, data: call.response.parse(json) as CallResponse<C> };
+}

@@ -1,0 +1,1 @@
+export { BookingDetails, BOOKING_DETAILS_LABELS, type BookingDetailsProps } from './BookingDetails';

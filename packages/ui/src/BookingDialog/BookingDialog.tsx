@@ -1,0 +1,333 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Temporal } from 'temporal-polyfill';
+import { AVAILABILITY_DEBOUNCE_MS } from '@roombook/domain/constants';
+import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
+import {
+  availabilityIntervalFrom,
+  createBookingFormSchema,
+  defaultBookingFormValues,
+  endTimeForNewStart,
+  type BookingFormValues,
+} from '@roombook/domain/bookings/form';
+import { VALIDATION } from '@roombook/domain/messages';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { FieldHelp } from '../FieldError/FieldError';
+import { FormDialog } from '../FormDialog/FormDialog';
+import { TextField } from '../TextField/TextField';
+import { TimeField } from '../TimeField/TimeField';
+import {
+  actions,
+  checking,
+  form,
+  radio,
+  radioMark,
+  radioName,
+  reason as reasonClass,
+  roomGroup,
+  roomItem,
+  roomLabel,
+  roomList,
+  times,
+} from './BookingDialog.css';
+
+export const BOOKING_DIALOG_TITLES = { create: 'Create booking', edit: 'Edit booking' } as const;
+
+/** Labels of the booking form's fields and buttons. */
+export const BOOKING_FIELD_LABELS = {
+  title: 'Title',
+  date: 'Date',
+  start: 'Start time',
+  end: 'End time',
+  room: 'Room',
+  submit: 'Save',
+  cancel: 'Cancel',
+  checking: 'Checking availability…',
+} as const;
+
+/** What the availability request is about: the form's date and times, and the same as ISO instants. */
+export interface AvailabilityQuery {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** 'HH:mm' */
+  start: string;
+  /** 'HH:mm' */
+  end: string;
+  bookingStart: string;
+  bookingEnd: string;
+}
+
+export interface BookingDialogRoom {
+  id: number;
+  name: string;
+}
+
+export interface BookingDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** 'create' (Create booking) or 'edit' (Edit booking). @default 'create' */
+  mode?: 'create' | 'edit';
+  /** The rooms of the current location. */
+  rooms: readonly BookingDialogRoom[];
+  /**
+   * The last availability answer (§3: room, isAvailable, reason), or null while none has arrived. An
+   * unavailable room cannot be chosen and shows its reason.
+   */
+  availability: readonly AvailabilityEntry[] | null;
+  /** An availability request is under way. */
+  isCheckingAvailability?: boolean;
+  /**
+   * Asks for availability, AVAILABILITY_DEBOUNCE_MS (500 ms) after the date or a time last changed and
+   * only while all three are valid on the 15-minute grid (§4). Failures are silent (§8).
+   */
+  onAvailabilityRequest: (query: AvailabilityQuery) => void;
+  /** Called with the API body of POST /api/booking/ or PUT /api/booking/{id} when the form is valid. */
+  onSubmit: (body: BookingBody) => void;
+  /** Initial values; missing date and times take the §4 defaults (defaultBookingFormValues). */
+  initialValues?: BookingFormValues;
+  /** Admin or SuperAdmin changing a booking that has started (§6): no "past" check. */
+  allowPast?: boolean;
+  isSubmitting?: boolean;
+  /** The server's refusal, shown above the buttons. */
+  submitError?: string;
+  /** The clock (stories and tests pass a fixed one). @default () => new Date() */
+  now?: () => Date;
+}
+
+type FieldName = 'title' | 'date' | 'start' | 'end' | 'roomId';
+type Errors = Partial<Record<FieldName, string[]>>;
+
+const systemNow = () => new Date();
+const toInstant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
+
+interface FormState {
+  title: string;
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  roomId: number | null;
+}
+
+function initialState(values: BookingFormValues | undefined, now: Date): FormState {
+  const defaults = defaultBookingFormValues(toInstant(now));
+  const roomId = values?.roomId === undefined || values.roomId === '' ? null : Number(values.roomId);
+  return {
+    title: values?.title ?? '',
+    date: values?.date ?? defaults.date,
+    start: values?.start ?? defaults.start,
+    end: values?.end ?? defaults.end,
+    roomId: Number.isFinite(roomId) ? roomId : null,
+  };
+}
+
+/** zod issues grouped by the form field they belong to (each message once). */
+function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
+  const errors: Errors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as FieldName | undefined;
+    if (field === undefined) continue;
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+function BookingForm({
+  mode = 'create',
+  rooms,
+  availability,
+  isCheckingAvailability = false,
+  onAvailabilityRequest,
+  onSubmit,
+  initialValues,
+  allowPast = false,
+  isSubmitting = false,
+  submitError,
+  now = systemNow,
+  onDirtyChange,
+  onCancel,
+}: Omit<BookingDialogProps, 'isOpen' | 'onOpenChange'> & { onDirtyChange: (dirty: boolean) => void; onCancel: () => void }) {
+  const [initial] = useState(() => initialState(initialValues, now()));
+  const [values, setValues] = useState<FormState>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const reasonIdPrefix = useId();
+
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const set = <K extends keyof FormState>(name: K, value: FormState[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name === 'roomId' ? 'roomId' : name]: undefined }));
+  };
+
+  // §4: availability again 500 ms after the date or a time changed, once all three are on the grid.
+  const requestRef = useRef(onAvailabilityRequest);
+  useEffect(() => {
+    requestRef.current = onAvailabilityRequest;
+  });
+  const { date, start, end } = values;
+  const query = useMemo(() => {
+    const texts = { date: date ?? '', start: start ?? '', end: end ?? '' };
+    const interval = availabilityIntervalFrom(texts);
+    return interval === null ? null : { ...texts, ...interval };
+  }, [date, start, end]);
+  const queryKey = query === null ? null : JSON.stringify(query);
+  const [requestedKey, setRequestedKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (query === null || queryKey === null) return undefined;
+    const timer = setTimeout(() => {
+      setRequestedKey(queryKey);
+      requestRef.current(query);
+    }, AVAILABILITY_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, queryKey]);
+  const isDebouncing = queryKey !== null && queryKey !== requestedKey;
+
+  const byRoom = useMemo(() => new Map((availability ?? []).map((entry) => [entry.room.id, entry])), [availability]);
+
+  // §4: the chosen room is cleared if a new availability answer says it is not available.
+  const [seenAvailability, setSeenAvailability] = useState(availability);
+  if (seenAvailability !== availability) {
+    setSeenAvailability(availability);
+    const entry = values.roomId === null ? undefined : byRoom.get(values.roomId);
+    if (entry && !entry.isAvailable) {
+      setValues((current) => ({ ...current, roomId: null }));
+      setErrors((current) => ({ ...current, roomId: [VALIDATION.selectAvailableRoom] }));
+    }
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const availableRoomIds = availability === null ? undefined : availability.filter((e) => e.isAvailable).map((e) => e.room.id);
+    const schema = createBookingFormSchema(toInstant(now()), { allowPast, availableRoomIds });
+    const result = schema.safeParse({
+      title: values.title,
+      date: values.date ?? undefined,
+      start: values.start ?? undefined,
+      end: values.end ?? undefined,
+      roomId: values.roomId ?? undefined,
+    });
+    if (!result.success) {
+      setErrors(errorsOf(result.error.issues));
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data);
+  };
+
+  const showChecking = isCheckingAvailability || isDebouncing;
+
+  return (
+    <Form className={form} onSubmit={submit} validationBehavior="aria" aria-label={BOOKING_DIALOG_TITLES[mode]}>
+      <TextField
+        label={BOOKING_FIELD_LABELS.title}
+        name="title"
+        value={values.title}
+        onChange={(title) => set('title', title)}
+        errorMessage={errors.title}
+        isRequired
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA dialog pattern: focus the first field of a form dialog
+        autoFocus
+      />
+      <DatePicker
+        label={BOOKING_FIELD_LABELS.date}
+        name="date"
+        value={values.date}
+        onChange={(value) => set('date', value)}
+        errorMessage={errors.date}
+        isRequired
+      />
+      <div className={times}>
+        <TimeField
+          label={BOOKING_FIELD_LABELS.start}
+          name="start"
+          value={values.start}
+          onChange={(value) => {
+            // §4: changing the start sets the end one hour later.
+            const nextEnd = endTimeForNewStart(value ?? undefined);
+            setValues((current) => ({ ...current, start: value, end: nextEnd ?? current.end }));
+            setErrors((current) => ({ ...current, start: undefined, end: undefined }));
+          }}
+          errorMessage={errors.start}
+          isRequired
+        />
+        <TimeField
+          label={BOOKING_FIELD_LABELS.end}
+          name="end"
+          value={values.end}
+          onChange={(value) => set('end', value)}
+          errorMessage={errors.end}
+          isRequired
+        />
+      </div>
+      <RadioGroup
+        className={roomGroup}
+        name="roomId"
+        value={values.roomId === null ? null : String(values.roomId)}
+        onChange={(value) => set('roomId', Number(value))}
+        isInvalid={(errors.roomId?.length ?? 0) > 0}
+        isRequired
+        validationBehavior="aria"
+      >
+        <Label className={roomLabel}>{BOOKING_FIELD_LABELS.room}</Label>
+        <div className={roomList}>
+          {rooms.map((room) => {
+            const entry = byRoom.get(room.id);
+            const unavailable = entry !== undefined && !entry.isAvailable;
+            const reasonId = `${reasonIdPrefix}-reason-${room.id}`;
+            return (
+              <div key={room.id} className={roomItem}>
+                <Radio
+                  value={String(room.id)}
+                  isDisabled={unavailable}
+                  className={radio}
+                  aria-describedby={unavailable && entry.reason ? reasonId : undefined}
+                >
+                  <span className={radioMark} aria-hidden="true" />
+                  <span className={radioName}>{room.name}</span>
+                </Radio>
+                {unavailable && entry.reason ? (
+                  <span id={reasonId} className={reasonClass}>
+                    {entry.reason}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        {showChecking ? (
+          <span className={checking} role="status">
+            {BOOKING_FIELD_LABELS.checking}
+          </span>
+        ) : null}
+        <FieldHelp errors={errors.roomId ?? []} />
+      </RadioGroup>
+      {submitError ? <Alert kind="error">{submitError}</Alert> : null}
+      <div className={actions}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
+          {BOOKING_FIELD_LABELS.cancel}
+        </Button>
+        <Button type="submit" isPending={isSubmitting}>
+          {BOOKING_FIELD_LABELS.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Create or Edit booking (§2, §4, §5): title, date, start and end on the 15-minute grid, and a room list
+ * with each room's availability (an unavailable room shows why and cannot be chosen). The form is the
+ * domain's createBookingFormSchema; a valid submit gives the API's BookingBody. Closing a changed form
+ * asks 'Are you sure you want to close this dialog window?' first (FormDialog).
+ */
+export function BookingDialog({ isOpen, onOpenChange, ...props }: BookingDialogProps) {
+  const [isDirty, setDirty] = useState(false);
+  return (
+    <FormDialog title={BOOKING_DIALOG_TITLES[props.mode ?? 'create']} isOpen={isOpen} onOpenChange={onOpenChange} isDirty={isDirty}>
+      {(requestClose) => <BookingForm {...props} onDirtyChange={setDirty} onCancel={requestClose} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { CopyToClipboard, COPY_DEFAULT_LABEL, type CopyToClipboardProps } from './CopyToClipboard';

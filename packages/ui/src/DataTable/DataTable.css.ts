@@ -1,0 +1,299 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
+import { vars } from '../theme/vars.css';
+import { focusRing, visuallyHidden } from '../theme/focus';
+
+const narrow = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
+
+/** Width of the selection column; the row header sticks right after it. */
+const selectWidth = `calc(${vars.size.control} + 2 * ${vars.space.xs})`;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  width: '100%',
+});
+
+/** Selection count, bulk toolbar and the caller's actions (e.g. 'Create user'). */
+export const topBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  '@media': {
+    [narrow]: { alignItems: 'stretch', flexDirection: 'column' },
+  },
+});
+
+/** A live region: it stays in the page, empty while nothing is selected, so that changes are announced. */
+export const selectionStatus = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const callerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+  '@media': {
+    [narrow]: { marginInlineStart: 0 },
+  },
+});
+
+export const busyIndicator = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+/**
+ * The scroll region: it scrolls both ways, so that the header sticks to its top and the row header to
+ * its start edge. It is focusable (tabIndex 0, named by the caption) so that keyboard users can scroll
+ * a table that has nothing focusable in it.
+ */
+export const region = style({
+  position: 'relative',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const caption = style(visuallyHidden);
+
+export const table = style({
+  width: '100%',
+  // Separate borders: collapsed borders do not travel with sticky cells.
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+const cellBase = {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+  backgroundColor: vars.color.surface,
+  '@media': {
+    [narrow]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm },
+  },
+} as const;
+
+export const headerCell = recipe({
+  base: {
+    ...cellBase,
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    backgroundColor: vars.color.surfaceMuted,
+    borderBottom: `1px solid ${vars.color.borderStrong}`,
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    align: { start: {}, end: { textAlign: 'end' } },
+    /** The header of the row-header column also sticks to the start edge. */
+    stickyStart: {
+      none: {},
+      first: { insetInlineStart: 0, zIndex: 3 },
+      afterSelect: { insetInlineStart: selectWidth, zIndex: 3 },
+    },
+    select: { true: { width: selectWidth, minWidth: selectWidth, paddingInline: vars.space.xs, insetInlineStart: 0, zIndex: 3 }, false: {} },
+  },
+  defaultVariants: { align: 'start', stickyStart: 'none', select: false },
+});
+
+export const row = style({});
+
+export const cell = recipe({
+  base: {
+    ...cellBase,
+    maxWidth: '28rem',
+    // Texts wrap between words; a word (an email, a phone number) stays whole and the table scrolls
+    // sideways rather than squeezing a column to a few letters.
+    overflowWrap: 'break-word',
+    selectors: {
+      [`${row}[data-selected] > &`]: { backgroundColor: vars.color.primarySubtle },
+      [`${row}:last-child > &`]: { borderBottom: 'none' },
+    },
+  },
+  variants: {
+    align: { start: {}, end: { textAlign: 'end', whiteSpace: 'nowrap' } },
+    /** The row header (th scope="row") sticks to the start edge while the table scrolls sideways. */
+    stickyStart: {
+      none: {},
+      first: { position: 'sticky', insetInlineStart: 0, zIndex: 1, fontWeight: vars.fontWeight.medium },
+      afterSelect: { position: 'sticky', insetInlineStart: selectWidth, zIndex: 1, fontWeight: vars.fontWeight.medium },
+    },
+    select: {
+      true: { position: 'sticky', insetInlineStart: 0, zIndex: 1, width: selectWidth, minWidth: selectWidth, paddingInline: vars.space.xs },
+      false: {},
+    },
+  },
+  defaultVariants: { align: 'start', stickyStart: 'none', select: false },
+});
+
+// A sticky row header on a narrow screen keeps at most about half the width, so the other columns
+// still have room to scroll past it.
+globalStyle(`${row} > th[scope="row"]`, {
+  '@media': { [narrow]: { maxWidth: '45vw', minWidth: '7rem' } },
+});
+
+// Buttons in cells ('Edit', 'Show rules') keep their label on one line.
+globalStyle(`${row} > td button, ${row} > th button`, { whiteSpace: 'nowrap' });
+
+export const rowHeaderContent = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const sortIcon = recipe({
+  base: { flexShrink: 0, width: '16px', height: '16px' },
+  variants: {
+    active: { true: { color: vars.color.primary }, false: { color: vars.color.muted } },
+  },
+});
+
+export const expandButton = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const expandIcon = style({
+  width: '16px',
+  height: '16px',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: {
+    [`${expandButton}[aria-expanded="true"] &`]: { transform: 'rotate(90deg)' },
+  },
+});
+
+/** Keeps sub-row content aligned with its parent's content when the parent has an expand button. */
+export const expandSpacer = style({ flexShrink: 0, width: '32px' });
+
+export const detailCell = style({
+  padding: vars.space.md,
+  paddingInlineStart: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+});
+
+/** The one cell that holds the spinner, the empty state or the error. */
+export const stateCell = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  backgroundColor: vars.color.surface,
+});
+
+export const stateContent = style({
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+export const actionsCell = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+/** Buttons inside table rows are compact. */
+export const compactButton = style({
+  minHeight: '32px',
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const secret = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  whiteSpace: 'nowrap',
+});
+
+export const secretValue = style({
+  fontFamily: vars.font.mono,
+  minWidth: '6ch',
+});
+
+export const hidden = style(visuallyHidden);
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.primary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const icon = style({ width: '18px', height: '18px' });
+
+export const noImage = style({ color: vars.color.muted });

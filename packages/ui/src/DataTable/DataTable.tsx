@@ -1,0 +1,462 @@
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getExpandedRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ExpandedState,
+  type Header,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Button as RACButton, Toolbar } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
+import { Spinner } from '../Spinner/Spinner';
+import { vars } from '../theme/vars.css';
+import { DATA_TABLE_TEXTS as T } from './texts';
+import * as s from './DataTable.css';
+
+declare module '@tanstack/react-table' {
+  // Declaration merging must repeat the library's type parameters, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** 'end' for numbers and amounts. @default 'start' */
+    align?: 'start' | 'end';
+  }
+}
+
+/**
+ * A column of a DataTable: a TanStack `ColumnDef` (accessorKey / accessorFn, header, cell, sortingFn,
+ * enableSorting, meta.align). The value type is `any` because a table's columns hold different value
+ * types, which is how TanStack types a column list.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DataTableColumn<TRow> = ColumnDef<TRow, any>;
+
+interface BulkStatusActions<TRow> {
+  onMarkActive?: (rows: TRow[]) => void | Promise<unknown>;
+  onMarkInactive?: (rows: TRow[]) => void | Promise<unknown>;
+}
+
+interface BulkDeleteAction<TRow> {
+  /** Runs after the user confirms; the selection is cleared when it resolves, kept when it rejects. */
+  onDelete: (rows: TRow[]) => void | Promise<unknown>;
+  /** The confirmation text, e.g. `(n) => CONFIRM.deleteFeatures(n)`. */
+  deleteMessage: (count: number, rows: TRow[]) => string;
+  /** The confirmation's title. */
+  deleteTitle?: string;
+}
+
+/**
+ * The bulk toolbar's actions besides 'Deselect all' and 'Inverse selection'; each receives the selected
+ * rows. A rejected promise keeps the selection (the caller reports the failure).
+ */
+export type DataTableBulkActions<TRow> = BulkStatusActions<TRow> &
+  (BulkDeleteAction<TRow> | { onDelete?: undefined; deleteMessage?: undefined; deleteTitle?: undefined });
+
+export interface DataTableProps<TRow> {
+  /** The table's name: its (visually hidden) caption and the name of its scroll region. */
+  label: string;
+  /** Keep the array stable between renders (state or useMemo): the table recomputes when it changes. */
+  data: TRow[];
+  columns: DataTableColumn<TRow>[];
+  getRowId: (row: TRow) => string | number;
+  /** Names a row in the labels of its checkbox and expand button ('Select Fjord', 'Fjord details'). */
+  getRowLabel?: (row: TRow) => string;
+  /** The column whose cells are the row headers (th scope="row"; sticky while scrolling sideways). Default: the first column. */
+  rowHeader?: string;
+  /** The sort the table starts with, e.g. `{ id: 'name' }` (ascending) or `{ id: 'rate', desc: true }`. */
+  initialSort?: { id: string; desc?: boolean };
+  /** A checkbox column. On by default when `bulkActions` is given. */
+  selectable?: boolean;
+  /** Rows that may not be selected get a disabled checkbox and are left out of bulk actions. */
+  isRowSelectable?: (row: TRow) => boolean;
+  bulkActions?: DataTableBulkActions<TRow>;
+  /** Rows with children (e.g. a location's rooms): they get an expand button and show the children below. */
+  getSubRows?: (row: TRow) => TRow[] | undefined;
+  /** A detail panel under an expanded row (e.g. an order's items). */
+  renderDetail?: (row: TRow) => ReactNode;
+  /** With `renderDetail`: which rows can expand. Default: all. */
+  canExpand?: (row: TRow) => boolean;
+  /** Data is on its way: a spinner (in place of the rows when there are none yet) and aria-busy. */
+  isLoading?: boolean;
+  loadingLabel?: string;
+  /** The server's message when loading failed: an error alert in place of the table. */
+  error?: string | null;
+  /** What an empty table shows. */
+  empty?: EmptyStateProps;
+  /** The caller's buttons above the table, e.g. 'Create user'. */
+  actions?: ReactNode;
+  /** Height of the scroll region; the header sticks to its top. @default '70vh' */
+  maxHeight?: string;
+}
+
+const SELECT_COLUMN_ID = '__select';
+
+type PendingAction = 'markActive' | 'markInactive' | 'delete' | null;
+
+const ariaSort = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+
+function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  return (
+    <svg className={s.sortIcon({ active: sorted !== false })} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" aria-hidden="true" focusable="false">
+      {sorted === 'asc' ? <path d="M8 13V3M4 7l4-4 4 4" /> : sorted === 'desc' ? <path d="M8 3v10M4 9l4 4 4-4" /> : <path d="M5 6l3-3 3 3M5 10l3 3 3-3" />}
+    </svg>
+  );
+}
+
+function HeaderCell<TRow>({ header, stickyStart }: { header: Header<TRow, unknown>; stickyStart: 'none' | 'first' | 'afterSelect' }) {
+  const { column } = header;
+  const isSelect = column.id === SELECT_COLUMN_ID;
+  const sorted = column.getIsSorted();
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      colSpan={header.colSpan}
+      aria-sort={ariaSort(sorted)}
+      className={s.headerCell({ align: column.columnDef.meta?.align ?? 'start', stickyStart, select: isSelect })}
+    >
+      {column.getCanSort() ? (
+        <RACButton className={s.sortButton} onPress={() => column.toggleSorting(sorted === 'asc')}>
+          {content}
+          <SortIcon sorted={sorted} />
+        </RACButton>
+      ) : (
+        content
+      )}
+    </th>
+  );
+}
+
+function ExpandButton<TRow>({ row, label, controls }: { row: Row<TRow>; label: string; controls?: string }) {
+  const isExpanded = row.getIsExpanded();
+  return (
+    <RACButton
+      className={s.expandButton}
+      aria-label={T.details(label)}
+      aria-expanded={isExpanded}
+      aria-controls={isExpanded ? controls : undefined}
+      onPress={() => row.toggleExpanded()}
+    >
+      <svg className={s.expandIcon} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <path d="M6 3l5 5-5 5" />
+      </svg>
+    </RACButton>
+  );
+}
+
+/**
+ * The one table of the product (conventions: "One DataTable serves every admin screen"), on TanStack
+ * Table v8 with plain, semantic table markup: a caption, column headers that sort (a button in each
+ * sortable header; `aria-sort` on the header), a row header per row, a checkbox column with a bulk
+ * toolbar, expandable rows (sub-rows or a detail panel, with `aria-expanded`), loading, empty and error
+ * states, and a sticky header.
+ *
+ * Narrow screens (≤ 600 px) keep the table and scroll it sideways inside a focusable region, with the
+ * checkbox and the row header sticking to the start edge: screen readers keep real table navigation and
+ * header announcements, sorting stays where it is, and the server renders one markup for every width.
+ */
+export function DataTable<TRow>({
+  label,
+  data,
+  columns,
+  getRowId,
+  getRowLabel,
+  rowHeader,
+  initialSort,
+  selectable,
+  isRowSelectable,
+  bulkActions,
+  getSubRows,
+  renderDetail,
+  canExpand,
+  isLoading = false,
+  loadingLabel = T.loading,
+  error,
+  empty = { title: T.defaultEmpty },
+  actions,
+  maxHeight = '70vh',
+}: DataTableProps<TRow>) {
+  const captionId = useId();
+  const detailIdBase = useId();
+  const [sorting, setSorting] = useState<SortingState>(() => (initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []));
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  /** The rows and the text of the delete confirmation, fixed when it opens. */
+  const [deleteRequest, setDeleteRequest] = useState<{ rows: TRow[]; message: string } | null>(null);
+  const [pending, setPending] = useState<PendingAction>(null);
+  const hasSelection = selectable ?? bulkActions !== undefined;
+  const isExpandable = renderDetail !== undefined || getSubRows !== undefined;
+
+  const labelOf = (row: Row<TRow>) => getRowLabel?.(row.original) ?? T.rowFallback(row.index);
+
+  const allColumns = useMemo<DataTableColumn<TRow>[]>(() => {
+    if (!hasSelection) return columns;
+    const selectColumn: DataTableColumn<TRow> = {
+      id: SELECT_COLUMN_ID,
+      enableSorting: false,
+      header: ({ table }) => {
+        // Counted over the selectable rows only (TanStack's own "some selected" also counts rows that
+        // cannot be selected, and ids of rows that are gone).
+        const selectable = table.getCoreRowModel().rows.filter((row) => row.getCanSelect());
+        const selected = selectable.filter((row) => row.getIsSelected()).length;
+        const isAll = selectable.length > 0 && selected === selectable.length;
+        return (
+          <Checkbox
+            aria-label={T.selectAll}
+            isSelected={isAll}
+            isIndeterminate={selected > 0 && !isAll}
+            isDisabled={selectable.length === 0}
+            onChange={(value) => table.toggleAllRowsSelected(value)}
+          />
+        );
+      },
+      cell: ({ row }) =>
+        row.depth === 0 ? (
+          <Checkbox
+            aria-label={T.selectRow(getRowLabel?.(row.original) ?? T.rowFallback(row.index))}
+            isSelected={row.getIsSelected()}
+            isDisabled={!row.getCanSelect()}
+            onChange={(selected) => row.toggleSelected(selected)}
+          />
+        ) : null,
+    };
+    return [selectColumn, ...columns];
+  }, [columns, hasSelection, getRowLabel]);
+
+  // TanStack Table keeps its own mutable instance, which the React Compiler cannot memoise around.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<TRow>({
+    data,
+    columns: allColumns,
+    getRowId: (row, _index, parent) => (parent ? `${parent.id}.${getRowId(row)}` : String(getRowId(row))),
+    state: { sorting, rowSelection, expanded },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    onExpandedChange: setExpanded,
+    enableRowSelection: (row) => hasSelection && row.depth === 0 && (isRowSelectable?.(row.original) ?? true),
+    enableSubRowSelection: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    getSubRows,
+    getRowCanExpand: (row) =>
+      renderDetail !== undefined ? (canExpand?.(row.original) ?? true) : (getSubRows?.(row.original)?.length ?? 0) > 0,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+  });
+
+  const leafColumns = table.getVisibleLeafColumns();
+  const rowHeaderId = rowHeader ?? leafColumns.find((column) => column.id !== SELECT_COLUMN_ID)?.id;
+  const stickyFor = (columnId: string) =>
+    columnId === rowHeaderId ? (hasSelection ? 'afterSelect' : 'first') : ('none' as const);
+  const rows = table.getRowModel().rows;
+  // In the order the user sees them.
+  const selectedRows = table.getSortedRowModel().rows.filter((row) => row.getIsSelected());
+  const selectedCount = selectedRows.length;
+  const selectedOriginals = selectedRows.map((row) => row.original);
+
+  const run = async (
+    kind: Exclude<PendingAction, null>,
+    action: (rows: TRow[]) => void | Promise<unknown>,
+    targetRows: TRow[] = selectedOriginals,
+  ) => {
+    setPending(kind);
+    try {
+      await action(targetRows);
+      return true;
+    } catch {
+      // The caller reports the failure (a toast); the selection stays for another try.
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const inverseSelection = () => {
+    const next: RowSelectionState = {};
+    for (const row of table.getCoreRowModel().rows) {
+      if (row.getCanSelect() && !row.getIsSelected()) next[row.id] = true;
+    }
+    setRowSelection(next);
+  };
+
+  const askDelete = () => {
+    if (!bulkActions?.onDelete) return;
+    setDeleteRequest({ rows: selectedOriginals, message: bulkActions.deleteMessage(selectedCount, selectedOriginals) });
+    setConfirmOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!bulkActions?.onDelete || !deleteRequest) return;
+    const done = await run('delete', bulkActions.onDelete, deleteRequest.rows);
+    setConfirmOpen(false);
+    if (done) setRowSelection({});
+  };
+
+  const showTable = !(error && data.length === 0);
+  /** Fresh data is on its way while rows are shown: a small spinner above them. */
+  const showBusy = isLoading && rows.length > 0;
+  let stateContent: ReactNode = null;
+  if (rows.length === 0) stateContent = isLoading ? <Spinner label={loadingLabel} /> : <EmptyState {...empty} />;
+
+  return (
+    <div className={s.root}>
+      {hasSelection || actions || showBusy ? (
+        <div className={s.topBar}>
+          {hasSelection ? (
+            <div role="status" className={s.selectionStatus}>
+              {selectedCount > 0 ? T.selected(selectedCount) : ''}
+            </div>
+          ) : null}
+          {selectedCount > 0 ? (
+            <Toolbar aria-label={T.bulkActions} className={s.toolbar}>
+              <Button variant="secondary" className={s.compactButton} onPress={() => setRowSelection({})}>
+                {T.deselectAll}
+              </Button>
+              <Button variant="secondary" className={s.compactButton} onPress={inverseSelection}>
+                {T.inverseSelection}
+              </Button>
+              {bulkActions?.onMarkActive ? (
+                <Button
+                  variant="secondary"
+                  className={s.compactButton}
+                  isPending={pending === 'markActive'}
+                  onPress={() => void run('markActive', bulkActions.onMarkActive!)}
+                >
+                  {T.markActive}
+                </Button>
+              ) : null}
+              {bulkActions?.onMarkInactive ? (
+                <Button
+                  variant="secondary"
+                  className={s.compactButton}
+                  isPending={pending === 'markInactive'}
+                  onPress={() => void run('markInactive', bulkActions.onMarkInactive!)}
+                >
+                  {T.markInactive}
+                </Button>
+              ) : null}
+              {bulkActions?.onDelete ? (
+                <Button variant="danger" className={s.compactButton} onPress={askDelete}>
+                  {T.deleteSelected}
+                </Button>
+              ) : null}
+            </Toolbar>
+          ) : null}
+          {showBusy ? (
+            <span className={s.busyIndicator}>
+              <Spinner size="small" label={loadingLabel} />
+            </span>
+          ) : null}
+          {actions ? <div className={s.callerActions}>{actions}</div> : null}
+        </div>
+      ) : null}
+
+      {error ? (
+        <Alert kind="error">{error}</Alert>
+      ) : null}
+
+      {showTable ? (
+        // A scroll region must be reachable by keyboard (WCAG 2.1.1); it is named by the caption.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div role="region" aria-labelledby={captionId} tabIndex={0} className={s.region} style={{ maxHeight }} aria-busy={isLoading || undefined}>
+          <table className={s.table}>
+            <caption id={captionId} className={s.caption}>
+              {label}
+            </caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <HeaderCell key={header.id} header={header} stickyStart={stickyFor(header.column.id)} />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {stateContent !== null ? (
+                <tr className={s.row}>
+                  <td colSpan={leafColumns.length} className={s.stateCell}>
+                    <div className={s.stateContent}>{stateContent}</div>
+                  </td>
+                </tr>
+              ) : null}
+              {rows.map((row) => {
+                const detailId = `${detailIdBase}-${row.id}`;
+                const showDetail = renderDetail !== undefined && row.getIsExpanded();
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={s.row} data-selected={row.getIsSelected() || undefined} data-depth={row.depth}>
+                      {row.getVisibleCells().map((cell) => {
+                        const align = cell.column.columnDef.meta?.align ?? 'start';
+                        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                        if (cell.column.id !== rowHeaderId) {
+                          return (
+                            <td key={cell.id} className={s.cell({ align, select: cell.column.id === SELECT_COLUMN_ID })}>
+                              {content}
+                            </td>
+                          );
+                        }
+                        return (
+                          <th key={cell.id} scope="row" className={s.cell({ align, stickyStart: stickyFor(cell.column.id) })}>
+                            {isExpandable ? (
+                              <div
+                                className={s.rowHeaderContent}
+                                style={row.depth > 0 ? { paddingInlineStart: `calc(${vars.space.xl} * ${row.depth})` } : undefined}
+                              >
+                                {row.getCanExpand() ? (
+                                  <ExpandButton row={row} label={labelOf(row)} controls={renderDetail ? detailId : undefined} />
+                                ) : (
+                                  <span className={s.expandSpacer} />
+                                )}
+                                <span>{content}</span>
+                              </div>
+                            ) : (
+                              content
+                            )}
+                          </th>
+                        );
+                      })}
+                    </tr>
+                    {showDetail ? (
+                      <tr className={s.row}>
+                        <td id={detailId} colSpan={leafColumns.length} className={s.detailCell}>
+                          {renderDetail(row.original)}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {bulkActions?.onDelete ? (
+        <ConfirmDialog
+          isOpen={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          title={bulkActions.deleteTitle}
+          message={deleteRequest?.message ?? ''}
+          confirmLabel={T.delete}
+          tone="danger"
+          isPending={pending === 'delete'}
+          onConfirm={() => void confirmDelete()}
+        />
+      ) : null}
+    </div>
+  );
+}

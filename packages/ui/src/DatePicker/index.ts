@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from '../DateRangePicker/DateRangePicker';

@@ -1,0 +1,1 @@
+export { DownloadButton, saveFile, DOWNLOAD_EXCEL_LABEL, EXCEL_MIME_TYPE, type DownloadButtonProps } from './DownloadButton';

@@ -1,0 +1,1 @@
+export { FeatureChips, type FeatureChipsProps } from './FeatureChips';

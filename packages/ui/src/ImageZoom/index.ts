@@ -1,0 +1,1 @@
+export { ImageZoom, zoomButtonLabel, type ImageZoomProps } from './ImageZoom';

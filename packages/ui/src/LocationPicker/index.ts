@@ -1,0 +1,1 @@
+export { LocationPicker, LOCATION_PICKER_LABEL, LOADING_LOCATIONS, type LocationPickerProps } from './LocationPicker';

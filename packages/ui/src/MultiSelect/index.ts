@@ -1,0 +1,1 @@
+export { MultiSelect, NONE_SELECTED_TEXT, type MultiSelectKey, type MultiSelectProps } from './MultiSelect';

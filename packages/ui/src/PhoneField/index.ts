@@ -1,0 +1,1 @@
+export { PhoneField, PHONE_DESCRIPTION, type PhoneFieldProps } from './PhoneField';

@@ -1,0 +1,343 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { BOOKING_STATUSES, DEFAULT_BOOKING_STATUS } from '@roombook/domain/constants';
+import { TEXTS } from '@roombook/domain/messages';
+import { currentMonthRange, formatReportDate } from '@roombook/domain/reports/period';
+import {
+  BookingReportFormSchema,
+  CANTEEN_REPORT_GUESTS_OPTION,
+  CanteenReportFormSchema,
+  CompanyReportFormSchema,
+  REPORT_ALL_OPTION,
+  type BookingReportQuery,
+  type CanteenReportQuery,
+  type CompanyReportQuery,
+} from '@roombook/domain/reports/schemas';
+import { CANTEEN_REPORT_COMPANY_ALL } from '@roombook/domain/constants';
+import { copenhagenDate, parseDateText } from '@roombook/domain/time/zone';
+import { Button } from '../Button/Button';
+import { DatePicker } from '../DatePicker/DatePicker';
+import { Select, type SelectItem } from '../Select/Select';
+import { REPORT_FILTER_TEXTS as T } from './texts';
+import * as s from './ReportFilters.css';
+
+/* ------------------------------------------------------------------------------------------------
+ * The form machinery the three filters share: values as the controls hold them, the domain's form
+ * schema as the only judge, messages for the fields the user has been in.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A zod schema, seen structurally (the UI package does not depend on zod itself). */
+interface FormSchema<TQuery> {
+  safeParse(input: unknown):
+    | { success: true; data: TQuery }
+    | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
+}
+
+/** Select keys and ISO 'YYYY-MM-DD' dates; null while nothing is chosen or the date is incomplete. */
+type Values<F extends string> = Record<F, string | null>;
+
+const DATE_FIELDS = ['startDate', 'endDate'] as const;
+type DateField = (typeof DATE_FIELDS)[number];
+
+/** The form schemas read dates as DD/MM/yyyy (what the filter shows); the pickers hold ISO days. */
+const toFormDate = (iso: string | null) => {
+  const day = iso === null ? null : parseDateText(iso);
+  return day === null ? undefined : formatReportDate(day);
+};
+
+function toFormInput<F extends string>(values: Values<F>) {
+  const input: Record<string, string | undefined> = {};
+  for (const [field, value] of Object.entries(values) as Array<[string, string | null]>) {
+    input[field] = (DATE_FIELDS as readonly string[]).includes(field) ? toFormDate(value) : (value ?? undefined);
+  }
+  return input;
+}
+
+function useReportForm<F extends string, TQuery>(schema: FormSchema<TQuery>, initial: () => Values<F>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const result = useMemo(() => schema.safeParse(toFormInput(values)), [schema, values]);
+
+  const errors = useMemo(() => {
+    const byField: Record<string, string[]> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        const list = (byField[field] ??= []);
+        if (!list.includes(issue.message)) list.push(issue.message);
+      }
+    }
+    return byField;
+  }, [result]);
+
+  /** The start and the end are judged together (the end may not come before the start). */
+  const touch = (field: string) =>
+    setTouched((previous) => {
+      const fields = (DATE_FIELDS as readonly string[]).includes(field) ? DATE_FIELDS : [field];
+      if (fields.every((f) => previous.has(f))) return previous;
+      return new Set([...previous, ...fields]);
+    });
+
+  const set = (field: F, value: string | null) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    touch(field);
+  };
+
+  return {
+    values,
+    set,
+    touch,
+    touchAll: () => setTouched(new Set(Object.keys(values))),
+    query: result.success ? result.data : null,
+    errorOf: (field: F) => (touched.has(field) ? errors[field] : undefined),
+  };
+}
+
+/** What every report filter takes besides its lists. */
+export interface ReportFiltersBaseProps<TQuery> {
+  /** The clock (an ISO instant or a Date): the default range is its month in Europe/Copenhagen. @default now */
+  now?: string | Date;
+  /** 'Request Data' was pressed with valid filters: the API query, dates as ISO instants. */
+  onRequest: (query: TQuery) => void;
+  /** A request is on its way: 'Request Data' shows it and takes no presses. */
+  isPending?: boolean;
+  isDisabled?: boolean;
+}
+
+/** The ISO days of the current month's first and last day (§2: the default range). */
+function defaultRange(now: string | Date | undefined): Record<DateField, string> {
+  const instant = now === undefined ? new Date().toISOString() : typeof now === 'string' ? now : now.toISOString();
+  const range = currentMonthRange(copenhagenDate(instant));
+  return { startDate: range.startDate.toString(), endDate: range.endDate.toString() };
+}
+
+interface FormShellProps {
+  label: string;
+  onSubmit: () => void;
+  isValid: boolean;
+  isPending: boolean;
+  isDisabled: boolean;
+  children: ReactNode;
+}
+
+function FormShell({ label, onSubmit, isValid, isPending, isDisabled, children }: FormShellProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form aria-label={label} className={s.form} onSubmit={submit} noValidate>
+      {children}
+      <div className={s.submit}>
+        <Button type="submit" isDisabled={isDisabled || !isValid} isPending={isPending}>
+          {TEXTS.reports.requestData}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface DateFieldsProps {
+  form: {
+    values: Values<DateField>;
+    set: (field: DateField, value: string | null) => void;
+    touch: (field: string) => void;
+    errorOf: (field: DateField) => string[] | undefined;
+  };
+  isDisabled: boolean;
+}
+
+function DateFields({ form, isDisabled }: DateFieldsProps) {
+  return (
+    <>
+      {DATE_FIELDS.map((field) => (
+        <div key={field} className={s.cell}>
+          <DatePicker
+            label={field === 'startDate' ? T.startDate : T.endDate}
+            name={field}
+            defaultValue={form.values[field]}
+            onChange={(iso) => form.set(field, iso)}
+            onBlur={() => form.touch(field)}
+            errorMessage={form.errorOf(field)}
+            isRequired
+            isDisabled={isDisabled}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Select items of records with an id and a name. */
+const optionsOf = (records: ReadonlyArray<{ id: number; name: string }>): SelectItem[] =>
+  records.map((record) => ({ id: String(record.id), label: record.name }));
+
+/** A canteen as the filters list it: by its location's name (the canteen list's answer fits). */
+export interface CanteenOption {
+  id: number;
+  location: { name: string };
+}
+
+/** A company or a room as the filters list it. */
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+const canteenOptions = (canteens: readonly CanteenOption[]): SelectItem[] =>
+  canteens.map((canteen) => ({ id: String(canteen.id), label: canteen.location.name }));
+
+/* ------------------------------------------------------------------------------------------------
+ * Canteen report (§2, §5): canteen (required), company (All, Guests or one), start and end.
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface CanteenReportFiltersProps extends ReportFiltersBaseProps<CanteenReportQuery> {
+  canteens: readonly CanteenOption[];
+  companies: readonly NamedOption[];
+}
+
+type CanteenField = 'canteen' | 'company' | DateField;
+
+export function CanteenReportFilters({ canteens, companies, now, onRequest, isPending = false, isDisabled = false }: CanteenReportFiltersProps) {
+  const form = useReportForm<CanteenField, CanteenReportQuery>(CanteenReportFormSchema, () => ({
+    canteen: null,
+    company: String(CANTEEN_REPORT_COMPANY_ALL),
+    ...defaultRange(now),
+  }));
+  const companyItems = useMemo(
+    () => [
+      { id: String(CANTEEN_REPORT_COMPANY_ALL), label: T.all },
+      { id: CANTEEN_REPORT_GUESTS_OPTION, label: T.guests },
+      ...optionsOf(companies),
+    ],
+    [companies],
+  );
+  return (
+    <FormShell
+      label={T.canteenFilters}
+      isValid={form.query !== null}
+      isPending={isPending}
+      isDisabled={isDisabled}
+      onSubmit={() => (form.query ? onRequest(form.query) : form.touchAll())}
+    >
+      <div className={s.cell}>
+        <Select
+          label={T.canteen}
+          name="canteen"
+          items={canteenOptions(canteens)}
+          selectedKey={form.values.canteen}
+          onSelectionChange={(key) => form.set('canteen', key === null ? null : String(key))}
+          onBlur={() => form.touch('canteen')}
+          errorMessage={form.errorOf('canteen')}
+          isRequired
+          isDisabled={isDisabled}
+        />
+      </div>
+      <div className={s.cell}>
+        <Select
+          label={T.company}
+          name="company"
+          items={companyItems}
+          selectedKey={form.values.company}
+          onSelectionChange={(key) => form.set('company', key === null ? null : String(key))}
+          onBlur={() => form.touch('company')}
+          errorMessage={form.errorOf('company')}
+          isRequired
+          isDisabled={isDisabled}
+        />
+      </div>
+      <DateFields form={form} isDisabled={isDisabled} />
+    </FormShell>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Company canteen report (§2, §5): canteen, start and end.
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface CompanyCanteenReportFiltersProps extends ReportFiltersBaseProps<CompanyReportQuery> {
+  canteens: readonly CanteenOption[];
+}
+
+type CompanyField = 'canteen' | DateField;
+
+export function CompanyCanteenReportFilters({ canteens, now, onRequest, isPending = false, isDisabled = false }: CompanyCanteenReportFiltersProps) {
+  const form = useReportForm<CompanyField, CompanyReportQuery>(CompanyReportFormSchema, () => ({ canteen: null, ...defaultRange(now) }));
+  return (
+    <FormShell
+      label={T.companyCanteenFilters}
+      isValid={form.query !== null}
+      isPending={isPending}
+      isDisabled={isDisabled}
+      onSubmit={() => (form.query ? onRequest(form.query) : form.touchAll())}
+    >
+      <div className={s.cell}>
+        <Select
+          label={T.canteen}
+          name="canteen"
+          items={canteenOptions(canteens)}
+          selectedKey={form.values.canteen}
+          onSelectionChange={(key) => form.set('canteen', key === null ? null : String(key))}
+          onBlur={() => form.touch('canteen')}
+          errorMessage={form.errorOf('canteen')}
+          isRequired
+          isDisabled={isDisabled}
+        />
+      </div>
+      <DateFields form={form} isDisabled={isDisabled} />
+    </FormShell>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Booking report (§2, §5): room (All or one), booking status (default COMPLETED), company (All or
+ * one), start and end.
+ * ---------------------------------------------------------------------------------------------- */
+
+export interface BookingReportFiltersProps extends ReportFiltersBaseProps<BookingReportQuery> {
+  rooms: readonly NamedOption[];
+  companies: readonly NamedOption[];
+}
+
+type BookingField = 'roomId' | 'bookingStatus' | 'companyId' | DateField;
+
+const STATUS_ITEMS: SelectItem[] = BOOKING_STATUSES.map((status) => ({ id: status, label: T.statuses[status] }));
+
+export function BookingReportFilters({ rooms, companies, now, onRequest, isPending = false, isDisabled = false }: BookingReportFiltersProps) {
+  const form = useReportForm<BookingField, BookingReportQuery>(BookingReportFormSchema, () => ({
+    roomId: REPORT_ALL_OPTION,
+    bookingStatus: DEFAULT_BOOKING_STATUS,
+    companyId: REPORT_ALL_OPTION,
+    ...defaultRange(now),
+  }));
+  const roomItems = useMemo(() => [{ id: REPORT_ALL_OPTION, label: T.all }, ...optionsOf(rooms)], [rooms]);
+  const companyItems = useMemo(() => [{ id: REPORT_ALL_OPTION, label: T.all }, ...optionsOf(companies)], [companies]);
+  const select = (field: Exclude<BookingField, DateField>, label: string, items: readonly SelectItem[]) => (
+    <div className={s.cell}>
+      <Select
+        label={label}
+        name={field}
+        items={items}
+        selectedKey={form.values[field]}
+        onSelectionChange={(key) => form.set(field, key === null ? null : String(key))}
+        onBlur={() => form.touch(field)}
+        errorMessage={form.errorOf(field)}
+        isRequired
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+  return (
+    <FormShell
+      label={T.bookingFilters}
+      isValid={form.query !== null}
+      isPending={isPending}
+      isDisabled={isDisabled}
+      onSubmit={() => (form.query ? onRequest(form.query) : form.touchAll())}
+    >
+      {select('roomId', T.room, roomItems)}
+      {select('bookingStatus', T.bookingStatus, STATUS_ITEMS)}
+      {select('companyId', T.company, companyItems)}
+      <DateFields form={form} isDisabled={isDisabled} />
+    </FormShell>
+  );
+}

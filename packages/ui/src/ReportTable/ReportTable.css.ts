@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  width: '100%',
+});
+
+/** The report's header: the total, and the caller's actions (the Excel download) at the end. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+});
+
+export const total = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+/** Amounts and counts line up by their digits. */
+export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** Dates never break between the day and the time. */
+export const nowrap = style({ whiteSpace: 'nowrap' });

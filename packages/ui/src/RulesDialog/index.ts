@@ -1,0 +1,1 @@
+export { RulesDialog, SHOW_RULES_LABEL, type RulesDialogProps } from './RulesDialog';

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from '../theme/focus';
+
+export const field = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+/** The clickable label: the track and the text. At least 24 px tall (WCAG 2.5.8). */
+export const switchButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '24px',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },
+  },
+});
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '40px',
+  height: '24px',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    [`${switchButton}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${switchButton}[data-selected] &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
+    [`${switchButton}[data-selected][data-hovered] &`]: {
+      backgroundColor: vars.color.primaryHover,
+      borderColor: vars.color.primaryHover,
+    },
+    [`${switchButton}[data-focus-visible] &`]: focusRing,
+    [`${switchButton}[data-disabled] &`]: { opacity: 0.55 },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: '2px',
+  insetInlineStart: '2px',
+  width: '16px',
+  height: '16px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.borderStrong,
+  transition: `transform ${vars.motion.fast}, background-color ${vars.motion.fast}`,
+  selectors: {
+    [`${switchButton}[data-selected] &`]: { transform: 'translateX(16px)', backgroundColor: vars.color.onPrimary },
+    [`[dir="rtl"] ${switchButton}[data-selected] &`]: { transform: 'translateX(-16px)' },
+  },
+});
+
+export const text = style({ overflowWrap: 'anywhere' });

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { visuallyHidden } from '../theme/focus';
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+export const url = style({
+  display: 'block',
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const mask = style({
+  letterSpacing: '0.1em',
+  color: vars.color.muted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const hiddenText = style(visuallyHidden);

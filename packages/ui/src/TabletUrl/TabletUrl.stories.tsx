@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { CONFIRM } from '@roombook/domain/messages';
+import { mockClipboard } from '../CopyToClipboard/clipboard-mock';
+import { TabletUrl } from './TabletUrl';
+
+const HOST = 'https://tablet.roombook.test';
+const CODE = '7f3a9c2e';
+const NEW_CODE = 'b41d07aa';
+
+let clipboard = mockClipboard(async () => {});
+const resetCalls = fn();
+
+/** What Manage Rooms does: reset asks the API for a new code and shows it. */
+function RoomTabletUrl({ resetMs = 0, fails = false, roomName }: { resetMs?: number; fails?: boolean; roomName?: string }) {
+  const [code, setCode] = useState(CODE);
+  return (
+    <div style={{ width: 'min(520px, 100%)' }}>
+      <TabletUrl
+        tabletHost={HOST}
+        code={code}
+        roomName={roomName}
+        onReset={() =>
+          new Promise<void>((resolve, reject) => {
+            resetCalls();
+            setTimeout(() => {
+              if (fails) {
+                reject(new Error('Request failed with status 500'));
+                return;
+              }
+              setCode(NEW_CODE);
+              resolve();
+            }, resetMs);
+          })
+        }
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/TabletUrl',
+  component: TabletUrl,
+  args: { tabletHost: HOST, code: CODE, onReset: fn() },
+  render: () => <RoomTabletUrl />,
+  beforeEach: () => {
+    resetCalls.mockClear();
+    clipboard = mockClipboard(async () => {});
+    return clipboard.restore;
+  },
+} satisfies Meta<typeof TabletUrl>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const groupOf = (canvasElement: HTMLElement, name = 'Tablet URL') => within(canvasElement).getByRole('group', { name });
+
+export const MaskedByDefault: Story = {
+  play: async ({ canvasElement }) => {
+    const group = groupOf(canvasElement);
+    await expect(group).toHaveTextContent('https://tablet.roombook.test/code/');
+    await expect(group).not.toHaveTextContent(CODE);
+    await expect(group).toHaveTextContent('••••••••');
+  },
+};
+
+export const ShowAndHide: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    await expect(group.getByText(`${HOST}/code/${CODE}`)).toBeVisible();
+    await userEvent.click(group.getByRole('button', { name: 'Hide' }));
+    await expect(groupOf(canvasElement)).not.toHaveTextContent(CODE);
+    await expect(group.getByRole('button', { name: 'Show' })).toHaveFocus();
+  },
+};
+
+export const CopiesTheUrl: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    // Copy works while the URL is masked, and copies the real URL.
+    await userEvent.click(group.getByRole('button', { name: 'Copy' }));
+    await expect(clipboard.written).toEqual([`${HOST}/code/${CODE}`]);
+    await waitFor(() => expect(group.getByRole('status')).toHaveTextContent('URL copied to clipboard!'));
+  },
+};
+
+export const ResetAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    const reset = group.getByRole('button', { name: 'Reset URL' });
+    await userEvent.click(reset);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset URL' });
+    await expect(dialog).toHaveAccessibleDescription(CONFIRM.resetRoomUrl);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(resetCalls).not.toHaveBeenCalled();
+    await waitFor(() => expect(reset).toHaveFocus());
+  },
+};
+
+/** Loading, then the new URL: the confirmation waits for the request and closes when it is done. */
+export const ResetGivesANewUrl: Story = {
+  render: () => <RoomTabletUrl resetMs={400} />,
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    await userEvent.click(group.getByRole('button', { name: 'Reset URL' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset URL' });
+    const confirm = within(dialog).getByRole('button', { name: 'Reset URL' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(resetCalls).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(group.getByText(`${HOST}/code/${NEW_CODE}`)).toBeVisible();
+    await userEvent.click(group.getByRole('button', { name: 'Copy' }));
+    await expect(clipboard.written).toEqual([`${HOST}/code/${NEW_CODE}`]);
+  },
+};
+
+/** Error: the reset fails. Spec §8: the failure is only logged; the old URL stays. */
+export const ResetFails: Story = {
+  render: () => <RoomTabletUrl fails />,
+  beforeEach: () => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => {});
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Reset URL' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset URL' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset URL' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(console.error).toHaveBeenCalledWith('Resetting the room URL failed', expect.any(Error));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    await expect(group.getByText(`${HOST}/code/${CODE}`)).toBeVisible();
+  },
+};
+
+/** The app resets through a form submission (onReset returns nothing) and passes isResetting. */
+export const ResettingFromOutside: Story = {
+  args: { isResetting: true },
+  render: (args) => <TabletUrl {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const reset = within(groupOf(canvasElement)).getByRole('button', { name: 'Reset URL' });
+    await expect(reset).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(reset);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onReset).not.toHaveBeenCalled();
+  },
+};
+
+export const VoidResetClosesAtOnce: Story = {
+  render: (args) => <TabletUrl {...args} />,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(groupOf(canvasElement)).getByRole('button', { name: 'Reset URL' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset URL' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset URL' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.tab();
+    await expect(group.getByRole('button', { name: 'Show' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(group.getByText(`${HOST}/code/${CODE}`)).toBeVisible();
+    await userEvent.tab();
+    await expect(group.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(clipboard.written).toHaveLength(1));
+    await userEvent.tab();
+    await expect(group.getByRole('button', { name: 'Reset URL' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Reset URL' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const NamedForItsRoom: Story = {
+  render: () => <RoomTabletUrl roomName="Fjord" />,
+  play: async ({ canvasElement }) => {
+    await expect(groupOf(canvasElement, 'Tablet URL of Fjord')).toBeVisible();
+  },
+};
+
+const LONG_HOST = 'https://meeting-room-tablets.copenhagen-harbour-business-centre.roombook.example';
+
+export const LongHost: Story = {
+  args: { tabletHost: LONG_HOST, code: 'c0ffee00c0ffee00c0ffee00' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <TabletUrl {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    const url = group.getByText(`${LONG_HOST}/code/c0ffee00c0ffee00c0ffee00`);
+    // It wraps inside its box.
+    await expect(url.scrollWidth).toBeLessThanOrEqual(url.clientWidth);
+    await expect(url.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};
+
+export const OnASmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(group.getByRole('status')).toHaveTextContent('URL copied to clipboard!'));
+    for (const name of ['Show', 'Copy', 'Reset URL']) {
+      await expect(group.getByRole('button', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+  },
+};

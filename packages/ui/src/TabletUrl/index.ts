@@ -1,0 +1,1 @@
+export { TabletUrl, TABLET_URL_TEXTS, type TabletUrlProps } from './TabletUrl';

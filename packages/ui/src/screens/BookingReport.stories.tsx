@@ -1,0 +1,289 @@
+import { useCallback, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Company } from '@roombook/domain/companies/schemas';
+import { BOOKING_STATUS_LABELS, TIME_ZONE } from '@roombook/domain/constants';
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { bookingReportFileName } from '@roombook/domain/reports/file-name';
+import type { BookingReportQuery } from '@roombook/domain/reports/schemas';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import type { Room } from '@roombook/domain/rooms/schemas';
+import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import { errorResponse } from '@roombook/mocks/lib/contract-handler';
+import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
+import { DOWNLOAD_EXCEL_LABEL, DownloadButton, EXCEL_MIME_TYPE } from '../DownloadButton/DownloadButton';
+import { REPORT_FILTER_TEXTS as F } from '../ReportFilters/texts';
+import { BookingReportFilters } from '../ReportFilters/ReportFilters';
+import { BookingReportTable } from '../ReportTable/ReportTable';
+import { REPORT_TABLE_TEXTS as R } from '../ReportTable/texts';
+import { ToastRegion, createToastQueue, showToast } from '../Toast/Toast';
+import { listOf, useList, useReport, type Answer } from './reportScreenParts';
+
+/** Tuesday 17 March 2026, 11:00 in Copenhagen: the mocks' calendar bookings fill March 2026, some still ahead. */
+const NOW = '2026-03-17T10:00:00Z';
+const EXPORT_URL = '/booking-report/export.xlsx';
+
+const session = { token: '' };
+let store = new MockStore();
+let downloads: CapturedDownload[] = [];
+
+const NO_ROOMS: Room[] = [];
+const NO_COMPANIES: Company[] = [];
+
+/** The booking report (§2) for a SuperAdmin: rooms and companies load on entry, then the report on request. */
+function BookingReportScreen() {
+  const [queue] = useState(createToastQueue);
+  const rooms = useList(contract.room.list, session.token);
+  const companies = useList(contract.company.list, session.token);
+  const [query, setQuery] = useState<BookingReportQuery | null>(null);
+  const onSettled = useCallback(
+    (answer: Answer<unknown>) =>
+      showToast(queue, answer.ok ? { kind: 'success', message: SUCCESS.reportProcessed } : { kind: 'error', message: answer.message }),
+    [queue],
+  );
+  const report = useReport(contract.report.booking, session.token, onSettled);
+  const data = report.state.status === 'done' ? report.state.data : null;
+  return (
+    <>
+      <main style={{ padding: 16, display: 'grid', gap: 24 }}>
+        <h1 style={{ margin: 0 }}>{ROLE_ROUTE_LABELS['/booking-report']}</h1>
+        <BookingReportFilters
+          rooms={listOf(rooms, NO_ROOMS)}
+          companies={listOf(companies, NO_COMPANIES)}
+          now={NOW}
+          isDisabled={rooms.status !== 'done' || companies.status !== 'done'}
+          isPending={report.state.status === 'loading'}
+          onRequest={(next) => {
+            setQuery(next);
+            void report.request(next);
+          }}
+        />
+        <BookingReportTable
+          report={data}
+          isLoading={report.state.status === 'loading'}
+          error={report.state.status === 'failed' ? report.state.message : null}
+          actions={
+            data && query ? (
+              <DownloadButton
+                fileName={bookingReportFileName(query)}
+                href={EXPORT_URL}
+                onError={(message) => showToast(queue, { kind: 'error', message })}
+              />
+            ) : null
+          }
+        />
+      </main>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Booking report',
+  component: BookingReportScreen,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    store = new MockStore(undefined, () => Date.parse(NOW));
+    session.token = store.issueTokens(store.findUserByEmail('superadmin@roombook.test')!.id).token;
+    msw.use(
+      ...createHandlers(store),
+      http.get(`*${EXPORT_URL}`, () => new HttpResponse('PK booking workbook', { headers: { 'content-type': EXCEL_MIME_TYPE } })),
+    );
+    const capture = captureDownloads();
+    downloads = capture.downloads;
+    return capture.stop;
+  },
+} satisfies Meta<typeof BookingReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---------------------------------------------------------------------------------------------------
+// Expected values, computed here from the store's calendar bookings (not by the code under test)
+
+const MARCH_START = Date.parse('2026-02-28T23:00:00Z');
+const MARCH_END = Date.parse('2026-03-31T22:00:00Z');
+/** The calendar's bookings that start in March, in start order. */
+const marchBookings = () =>
+  store.calendar.bookings
+    .filter((b) => Date.parse(b.bookingStart) >= MARCH_START && Date.parse(b.bookingStart) < MARCH_END)
+    .sort((a, b) => Date.parse(a.bookingStart) - Date.parse(b.bookingStart));
+
+const MINUTE = 60_000;
+const minutesOf = (booking: Booking) => (Date.parse(booking.bookingEnd) - Date.parse(booking.bookingStart)) / MINUTE;
+const rateOf = (booking: Booking) => store.rooms.find((room) => room.id === booking.roomId)?.hourlyRate ?? 0;
+/** Undiscounted line total in øre: duration × rate (the fixtures' lines come out in whole øre). */
+const lineTotal = (booking: Booking) => Math.round((minutesOf(booking) * rateOf(booking)) / 60);
+const kr = (ore: number) => (ore / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const started = (booking: Booking) => Date.parse(booking.bookingStart) <= Date.parse(NOW);
+/** 'DD.MM.YYYY HH:mm' in Copenhagen, from the browser's own time-zone data. */
+const copenhagen = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
+async function choose(label: string, option: string) {
+  const select = await screen.findByRole('button', { name: new RegExp(` ${label}$`) });
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.click(select);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const request = async () => {
+  const button = screen.getByRole('button', { name: TEXTS.reports.requestData });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+};
+
+const ids = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+// ---------------------------------------------------------------------------------------------------
+
+/** The defaults (all rooms, completed bookings, all companies, March): only bookings that have started. */
+export const Default: Story = {
+  play: async () => {
+    await request();
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.reportProcessed })).toBeVisible();
+    const completed = marchBookings().filter(started);
+    await expect(completed.length).toBeGreaterThan(0);
+    await expect(completed.length).toBeLessThan(marchBookings().length);
+    await expect(await screen.findByText(`Total: ${kr(completed.reduce((sum, b) => sum + lineTotal(b), 0))} kr.`)).toBeVisible();
+    const table = screen.getByRole('table', { name: R.bookingReport });
+    await waitFor(() => expect(ids(table)).toEqual(completed.map((b) => String(b.id))));
+
+    const first = completed[0]!;
+    const cells = within(within(table).getByRole('rowheader', { name: String(first.id) }).closest('tr')!).getAllByRole('cell');
+    await expect(cells.map((cell) => cell.textContent)).toEqual([
+      first.room.name,
+      first.user.firstName,
+      first.user.lastName,
+      first.user.company?.name ?? R.none,
+      copenhagen(first.bookingStart),
+      copenhagen(first.bookingEnd),
+      String(minutesOf(first) / 60),
+      kr(rateOf(first)),
+      kr(lineTotal(first)),
+    ]);
+  },
+};
+
+/** ALL bookings of one company in one room. */
+export const OneRoomAllBookings: Story = {
+  play: async () => {
+    await choose(F.room, 'Fjord');
+    await choose(F.bookingStatus, BOOKING_STATUS_LABELS.ALL);
+    await choose(F.company, 'Nordlys ApS');
+    await request();
+    const expected = marchBookings().filter((b) => b.roomId === 2 && b.user.company?.id === 1);
+    await expect(expected.length).toBeGreaterThan(0);
+    await expect(await screen.findByText(`Total: ${kr(expected.reduce((sum, b) => sum + lineTotal(b), 0))} kr.`)).toBeVisible();
+    await expect(ids(screen.getByRole('table', { name: R.bookingReport }))).toEqual(expected.map((b) => String(b.id)));
+  },
+};
+
+export const Download: Story = {
+  play: async () => {
+    await request();
+    await userEvent.click(await screen.findByRole('button', { name: DOWNLOAD_EXCEL_LABEL }));
+    await waitFor(() => expect(downloads.map((file) => file.fileName)).toEqual(['booking-report_2026-03-01_2026-03-31.xlsx']));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`*${contract.report.booking.path}`, async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async () => {
+    await request();
+    await expect(await screen.findByRole('progressbar', { name: R.loading })).toBeVisible();
+  },
+};
+
+/** A month without bookings: an empty report totalling 0.00 kr. */
+export const Empty: Story = {
+  beforeEach: () => {
+    store.calendar.bookings = [];
+  },
+  play: async () => {
+    await request();
+    await expect(await screen.findByText('Total: 0.00 kr.')).toBeVisible();
+    await expect(screen.getByText(R.noBookings)).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`*${contract.report.booking.path}`, () => errorResponse(403, ERRORS.forbidden)));
+  },
+  play: async () => {
+    await request();
+    await expect(await screen.findByRole('alertdialog', { name: ERRORS.forbidden })).toBeVisible();
+    await expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(ERRORS.forbidden);
+  },
+};
+
+/** While rooms and companies load, the filters are disabled. */
+export const Disabled: Story = {
+  name: 'Lists loading (disabled)',
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(`*${contract.room.list.path}`, async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: new RegExp(` ${F.room}$`) })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeDisabled();
+  },
+};
+
+/** A booking by the company with the long name, by the booker with the long name. */
+export const LongText: Story = {
+  beforeEach: () => {
+    const start = Date.parse('2026-03-09T13:00:00Z');
+    store.calendar.bookings = [
+      ...store.calendar.bookings,
+      store.calendar.build({
+        id: 9001,
+        name: 'Competition jury: the new harbour bath and the landscape around it',
+        roomId: 1,
+        bookingStart: new Date(start).toISOString(),
+        bookingEnd: new Date(start + 135 * MINUTE).toISOString(),
+        user: { userId: 201, firstName: 'Bartholomæus Christoffer', lastName: 'Vestergaard-Rasmussen', companyId: 4 },
+      }),
+    ];
+  },
+  play: async () => {
+    await choose(F.company, 'Østerbro Arkitekter og Landskabsrådgivning Interessentskab');
+    await request();
+    const table = await screen.findByRole('table', { name: R.bookingReport });
+    await waitFor(() => expect(ids(table)).toEqual(['9001']));
+    await expect(within(table).getByText('Bartholomæus Christoffer')).toBeVisible();
+    await expect(within(table).getByText('Østerbro Arkitekter og Landskabsrådgivning Interessentskab')).toBeVisible();
+    // 2 h 15 min at Skagen's 600.00 kr.
+    await expect(screen.getByText(`Total: ${kr(Math.round((135 * rateOf(store.calendar.bookings.at(-1)!)) / 60))} kr.`)).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async () => {
+    await request();
+    const region = await screen.findByRole('region', { name: R.bookingReport });
+    await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

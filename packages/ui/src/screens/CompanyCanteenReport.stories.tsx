@@ -1,0 +1,216 @@
+import { useCallback, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Canteen } from '@roombook/domain/canteens/schemas';
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { canteenReportFileName } from '@roombook/domain/reports/file-name';
+import type { CompanyReportQuery } from '@roombook/domain/reports/schemas';
+import type { MockCanteenOrder } from '@roombook/mocks/data/canteen-orders';
+import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import { errorResponse } from '@roombook/mocks/lib/contract-handler';
+import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
+import { DOWNLOAD_EXCEL_LABEL, DownloadButton, EXCEL_MIME_TYPE } from '../DownloadButton/DownloadButton';
+import { REPORT_FILTER_TEXTS as F } from '../ReportFilters/texts';
+import { CompanyCanteenReportFilters } from '../ReportFilters/ReportFilters';
+import { CompanyCanteenReportTable } from '../ReportTable/ReportTable';
+import { REPORT_TABLE_TEXTS as R } from '../ReportTable/texts';
+import { ToastRegion, createToastQueue, showToast } from '../Toast/Toast';
+import { listOf, useList, useReport, type Answer } from './reportScreenParts';
+
+/** Tuesday 17 March 2026, 11:00 in Copenhagen: the mocks' orders and the default range are March 2026. */
+const NOW = '2026-03-17T10:00:00Z';
+const EXPORT_URL = '/company-canteen-report/export.xlsx';
+
+const session = { token: '' };
+let store = new MockStore();
+let downloads: CapturedDownload[] = [];
+const NO_CANTEENS: Canteen[] = [];
+
+/**
+ * The company canteen report (§2) for a CompanyOwner of Nordlys ApS: the canteens at the company's
+ * locations, the company's orders of the period, 'Total: X kr.', the Excel download.
+ */
+function CompanyCanteenReportScreen() {
+  const [queue] = useState(createToastQueue);
+  const canteens = useList(contract.canteen.list, session.token);
+  const [query, setQuery] = useState<CompanyReportQuery | null>(null);
+  const onSettled = useCallback(
+    (answer: Answer<unknown>) =>
+      showToast(queue, answer.ok ? { kind: 'success', message: SUCCESS.reportProcessed } : { kind: 'error', message: answer.message }),
+    [queue],
+  );
+  const report = useReport(contract.report.company, session.token, onSettled);
+  const canteenList = listOf(canteens, NO_CANTEENS);
+  const canteenName = canteenList.find((canteen) => canteen.id === query?.canteen)?.location.name;
+  const data = report.state.status === 'done' ? report.state.data : null;
+  return (
+    <>
+      <main style={{ padding: 16, display: 'grid', gap: 24 }}>
+        <h1 style={{ margin: 0 }}>{ROLE_ROUTE_LABELS['/company-canteen-report']}</h1>
+        <CompanyCanteenReportFilters
+          canteens={canteenList}
+          now={NOW}
+          isDisabled={canteens.status !== 'done'}
+          isPending={report.state.status === 'loading'}
+          onRequest={(next) => {
+            setQuery(next);
+            void report.request(next);
+          }}
+        />
+        <CompanyCanteenReportTable
+          orders={data}
+          isLoading={report.state.status === 'loading'}
+          error={report.state.status === 'failed' ? report.state.message : null}
+          actions={
+            data && query && canteenName ? (
+              <DownloadButton
+                fileName={canteenReportFileName(canteenName, query)}
+                href={EXPORT_URL}
+                onError={(message) => showToast(queue, { kind: 'error', message })}
+              />
+            ) : null
+          }
+        />
+      </main>
+      <ToastRegion queue={queue} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/Company canteen report',
+  component: CompanyCanteenReportScreen,
+  parameters: { layout: 'fullscreen' },
+  beforeEach: ({ msw }) => {
+    store = new MockStore(undefined, () => Date.parse(NOW));
+    session.token = store.issueTokens(store.findUserByEmail('owner@roombook.test')!.id).token;
+    msw.use(
+      ...createHandlers(store),
+      http.get(`*${EXPORT_URL}`, () => new HttpResponse('PK company workbook', { headers: { 'content-type': EXCEL_MIME_TYPE } })),
+    );
+    const capture = captureDownloads();
+    downloads = capture.downloads;
+    return capture.stop;
+  },
+} satisfies Meta<typeof CompanyCanteenReportScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Expected values, computed here from the fixture rows (not by the code under test)
+
+/** Nordlys ApS's (company 1) March orders at the Copenhagen canteen. */
+const nordlysMarchOrders = (): MockCanteenOrder[] =>
+  store.canteenOrders.filter((order) => {
+    const at = Date.parse(order.createdAt);
+    return order.canteenId === 1 && order.companyId === 1 && at >= Date.parse('2026-02-28T23:00:00Z') && at < Date.parse('2026-03-31T22:00:00Z');
+  });
+const oreOf = (order: MockCanteenOrder) => order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+const kr = (ore: number) => (ore / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function requestCopenhagen() {
+  const select = await screen.findByRole('button', { name: new RegExp(` ${F.canteen}$`) });
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.click(select);
+  await userEvent.click(await screen.findByRole('option', { name: 'Copenhagen Harbour' }));
+  await userEvent.click(screen.getByRole('button', { name: TEXTS.reports.requestData }));
+}
+
+/** The owner's company's orders: order number (id), quantity (sum of the items), total amount; the total above. */
+export const Default: Story = {
+  play: async () => {
+    await requestCopenhagen();
+    const orders = nordlysMarchOrders();
+    await expect(orders.length).toBeGreaterThan(0);
+    await expect(await screen.findByText(`Total: ${kr(orders.reduce((sum, o) => sum + oreOf(o), 0))} kr.`)).toBeVisible();
+    const table = screen.getByRole('table', { name: R.companyCanteenReport });
+    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(orders.map((o) => String(o.id)));
+    const first = orders[0]!;
+    const row = within(within(table).getByRole('rowheader', { name: new RegExp(`^${first.id}$`) }).closest('tr')!);
+    await expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      String(first.lines.reduce((sum, line) => sum + line.quantity, 0)),
+      kr(oreOf(first)),
+    ]);
+  },
+};
+
+/** An expanded order lists its items with the employee who ordered. */
+export const ExpandedRows: Story = {
+  play: async () => {
+    await requestCopenhagen();
+    const order = nordlysMarchOrders()[0]!;
+    await userEvent.click(await screen.findByRole('button', { name: `Order ${order.id} details` }));
+    const items = await screen.findByRole('table', { name: R.orderItems(order.id) });
+    await expect(within(items).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(order.lines.map((line) => line.name));
+    const employee = `${order.employee!.firstName} ${order.employee!.lastName}`;
+    await expect(within(items).getAllByText(employee)).toHaveLength(order.lines.length);
+  },
+};
+
+export const Download: Story = {
+  play: async () => {
+    await requestCopenhagen();
+    await userEvent.click(await screen.findByRole('button', { name: DOWNLOAD_EXCEL_LABEL }));
+    await waitFor(() => expect(downloads.map((file) => file.fileName)).toEqual(['Copenhagen Harbour_2026-03-01_2026-03-31.xlsx']));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`*${contract.report.company.path}`, async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async () => {
+    await requestCopenhagen();
+    await expect(await screen.findByRole('progressbar', { name: R.loading })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`*${contract.report.company.path}`, () => HttpResponse.json([])));
+  },
+  play: async () => {
+    await requestCopenhagen();
+    await expect(await screen.findByText('Total: 0.00 kr.')).toBeVisible();
+    await expect(screen.getByText(R.noOrders)).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  beforeEach: ({ msw }) => {
+    msw.use(http.post(`*${contract.report.company.path}`, () => errorResponse(500, ERRORS.internal)));
+  },
+  play: async () => {
+    await requestCopenhagen();
+    await expect(await screen.findByRole('alertdialog', { name: ERRORS.internal })).toBeVisible();
+    await expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(ERRORS.internal);
+  },
+};
+
+/** Before a canteen is chosen 'Request Data' is disabled. */
+export const Disabled: Story = {
+  name: 'Not requested yet (disabled)',
+  play: async () => {
+    const select = await screen.findByRole('button', { name: new RegExp(` ${F.canteen}$`) });
+    await waitFor(() => expect(select).toBeEnabled());
+    await expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeDisabled();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async () => {
+    await requestCopenhagen();
+    const order = nordlysMarchOrders()[0]!;
+    await userEvent.click(await screen.findByRole('button', { name: `Order ${order.id} details` }));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

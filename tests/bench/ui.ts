@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:ui` (tsx tests/bench/ui.ts): BookingCalendar with 500 bookings in week view, in Debian's
+ * Chromium. Prints the time to the first render, the time to switch views (week → month → day) and the
+ * longest task the page had (PerformanceObserver 'longtask'). Figures only: nothing here passes or fails
+ * (issue 3's goal is no task over 200 ms).
+ *
+ * It builds a one-page production bundle with Vite (the same vanilla-extract plugin as Storybook and the
+ * web app) into a temporary folder, serves it on a free loopback port and drives Chromium with
+ * playwright-core. BENCH_RUNS (default 3) repeats the page load; each figure is printed per run with
+ * the median. BENCH_TZ sets the browser's zone (default Europe/Copenhagen; the calendar must not care).
+ */
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, type Plugin } from 'vite';
+import { chromiumArgs, chromiumPath } from '../chromium';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const timezoneId = process.env.BENCH_TZ ?? 'Europe/Copenhagen';
+const BOOKINGS = 500;
+
+const ENTRY_ID = 'virtual:bench-calendar';
+
+/**
+ * The page: 500 bookings in the week of Monday 16 November 2026 (10 rooms × 7 days, 45-minute bookings
+ * from 07:00, never two at once in a room), half of them the user's own, rendered in week view. The
+ * longtask observer starts before React does. Plain JS (no JSX) so that the virtual module needs no
+ * transform.
+ */
+const entrySource = `
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { themeClass } from '@roombook/ui/theme';
+import { BookingCalendar } from '@roombook/ui/BookingCalendar';
+
+const longTasks = [];
+try {
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push(entry.duration); })
+    .observe({ type: 'longtask', buffered: true });
+} catch { /* no longtask support: reported as null */ }
+
+const rooms = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: 'Room ' + (i + 1), location: { id: 1, name: 'Copenhagen Harbour' } }));
+const pad = (n) => String(n).padStart(2, '0');
+const bookings = Array.from({ length: ${BOOKINGS} }, (_, i) => {
+  const room = rooms[i % 10];
+  const day = 16 + (Math.floor(i / 10) % 7);
+  const hour = 7 + Math.floor(i / 70);
+  return {
+    id: i + 1,
+    name: 'Booking ' + (i + 1),
+    bookingStart: '2026-11-' + pad(day) + 'T' + pad(hour) + ':00:00+01:00',
+    bookingEnd: '2026-11-' + pad(day) + 'T' + pad(hour) + ':45:00+01:00',
+    room,
+    roomId: room.id,
+    userId: i % 2 === 0 ? 6 : 7,
+    user: { firstName: i % 2 === 0 ? 'Ulla' : 'Emil', lastName: i % 2 === 0 ? 'User' : 'Dahl', company: { id: 1, name: 'Nordlys ApS' } },
+    bookingCost: { total: 0 },
+  };
+});
+
+const now = () => new Date('2026-11-18T10:07:00+01:00');
+const isOwn = (booking) => booking.userId === 6;
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves once the condition holds and the browser has painted a frame after it. */
+async function settled(condition) {
+  while (!condition()) await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextFrame();
+}
+
+window.bench = {
+  async render() {
+    document.body.className = themeClass();
+    const host = document.getElementById('root');
+    const start = performance.now();
+    createRoot(host).render(createElement(BookingCalendar, {
+      bookings, isOwn, now, defaultView: 'week', onCreate() {}, onSelect() {}, onAdd() {},
+    }));
+    await settled(() => document.querySelectorAll('.rbc-time-view .rbc-event').length > 0);
+    return { ms: performance.now() - start, drawn: document.querySelectorAll('.rbc-event').length };
+  },
+  async switchTo(label, done) {
+    const button = [...document.querySelectorAll('[role="radio"]')].find((b) => b.textContent.startsWith(label));
+    const start = performance.now();
+    button.click();
+    await settled(() => button.getAttribute('aria-checked') === 'true' && done());
+    return performance.now() - start;
+  },
+  longestTask: () => (longTasks.length === 0 ? 0 : Math.max(...longTasks)),
+  longTaskCount: () => longTasks.length,
+};
+`;
+
+const benchEntry = (): Plugin => ({
+  name: 'bench-calendar-entry',
+  resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : null),
+  load: (id) => (id === `\0${ENTRY_ID}` ? entrySource : null),
+});
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [vanillaExtractPlugin(), benchEntry()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000,
+      rollupOptions: { input: ENTRY_ID },
+    },
+  });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean }
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The bench build has no entry chunk');
+  const styles = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  writeFileSync(
+    path.join(outDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+      `<link rel="icon" href="data:,">${styles}<title>BookingCalendar bench</title></head>` +
+      `<body><div id="root" style="padding:16px"></div><script type="module" src="/${entry.file}"></script></body></html>`,
+  );
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const file = path.join(dir, path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, ''));
+    const target = file.endsWith(path.sep) ? path.join(file, 'index.html') : file;
+    try {
+      const body = readFileSync(target);
+      response.writeHead(200, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}/` });
+    });
+  });
+}
+
+interface Run {
+  firstRender: number;
+  toMonth: number;
+  toDay: number;
+  longestTask: number;
+  longTasks: number;
+  drawn: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+async function main() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'roombook-bench-ui-'));
+  const { server, url } = await (async () => {
+    const started = Date.now();
+    await buildPage(outDir);
+    console.log(`built the bench page in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return serve(outDir);
+  })();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results: Run[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => 'bench' in window);
+      const result = await page.evaluate(async () => {
+        type Bench = {
+          render(): Promise<{ ms: number; drawn: number }>;
+          switchTo(label: string, done: () => boolean): Promise<number>;
+          longestTask(): number;
+          longTaskCount(): number;
+        };
+        const bench = (window as unknown as { bench: Bench }).bench;
+        const first = await bench.render();
+        const toMonth = await bench.switchTo('Month', () => document.querySelector('.rbc-month-view') !== null);
+        const toDay = await bench.switchTo(
+          'Day',
+          () => document.querySelector('.rbc-time-view') !== null && document.querySelectorAll('.rbc-time-content .rbc-day-slot').length === 1,
+        );
+        // Let the last tasks finish so that the observer has seen them.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return {
+          firstRender: first.ms,
+          drawn: first.drawn,
+          toMonth,
+          toDay,
+          longestTask: bench.longestTask(),
+          longTasks: bench.longTaskCount(),
+        };
+      });
+      results.push(result);
+      console.log(
+        `run ${run + 1}: first render (week, ${result.drawn} bookings drawn) ${ms(result.firstRender)}, ` +
+          `week→month ${ms(result.toMonth)}, month→day ${ms(result.toDay)}, ` +
+          `longest task ${ms(result.longestTask)} (${result.longTasks} tasks over 50 ms)`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  const pick = (key: keyof Run) => median(results.map((r) => r[key]));
+  console.log('');
+  console.log(`BookingCalendar, ${BOOKINGS} bookings, browser zone ${timezoneId}, median of ${results.length} run(s):`);
+  console.log(`  time to first render (week view)  ${ms(pick('firstRender'))}`);
+  console.log(`  switch week → month               ${ms(pick('toMonth'))}`);
+  console.log(`  switch month → day                ${ms(pick('toDay'))}`);
+  console.log(`  longest task                      ${ms(Math.max(...results.map((r) => r.longestTask)))} (max over runs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
