@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Generous: tests check behaviour, not speed (speed belongs in `npm run bench`).
+          testTimeout: 30_000,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/app/**/*.test.{ts,tsx}',

@@ -99,7 +99,9 @@ describe('the remembered Copenhagen offsets', () => {
   });
 });
 
-describe("the localizer's shortcuts answer like react-big-calendar's luxon localizer", () => {
+// Tens of thousands of comparisons against the reference localizer: correctness, not speed, so the time
+// limit is generous (a busy CI machine must not fail it).
+describe("the localizer's shortcuts answer like react-big-calendar's luxon localizer", { timeout: 180_000 }, () => {
   const base = createBaseLocalizer();
   // Every 53 minutes across both DST weekends of 2026 and a month end, plus exact Copenhagen midnights.
   const instants: Date[] = [];
