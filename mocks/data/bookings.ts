@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import type { Company } from '@roombook/domain/companies/schemas';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
-import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { AVAILABILITY_REASONS, ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { bookingCost } from '@roombook/domain/money/booking-cost';
 import { bookingActions } from '@roombook/domain/permissions/booking';
 import { isAdminRole } from '@roombook/domain/roles';
@@ -15,16 +15,6 @@ import { MockHttpError } from '../lib/contract-handler';
 import { mockCompanies } from './factories';
 import { mockLocationRecords } from './locations';
 import type { MockUser } from './store';
-
-/**
- * Why a room cannot be booked (the `reason` of an availability entry, and the message of a refused
- * booking). The spec does not word them; the API must use the same texts (see the report of issue 3).
- */
-export const AVAILABILITY_REASONS = {
-  booked: 'The room is already booked at this time',
-  dailyLimit: (hours: number) => `Your company would exceed the daily limit of ${hours} hours in this room`,
-  weeklyLimit: (hours: number) => `Your company would exceed the weekly limit of ${hours} hours in this room`,
-} as const;
 
 /** What the calendar mocks read from the store (the store passes itself). */
 export interface CalendarStoreView {

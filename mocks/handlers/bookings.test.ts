@@ -2,10 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { Temporal } from 'temporal-polyfill';
 import { contract, fillPath, type ApiCall } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { AVAILABILITY_REASONS, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { createHandlers } from '../handlers';
 import { MockStore } from '../data/store';
-import { AVAILABILITY_REASONS } from '../data/bookings';
 import { EMPTY_LOCATION_ID } from '../data/locations';
 
 const BASE = 'http://mock-api.roombook.test';

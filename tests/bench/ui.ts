@@ -1,8 +1,11 @@
 /**
  * `npm run bench:ui` (tsx tests/bench/ui.ts): BookingCalendar with 500 bookings in week view, in Debian's
  * Chromium. Prints the time to the first render, the time to switch views (week → month → day) and the
- * longest task the page had (PerformanceObserver 'longtask'). Figures only: nothing here passes or fails
- * (issue 3's goal is no task over 200 ms).
+ * longest task the page had (PerformanceObserver 'longtask'), overall and within each phase. Then the
+ * gzip size of the JS (issue 3's goals: no task over 200 ms; each route under 170 KB gzip): the calendar
+ * page built here (the web app has no calendar route yet) and the web app's sign-in route (see
+ * route-size.ts, which builds apps/web unless BENCH_SKIP_WEB_BUILD=1). Figures only: nothing here passes
+ * or fails.
  *
  * It builds a one-page production bundle with Vite (the same vanilla-extract plugin as Storybook and the
  * web app) into a temporary folder, serves it on a free loopback port and drives Chromium with
@@ -18,6 +21,7 @@ import { chromium } from 'playwright-core';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Plugin } from 'vite';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { printSizes, reportWebRoutes, sizeOf, type FileSize } from './route-size';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -39,8 +43,9 @@ import { themeClass } from '@roombook/ui/theme';
 import { BookingCalendar } from '@roombook/ui/BookingCalendar';
 
 const longTasks = [];
+const marks = [];
 try {
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push(entry.duration); })
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration }); })
     .observe({ type: 'longtask', buffered: true });
 } catch { /* no longtask support: reported as null */ }
 
@@ -78,6 +83,7 @@ window.bench = {
     document.body.className = themeClass();
     const host = document.getElementById('root');
     const start = performance.now();
+    marks.push(start);
     createRoot(host).render(createElement(BookingCalendar, {
       bookings, isOwn, now, defaultView: 'week', onCreate() {}, onSelect() {}, onAdd() {},
     }));
@@ -87,12 +93,17 @@ window.bench = {
   async switchTo(label, done) {
     const button = [...document.querySelectorAll('[role="radio"]')].find((b) => b.textContent.startsWith(label));
     const start = performance.now();
+    marks.push(start);
     button.click();
     await settled(() => button.getAttribute('aria-checked') === 'true' && done());
     return performance.now() - start;
   },
-  longestTask: () => (longTasks.length === 0 ? 0 : Math.max(...longTasks)),
+  longestTask: () => Math.max(0, ...longTasks.map((task) => task.duration)),
   longTaskCount: () => longTasks.length,
+  /** The longest task of each phase (render, first switch, second switch): tasks starting from its mark on. */
+  longestByPhase: () => marks.map((mark, i) => Math.max(0, ...longTasks
+    .filter((task) => task.start >= mark - 1 && (i + 1 === marks.length || task.start < marks[i + 1] - 1))
+    .map((task) => task.duration))),
 };
 `;
 
@@ -102,7 +113,8 @@ const benchEntry = (): Plugin => ({
   load: (id) => (id === `\0${ENTRY_ID}` ? entrySource : null),
 });
 
-async function buildPage(outDir: string): Promise<void> {
+/** Builds the page into `outDir`; returns the JS files it loads (the entry chunk and its static imports). */
+async function buildPage(outDir: string): Promise<FileSize[]> {
   await build({
     root,
     configFile: false,
@@ -120,10 +132,17 @@ async function buildPage(outDir: string): Promise<void> {
   });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string; css?: string[]; isEntry?: boolean }
+    { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
   >;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The bench build has no entry chunk');
+  const scripts = new Set<string>();
+  const visit = (chunk: { file: string; imports?: string[] } | undefined) => {
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  visit(entry);
   const styles = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   writeFileSync(
     path.join(outDir, 'index.html'),
@@ -131,6 +150,7 @@ async function buildPage(outDir: string): Promise<void> {
       `<link rel="icon" href="data:,">${styles}<title>BookingCalendar bench</title></head>` +
       `<body><div id="root" style="padding:16px"></div><script type="module" src="/${entry.file}"></script></body></html>`,
   );
+  return [...scripts].map((file) => sizeOf(file, path.join(outDir, file)));
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -161,6 +181,9 @@ interface Run {
   toMonth: number;
   toDay: number;
   longestTask: number;
+  longestInRender: number;
+  longestInToMonth: number;
+  longestInToDay: number;
   longTasks: number;
   drawn: number;
 }
@@ -174,9 +197,10 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'roombook-bench-ui-'));
+  let pageScripts: FileSize[] = [];
   const { server, url } = await (async () => {
     const started = Date.now();
-    await buildPage(outDir);
+    pageScripts = await buildPage(outDir);
     console.log(`built the bench page in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return serve(outDir);
   })();
@@ -194,6 +218,7 @@ async function main() {
           switchTo(label: string, done: () => boolean): Promise<number>;
           longestTask(): number;
           longTaskCount(): number;
+          longestByPhase(): number[];
         };
         const bench = (window as unknown as { bench: Bench }).bench;
         const first = await bench.render();
@@ -204,7 +229,11 @@ async function main() {
         );
         // Let the last tasks finish so that the observer has seen them.
         await new Promise((resolve) => setTimeout(resolve, 300));
+        const [longestInRender = 0, longestInToMonth = 0, longestInToDay = 0] = bench.longestByPhase();
         return {
+          longestInRender,
+          longestInToMonth,
+          longestInToDay,
           firstRender: first.ms,
           drawn: first.drawn,
           toMonth,
@@ -217,7 +246,8 @@ async function main() {
       console.log(
         `run ${run + 1}: first render (week, ${result.drawn} bookings drawn) ${ms(result.firstRender)}, ` +
           `week→month ${ms(result.toMonth)}, month→day ${ms(result.toDay)}, ` +
-          `longest task ${ms(result.longestTask)} (${result.longTasks} tasks over 50 ms)`,
+          `longest task ${ms(result.longestTask)} (${result.longTasks} tasks over 50 ms; longest in first render ` +
+          `${ms(result.longestInRender)}, in week→month ${ms(result.longestInToMonth)}, in month→day ${ms(result.longestInToDay)})`,
       );
       await context.close();
     }
@@ -229,10 +259,21 @@ async function main() {
   const pick = (key: keyof Run) => median(results.map((r) => r[key]));
   console.log('');
   console.log(`BookingCalendar, ${BOOKINGS} bookings, browser zone ${timezoneId}, median of ${results.length} run(s):`);
-  console.log(`  time to first render (week view)  ${ms(pick('firstRender'))}`);
-  console.log(`  switch week → month               ${ms(pick('toMonth'))}`);
-  console.log(`  switch month → day                ${ms(pick('toDay'))}`);
-  console.log(`  longest task                      ${ms(Math.max(...results.map((r) => r.longestTask)))} (max over runs)`);
+  console.log(`  time to first render (week view)   ${ms(pick('firstRender'))}`);
+  console.log(`  switch week → month                ${ms(pick('toMonth'))}`);
+  console.log(`  switch month → day                 ${ms(pick('toDay'))}`);
+  console.log(`  longest task, whole run            ${ms(pick('longestTask'))} (max over runs ${ms(Math.max(...results.map((r) => r.longestTask)))}; goal: no task over 200 ms)`);
+  console.log(`    … during the first render        ${ms(pick('longestInRender'))}`);
+  console.log(`    … during week → month            ${ms(pick('longestInToMonth'))}`);
+  console.log(`    … during month → day             ${ms(pick('longestInToDay'))}`);
+
+  console.log('');
+  console.log('JS size (gzip level 9):');
+  printSizes(
+    'calendar page (design-system build; the web route does not exist yet): BookingCalendar + toolbar + the bench data',
+    pageScripts,
+  );
+  reportWebRoutes();
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,8 @@ export * from './canteens/item-schemas';
 export * from './receptions/schemas';
 export * from './reports/schemas';
 export * from './reports/period';
+export * from './reports/format';
+export * from './reports/file-name';
 export * from './images/schemas';
 export * from './images/sniff';
 export * from './auth/schemas';

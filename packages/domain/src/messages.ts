@@ -153,7 +153,69 @@ export const TEXTS = {
   },
   rooms: { rulesTitle: 'Room Rules', urlCopied: 'URL copied to clipboard!', resetUrl: 'Reset URL' },
   canteens: { noManager: 'No manager selected' },
-  reports: { requestData: 'Request Data', total: (amount: string) => `Total: ${amount} kr.` },
+  reports: {
+    requestData: 'Request Data',
+    total: (amount: string) => `Total: ${amount} kr.`,
+    /**
+     * The report filters' labels and option texts. §2 names the filters and the options 'All' and
+     * 'Guests' without giving labels; the booking statuses' labels are BOOKING_STATUS_LABELS.
+     */
+    filters: {
+      canteen: 'Canteen',
+      company: 'Company',
+      room: 'Room',
+      bookingStatus: 'Booking status',
+      startDate: 'Start date',
+      endDate: 'End date',
+      all: 'All',
+      guests: 'Guests',
+      canteenFilters: 'Canteen report filters',
+      companyCanteenFilters: 'Company canteen report filters',
+      bookingFilters: 'Booking report filters',
+    },
+    /** The report tables' column headers and states. The spec (§2) names the columns without giving their words. */
+    table: {
+      canteenReport: 'Canteen report',
+      companyCanteenReport: 'Company canteen report',
+      bookingReport: 'Booking report',
+      orderItems: (orderNumber: number) => `Items of order ${orderNumber}`,
+      order: (orderNumber: number) => `Order ${orderNumber}`,
+      orderNumber: 'Order number',
+      quantity: 'Quantity',
+      totalKr: 'Total (kr.)',
+      totalAmount: 'Total amount (kr.)',
+      company: 'Company',
+      date: 'Date',
+      employee: 'Employee',
+      item: 'Item',
+      priceKr: 'Price (kr.)',
+      id: 'Id',
+      room: 'Room',
+      firstName: 'First name',
+      lastName: 'Last name',
+      start: 'Start',
+      end: 'End',
+      durationHours: 'Duration (hours)',
+      hourlyRateKr: 'Hourly rate (kr.)',
+      /** A guest order has no company (the company filter's 'Guests'). */
+      guests: 'Guests',
+      /** An empty cell: a guest order's employee. */
+      none: '-',
+      noOrders: 'No orders in this period',
+      noBookings: 'No bookings in this period',
+      loading: 'Loading report',
+    },
+  },
+} as const;
+
+/**
+ * Why a room cannot be booked (the `reason` of an availability entry, and the message of a refused
+ * booking). The spec does not word them; the API and the mocks answer with these texts.
+ */
+export const AVAILABILITY_REASONS = {
+  booked: 'The room is already booked at this time',
+  dailyLimit: (hours: number) => `Your company would exceed the daily limit of ${hours} hours in this room`,
+  weeklyLimit: (hours: number) => `Your company would exceed the weekly limit of ${hours} hours in this room`,
 } as const;
 
 /**

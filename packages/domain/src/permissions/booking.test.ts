@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
-import { bookingActions, isPastBooking } from './booking';
+import { bookingActions, isAgendaBooking, isOwnBookingForDisplay, isPastBooking } from './booking';
 
 const now = Temporal.Instant.from('2026-11-21T10:00:00+01:00');
 const FUTURE = '2026-11-21T10:15:00+01:00';
@@ -82,5 +82,33 @@ describe('isPastBooking: start strictly before now', () => {
     { name: 'tomorrow', start: '2026-11-22T00:00:00+01:00', past: false },
   ])('$name → $past', ({ start, past }) => {
     expect(isPastBooking(start, now)).toBe(past);
+  });
+});
+
+describe('isOwnBookingForDisplay (drawn filled in the calendar)', () => {
+  it.each<[string, Role, number | null, number, number | null, boolean]>([
+    ['User, own booking', 'User', MY_COMPANY, ME, MY_COMPANY, true],
+    ['User, colleague booking', 'User', MY_COMPANY, 2, MY_COMPANY, false],
+    ['User without company, own booking', 'User', null, ME, null, true],
+    ['CompanyOwner, own booking', 'CompanyOwner', MY_COMPANY, ME, MY_COMPANY, true],
+    ['CompanyOwner, colleague booking', 'CompanyOwner', MY_COMPANY, 2, MY_COMPANY, true],
+    ['CompanyOwner, other-company booking', 'CompanyOwner', MY_COMPANY, 2, OTHER_COMPANY, false],
+    ['CompanyOwner, booking of a user without company', 'CompanyOwner', MY_COMPANY, 2, null, false],
+    ['CompanyOwner without company, booking of a user without company', 'CompanyOwner', null, 2, null, false],
+    ['CompanyManager, colleague booking (outlined: only the owner sees the company filled)', 'CompanyManager', MY_COMPANY, 2, MY_COMPANY, false],
+    ['CompanyManager, own booking', 'CompanyManager', MY_COMPANY, ME, MY_COMPANY, true],
+    ['Admin, any other booking', 'Admin', null, 2, OTHER_COMPANY, false],
+    ['SuperAdmin, own booking', 'SuperAdmin', null, ME, null, true],
+  ])('%s → %s', (_, role, companyId, bookingUser, bookingCompany, filled) => {
+    expect(isOwnBookingForDisplay({ id: ME, role, companyId }, { userId: bookingUser, userCompanyId: bookingCompany })).toBe(filled);
+  });
+});
+
+describe('isAgendaBooking (the agenda shows only the user’s own bookings)', () => {
+  it.each<[string, number, boolean]>([
+    ['own booking', ME, true],
+    ['colleague booking', 2, false],
+  ])('%s → %s', (_, bookingUser, listed) => {
+    expect(isAgendaBooking({ id: ME }, { userId: bookingUser })).toBe(listed);
   });
 });

@@ -49,3 +49,15 @@ export function bookingActions(actor: Actor, booking: BookingOwnership, now: Tem
   }
   return { visible: true, allowed: true };
 }
+
+/**
+ * The calendar draws a booking filled when it is the actor's own ("own bookings filled, others
+ * outlined"); a CompanyOwner sees the company's bookings filled too. Everyone else's are outlined.
+ */
+export const isOwnBookingForDisplay = (actor: Actor, booking: Pick<BookingOwnership, 'userId' | 'userCompanyId'>): boolean =>
+  booking.userId === actor.id ||
+  (actor.role === 'CompanyOwner' && actor.companyId !== null && booking.userCompanyId === actor.companyId);
+
+/** The calendar's agenda lists only the actor's own bookings (the ones the actor created). */
+export const isAgendaBooking = (actor: Pick<Actor, 'id'>, booking: Pick<BookingOwnership, 'userId'>): boolean =>
+  booking.userId === actor.id;

@@ -3,12 +3,15 @@ import {
   cloneElement,
   createContext,
   isValidElement,
+  startTransition,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -296,6 +299,30 @@ const systemNow = () => new Date();
 const always = () => true;
 
 /**
+ * From this many bookings on, the bookings are drawn in a second, interruptible commit (a transition)
+ * after the calendar around them: React renders them in slices of a few milliseconds instead of one
+ * task of several hundred (issue 3: no task over 200 ms). On the first mount the calendar is drawn
+ * empty first (also on the server: the bookings of so large a list come with the client's first
+ * transition); a new large list replaces the one drawn before once rendered (useDeferredValue).
+ * Smaller lists are drawn at once, as before.
+ */
+export const PROGRESSIVE_MIN_BOOKINGS = 200;
+
+const NO_BOOKINGS: readonly Booking[] = [];
+
+/** The bookings to draw now (see PROGRESSIVE_MIN_BOOKINGS). */
+function useProgressiveBookings(bookings: readonly Booking[]): readonly Booking[] {
+  const isLarge = bookings.length >= PROGRESSIVE_MIN_BOOKINGS;
+  const deferred = useDeferredValue(bookings);
+  const [mounted, setMounted] = useState(!isLarge);
+  useEffect(() => {
+    if (!mounted) startTransition(() => setMounted(true));
+  }, [mounted]);
+  if (!isLarge) return bookings;
+  return mounted ? deferred : NO_BOOKINGS;
+}
+
+/**
  * The bookings calendar (§2) on react-big-calendar, in Europe/Copenhagen time whatever the browser's
  * zone: month (default), week, work week, day and agenda views; weeks start on Monday; the time views
  * scroll to 08:00; shortcuts W, X, D, M, A and T; the day view on screens of 600 px or less; own
@@ -346,10 +373,10 @@ export function BookingCalendar({
   });
 
   const inAgenda = agendaFilter ?? isOwn;
-  const events = useMemo(
-    () => bookings.filter(view === 'agenda' ? inAgenda : always).map(toCalendarEvent),
-    [bookings, view, inAgenda],
-  );
+  const isAgenda = view === 'agenda';
+  const drawn = useProgressiveBookings(bookings);
+  // Only the agenda filters, so switching between the other views keeps the events (and their Dates).
+  const events = useMemo(() => drawn.filter(isAgenda ? inAgenda : always).map(toCalendarEvent), [drawn, isAgenda, inAgenda]);
 
   const isAllowed = useCallback((start: Date) => isSlotClickAllowed(toInstant(start), toInstant(nowRef.current())), []);
 

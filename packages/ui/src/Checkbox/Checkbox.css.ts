@@ -1,29 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from '../theme/focus';
+import { toggleField, toggleLabelRules } from '../FieldError/controls.css';
 
-export const field = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const field = toggleField;
 
 /** The clickable label: the box and the text. At least 24 px tall (WCAG 2.5.8). */
 export const checkbox = style({
-  display: 'inline-flex',
+  ...toggleLabelRules,
   alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minHeight: '24px',
   paddingBlock: vars.space.xxs,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },
-  },
 });
 
 export const box = style({

@@ -11,6 +11,9 @@ import {
   Popover,
   RangeCalendar,
 } from 'react-aria-components';
+import { frameButton, frameIcon } from '../FieldError/controls.css';
+import { field } from '../TextField/TextField.css';
+import { isoToDate } from './dates';
 import {
   calendarHeader,
   calendarHeading,
@@ -86,4 +89,30 @@ export function CalendarIcon({ className }: { className: string }) {
       <path d="M3.5 10h17M8 3v4M16 3v4" />
     </svg>
   );
+}
+
+/** The frame's button that opens the calendar (Alt+Arrow Down does too). */
+export function CalendarButton() {
+  return (
+    <Button className={frameButton}>
+      <CalendarIcon className={frameIcon} />
+    </Button>
+  );
+}
+
+/**
+ * What DatePicker and DateRangePicker pass react-aria alike: the bounds as days, weeks from Monday,
+ * DD/MM/yyyy with leading zeros, ARIA validation (the messages come from the caller), the field's class.
+ */
+export function pickerProps({ minValue, maxValue, onBlur, isInvalid }: { minValue?: string; maxValue?: string; onBlur?: () => void; isInvalid: boolean }) {
+  return {
+    onBlur: onBlur ? () => onBlur() : undefined,
+    minValue: minValue === undefined ? undefined : isoToDate(minValue),
+    maxValue: maxValue === undefined ? undefined : isoToDate(maxValue),
+    firstDayOfWeek: 'mon',
+    shouldForceLeadingZeros: true,
+    validationBehavior: 'aria',
+    isInvalid,
+    className: field,
+  } as const;
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Button,
   DateInput,
   Group,
   I18nProvider,
@@ -9,12 +8,13 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { FieldHelp, toErrorList } from '../FieldError/FieldError';
-import { frame, frameButton, frameIcon } from '../FieldError/controls.css';
-import { field, label as labelClass } from '../TextField/TextField.css';
-import { CalendarIcon, CalendarPopover } from './CalendarParts';
+import { frame } from '../FieldError/controls.css';
+import { label as labelClass } from '../TextField/TextField.css';
+import { CalendarButton, CalendarPopover, pickerProps } from './CalendarParts';
 import { dateInput, segment } from './DatePicker.css';
 import { Segment } from './Segment';
 import { DATE_PICKER_LOCALE, dateToIso, isoToDate } from './dates';
+import { useOwnValue } from './useOwnValue';
 
 export interface DatePickerProps {
   label: string;
@@ -57,37 +57,23 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const errors = toErrorList(errorMessage);
-  const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
+  const [current, change] = useOwnValue(value, defaultValue, onChange);
   const [isComplete, setComplete] = useState(true);
-  const current = value !== undefined ? value : ownValue;
   return (
     <I18nProvider locale={DATE_PICKER_LOCALE}>
       <RACDatePicker<DateValue>
         {...props}
         {...(value !== undefined ? { value: isoToDate(value) } : {})}
         {...(defaultValue !== undefined ? { defaultValue: isoToDate(defaultValue) } : {})}
-        onChange={(date) => {
-          const iso = dateToIso(date);
-          if (value === undefined) setOwnValue(iso);
-          onChange?.(iso);
-        }}
-        onBlur={onBlur ? () => onBlur() : undefined}
-        minValue={minValue === undefined ? undefined : isoToDate(minValue)}
-        maxValue={maxValue === undefined ? undefined : isoToDate(maxValue)}
-        firstDayOfWeek="mon"
-        shouldForceLeadingZeros
-        validationBehavior="aria"
-        isInvalid={errors.length > 0}
-        className={field}
+        onChange={(date) => change(dateToIso(date))}
+        {...pickerProps({ minValue, maxValue, onBlur, isInvalid: errors.length > 0 })}
       >
         <Label className={labelClass}>{label}</Label>
         <Group className={frame}>
           <DateInput className={dateInput}>
             {(part) => <Segment segment={part} className={segment} onCompleteChange={setComplete} />}
           </DateInput>
-          <Button className={frameButton}>
-            <CalendarIcon className={frameIcon} />
-          </Button>
+          <CalendarButton />
         </Group>
         <FieldHelp description={description} errors={errors} />
         <CalendarPopover />

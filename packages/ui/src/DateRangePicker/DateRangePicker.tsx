@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Button,
   DateInput,
   Group,
   I18nProvider,
@@ -9,12 +8,13 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { FieldHelp, toErrorList } from '../FieldError/FieldError';
-import { frame, frameButton, frameIcon } from '../FieldError/controls.css';
-import { field, label as labelClass } from '../TextField/TextField.css';
-import { CalendarIcon, RangeCalendarPopover } from '../DatePicker/CalendarParts';
+import { frame } from '../FieldError/controls.css';
+import { label as labelClass } from '../TextField/TextField.css';
+import { CalendarButton, RangeCalendarPopover, pickerProps } from '../DatePicker/CalendarParts';
 import { dateInput, rangeDash, segment } from '../DatePicker/DatePicker.css';
 import { DATE_PICKER_LOCALE, dateToIso, isoToDate } from '../DatePicker/dates';
 import { Segment } from '../DatePicker/Segment';
+import { useOwnValue } from '../DatePicker/useOwnValue';
 import { rangeInputs, rangeInput } from './DateRangePicker.css';
 
 /** A range of days, both ISO 'YYYY-MM-DD', the end included. */
@@ -71,10 +71,9 @@ export function DateRangePicker({
   ...props
 }: DateRangePickerProps) {
   const errors = toErrorList(errorMessage);
-  const [ownValue, setOwnValue] = useState<IsoDateRange | null>(defaultValue ?? null);
+  const [current, change] = useOwnValue(value, defaultValue, onChange);
   const [isStartComplete, setStartComplete] = useState(true);
   const [isEndComplete, setEndComplete] = useState(true);
-  const current = value !== undefined ? value : ownValue;
   return (
     <I18nProvider locale={DATE_PICKER_LOCALE}>
       <RACDateRangePicker<DateValue>
@@ -84,18 +83,9 @@ export function DateRangePicker({
         onChange={(range) => {
           const start = range ? dateToIso(range.start) : null;
           const end = range ? dateToIso(range.end) : null;
-          const next = start === null || end === null ? null : { start, end };
-          if (value === undefined) setOwnValue(next);
-          onChange?.(next);
+          change(start === null || end === null ? null : { start, end });
         }}
-        onBlur={onBlur ? () => onBlur() : undefined}
-        minValue={minValue === undefined ? undefined : isoToDate(minValue)}
-        maxValue={maxValue === undefined ? undefined : isoToDate(maxValue)}
-        firstDayOfWeek="mon"
-        shouldForceLeadingZeros
-        validationBehavior="aria"
-        isInvalid={errors.length > 0}
-        className={field}
+        {...pickerProps({ minValue, maxValue, onBlur, isInvalid: errors.length > 0 })}
       >
         <Label className={labelClass}>{label}</Label>
         <Group className={frame}>
@@ -110,9 +100,7 @@ export function DateRangePicker({
               {(part) => <Segment segment={part} className={segment} onCompleteChange={setEndComplete} />}
             </DateInput>
           </div>
-          <Button className={frameButton}>
-            <CalendarIcon className={frameIcon} />
-          </Button>
+          <CalendarButton />
         </Group>
         <FieldHelp description={description} errors={errors} />
         <RangeCalendarPopover />

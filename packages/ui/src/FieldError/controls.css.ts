@@ -3,14 +3,10 @@ import { vars } from '../theme/vars.css';
 import { focusRing } from '../theme/focus';
 
 /**
- * The bordered box of a composite control (an input with buttons, date segments, tags), styled over
- * react-aria's Group / DateInput states. It looks like TextField's input.
+ * The rules every input-like box shares (TextField's look): size, border, surface, type, the hovered
+ * border and the disabled look. A frame and the Select's trigger add their own layout and states.
  */
-export const frame = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minWidth: 0,
+export const controlBoxRules = {
   minHeight: vars.size.control,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
@@ -20,18 +16,62 @@ export const frame = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
   transition: `border-color ${vars.motion.fast}`,
+} as const;
+
+export const controlHoveredRules = { borderColor: vars.color.text } as const;
+
+export const controlDisabledRules = {
+  backgroundColor: vars.color.surfaceMuted,
+  borderColor: vars.color.border,
+  color: vars.color.muted,
+  cursor: 'not-allowed',
+} as const;
+
+/** An invalid control's border: thicker, in the error colour. */
+export const controlInvalidRules = { borderColor: vars.color.error, boxShadow: `inset 0 0 0 1px ${vars.color.error}` } as const;
+
+/**
+ * The bordered box of a composite control (an input with buttons, date segments, tags), styled over
+ * react-aria's Group / DateInput states. It looks like TextField's input.
+ */
+export const frame = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minWidth: 0,
+  ...controlBoxRules,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-hovered]': controlHoveredRules,
     '&[data-focus-within]': { ...focusRing, outlineOffset: '0', borderColor: vars.color.primary },
-    '&[data-invalid]': { borderColor: vars.color.error, boxShadow: `inset 0 0 0 1px ${vars.color.error}` },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceMuted,
-      borderColor: vars.color.border,
-      color: vars.color.muted,
-      cursor: 'not-allowed',
-    },
+    '&[data-invalid]': controlInvalidRules,
+    '&[data-disabled]': controlDisabledRules,
   },
 });
+
+/**
+ * A checkbox's or a switch's field, and their clickable label's shared rules (at least 24 px tall,
+ * WCAG 2.5.8); each adds its own alignment.
+ */
+export const toggleField = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const toggleLabelRules = {
+  display: 'inline-flex',
+  gap: vars.space.sm,
+  minHeight: '24px',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },
+  },
+} as const;
 
 /** A borderless input inside a frame. */
 export const frameInput = style({

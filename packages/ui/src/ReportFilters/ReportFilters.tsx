@@ -110,25 +110,27 @@ function defaultRange(now: string | Date | undefined): Record<DateField, string>
   return { startDate: range.startDate.toString(), endDate: range.endDate.toString() };
 }
 
-interface FormShellProps {
+interface FormShellProps<TQuery> {
   label: string;
-  onSubmit: () => void;
-  isValid: boolean;
+  form: { query: TQuery | null; touchAll: () => void };
+  onRequest: (query: TQuery) => void;
   isPending: boolean;
   isDisabled: boolean;
   children: ReactNode;
 }
 
-function FormShell({ label, onSubmit, isValid, isPending, isDisabled, children }: FormShellProps) {
+/** The form around a report's filters: 'Request Data' asks for the report, or shows what is missing. */
+function FormShell<TQuery>({ label, form, onRequest, isPending, isDisabled, children }: FormShellProps<TQuery>) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    if (form.query) onRequest(form.query);
+    else form.touchAll();
   };
   return (
     <form aria-label={label} className={s.form} onSubmit={submit} noValidate>
       {children}
       <div className={s.submit}>
-        <Button type="submit" isDisabled={isDisabled || !isValid} isPending={isPending}>
+        <Button type="submit" isDisabled={isDisabled || form.query === null} isPending={isPending}>
           {TEXTS.reports.requestData}
         </Button>
       </div>
@@ -136,13 +138,43 @@ function FormShell({ label, onSubmit, isValid, isPending, isDisabled, children }
   );
 }
 
+/** The parts of a report form one field needs. */
+interface FieldForm<F extends string> {
+  values: Values<F>;
+  set: (field: F, value: string | null) => void;
+  touch: (field: string) => void;
+  errorOf: (field: F) => string[] | undefined;
+}
+
+interface SelectCellProps<F extends string> {
+  form: FieldForm<F>;
+  field: F;
+  label: string;
+  items: readonly SelectItem[];
+  isDisabled: boolean;
+}
+
+/** One required select filter in its grid cell. */
+function SelectCell<F extends string>({ form, field, label, items, isDisabled }: SelectCellProps<F>) {
+  return (
+    <div className={s.cell}>
+      <Select
+        label={label}
+        name={field}
+        items={items}
+        selectedKey={form.values[field]}
+        onSelectionChange={(key) => form.set(field, key === null ? null : String(key))}
+        onBlur={() => form.touch(field)}
+        errorMessage={form.errorOf(field)}
+        isRequired
+        isDisabled={isDisabled}
+      />
+    </div>
+  );
+}
+
 interface DateFieldsProps {
-  form: {
-    values: Values<DateField>;
-    set: (field: DateField, value: string | null) => void;
-    touch: (field: string) => void;
-    errorOf: (field: DateField) => string[] | undefined;
-  };
+  form: FieldForm<DateField>;
   isDisabled: boolean;
 }
 
@@ -214,37 +246,13 @@ export function CanteenReportFilters({ canteens, companies, now, onRequest, isPe
   return (
     <FormShell
       label={T.canteenFilters}
-      isValid={form.query !== null}
+      form={form}
+      onRequest={onRequest}
       isPending={isPending}
       isDisabled={isDisabled}
-      onSubmit={() => (form.query ? onRequest(form.query) : form.touchAll())}
     >
-      <div className={s.cell}>
-        <Select
-          label={T.canteen}
-          name="canteen"
-          items={canteenOptions(canteens)}
-          selectedKey={form.values.canteen}
-          onSelectionChange={(key) => form.set('canteen', key === null ? null : String(key))}
-          onBlur={() => form.touch('canteen')}
-          errorMessage={form.errorOf('canteen')}
-          isRequired
-          isDisabled={isDisabled}
-        />
-      </div>
-      <div className={s.cell}>
-        <Select
-          label={T.company}
-          name="company"
-          items={companyItems}
-          selectedKey={form.values.company}
-          onSelectionChange={(key) => form.set('company', key === null ? null : String(key))}
-          onBlur={() => form.touch('company')}
-          errorMessage={form.errorOf('company')}
-          isRequired
-          isDisabled={isDisabled}
-        />
-      </div>
+      <SelectCell form={form} field="canteen" label={T.canteen} items={canteenOptions(canteens)} isDisabled={isDisabled} />
+      <SelectCell form={form} field="company" label={T.company} items={companyItems} isDisabled={isDisabled} />
       <DateFields form={form} isDisabled={isDisabled} />
     </FormShell>
   );
@@ -265,24 +273,12 @@ export function CompanyCanteenReportFilters({ canteens, now, onRequest, isPendin
   return (
     <FormShell
       label={T.companyCanteenFilters}
-      isValid={form.query !== null}
+      form={form}
+      onRequest={onRequest}
       isPending={isPending}
       isDisabled={isDisabled}
-      onSubmit={() => (form.query ? onRequest(form.query) : form.touchAll())}
     >
-      <div className={s.cell}>
-        <Select
-          label={T.canteen}
-          name="canteen"
-          items={canteenOptions(canteens)}
-          selectedKey={form.values.canteen}
-          onSelectionChange={(key) => form.set('canteen', key === null ? null : String(key))}
-          onBlur={() => form.touch('canteen')}
-          errorMessage={form.errorOf('canteen')}
-          isRequired
-          isDisabled={isDisabled}
-        />
-      </div>
+      <SelectCell form={form} field="canteen" label={T.canteen} items={canteenOptions(canteens)} isDisabled={isDisabled} />
       <DateFields form={form} isDisabled={isDisabled} />
     </FormShell>
   );
@@ -311,32 +307,17 @@ export function BookingReportFilters({ rooms, companies, now, onRequest, isPendi
   }));
   const roomItems = useMemo(() => [{ id: REPORT_ALL_OPTION, label: T.all }, ...optionsOf(rooms)], [rooms]);
   const companyItems = useMemo(() => [{ id: REPORT_ALL_OPTION, label: T.all }, ...optionsOf(companies)], [companies]);
-  const select = (field: Exclude<BookingField, DateField>, label: string, items: readonly SelectItem[]) => (
-    <div className={s.cell}>
-      <Select
-        label={label}
-        name={field}
-        items={items}
-        selectedKey={form.values[field]}
-        onSelectionChange={(key) => form.set(field, key === null ? null : String(key))}
-        onBlur={() => form.touch(field)}
-        errorMessage={form.errorOf(field)}
-        isRequired
-        isDisabled={isDisabled}
-      />
-    </div>
-  );
   return (
     <FormShell
       label={T.bookingFilters}
-      isValid={form.query !== null}
+      form={form}
+      onRequest={onRequest}
       isPending={isPending}
       isDisabled={isDisabled}
-      onSubmit={() => (form.query ? onRequest(form.query) : form.touchAll())}
     >
-      {select('roomId', T.room, roomItems)}
-      {select('bookingStatus', T.bookingStatus, STATUS_ITEMS)}
-      {select('companyId', T.company, companyItems)}
+      <SelectCell form={form} field="roomId" label={T.room} items={roomItems} isDisabled={isDisabled} />
+      <SelectCell form={form} field="bookingStatus" label={T.bookingStatus} items={STATUS_ITEMS} isDisabled={isDisabled} />
+      <SelectCell form={form} field="companyId" label={T.company} items={companyItems} isDisabled={isDisabled} />
       <DateFields form={form} isDisabled={isDisabled} />
     </FormShell>
   );

@@ -1,17 +1,2 @@
-import { inCopenhagen, formatHourMinute, type InstantLike } from '@roombook/domain/time/zone';
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/**
- * An instant as the booking report shows it (BOOKING_REPORT_DATE_FORMAT, 'DD.MM.YYYY HH:mm', §9), in
- * Europe/Copenhagen. The canteen reports show their order dates the same way.
- */
-export function formatReportDateTime(value: InstantLike): string {
-  const time = inCopenhagen(value);
-  return `${pad2(time.day)}.${pad2(time.month)}.${time.year} ${formatHourMinute(time)}`;
-}
-
-const hoursFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-/** A duration in hours as a number with up to two decimals: 1, 1.5, 1.75. */
-export const formatHours = (hours: number): string => hoursFormat.format(hours);
+/** The report's date-time and hours formats live in the domain (reports/format); re-exported for the table. */
+export { formatReportDateTime, formatHours } from '@roombook/domain/reports/format';

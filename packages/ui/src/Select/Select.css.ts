@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from '../theme/focus';
+import { controlBoxRules, controlDisabledRules, controlHoveredRules, controlInvalidRules } from '../FieldError/controls.css';
 
 /** The closed select: a button that looks like an input. */
 export const trigger = style({
@@ -9,31 +10,18 @@ export const trigger = style({
   gap: vars.space.sm,
   width: '100%',
   minWidth: 0,
-  minHeight: vars.size.control,
   paddingInlineStart: vars.space.md,
   paddingInlineEnd: vars.space.sm,
   paddingBlock: vars.space.xs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
+  ...controlBoxRules,
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
-  transition: `border-color ${vars.motion.fast}`,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-hovered]': controlHoveredRules,
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '0', borderColor: vars.color.primary },
-    '[data-invalid] > &': { borderColor: vars.color.error, boxShadow: `inset 0 0 0 1px ${vars.color.error}` },
-    '&[data-disabled]': {
-      backgroundColor: vars.color.surfaceMuted,
-      borderColor: vars.color.border,
-      color: vars.color.muted,
-      cursor: 'not-allowed',
-    },
+    '[data-invalid] > &': controlInvalidRules,
+    '&[data-disabled]': controlDisabledRules,
   },
 });
 

@@ -1,28 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from '../theme/focus';
+import { toggleField, toggleLabelRules } from '../FieldError/controls.css';
 
-export const field = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
+export const field = toggleField;
 
 /** The clickable label: the track and the text. At least 24 px tall (WCAG 2.5.8). */
 export const switchButton = style({
-  display: 'inline-flex',
+  ...toggleLabelRules,
   alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '24px',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },
-  },
 });
 
 export const track = style({

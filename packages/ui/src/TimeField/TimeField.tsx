@@ -15,6 +15,7 @@ import { field, label as labelClass } from '../TextField/TextField.css';
 import { dateInput, segment as segmentClass } from '../DatePicker/DatePicker.css';
 import { hhmmToTime, timeToHhmm } from '../DatePicker/dates';
 import { Segment, type SegmentData } from '../DatePicker/Segment';
+import { useOwnValue } from '../DatePicker/useOwnValue';
 import { timeField } from './TimeField.css';
 
 export interface TimeFieldProps {
@@ -91,10 +92,9 @@ export function TimeField({
   isDisabled,
   ...props
 }: TimeFieldProps) {
-  const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
+  const [current, change] = useOwnValue(value, defaultValue, onChange);
   const [isEditing, setEditing] = useState(false);
   const [isComplete, setComplete] = useState(true);
-  const current = value !== undefined ? value : ownValue;
   const posted = isComplete ? current : null;
   const errors = mergeErrors(errorMessage, !isEditing && isOffGrid(posted) ? VALIDATION.slotMinutes : undefined);
 
@@ -105,11 +105,7 @@ export function TimeField({
         isDisabled={isDisabled}
         {...(value !== undefined ? { value: hhmmToTime(value) } : {})}
         {...(defaultValue !== undefined ? { defaultValue: hhmmToTime(defaultValue) } : {})}
-        onChange={(time) => {
-          const hhmm = timeToHhmm(time);
-          if (value === undefined) setOwnValue(hhmm);
-          onChange?.(hhmm);
-        }}
+        onChange={(time) => change(timeToHhmm(time))}
         onFocusChange={setEditing}
         onBlur={onBlur ? () => onBlur() : undefined}
         hourCycle={24}

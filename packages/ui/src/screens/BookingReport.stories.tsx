@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Company } from '@roombook/domain/companies/schemas';
 import { BOOKING_STATUS_LABELS, TIME_ZONE } from '@roombook/domain/constants';
@@ -8,76 +7,65 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { bookingReportFileName } from '@roombook/domain/reports/file-name';
-import type { BookingReportQuery } from '@roombook/domain/reports/schemas';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { Room } from '@roombook/domain/rooms/schemas';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
-import { errorResponse } from '@roombook/mocks/lib/contract-handler';
-import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
-import { DOWNLOAD_EXCEL_LABEL, DownloadButton, EXCEL_MIME_TYPE } from '../DownloadButton/DownloadButton';
+import { MockStore } from '@roombook/mocks/handlers';
+import { DOWNLOAD_EXCEL_LABEL, DownloadButton } from '../DownloadButton/DownloadButton';
 import { REPORT_FILTER_TEXTS as F } from '../ReportFilters/texts';
 import { BookingReportFilters } from '../ReportFilters/ReportFilters';
 import { BookingReportTable } from '../ReportTable/ReportTable';
 import { REPORT_TABLE_TEXTS as R } from '../ReportTable/texts';
-import { ToastRegion, createToastQueue, showToast } from '../Toast/Toast';
-import { listOf, useList, useReport, type Answer } from './reportScreenParts';
+import {
+  choose,
+  expectServerError,
+  failsWith,
+  kr,
+  listOf,
+  MARCH_END,
+  MARCH_START,
+  neverAnswers,
+  ReportScreenFrame,
+  setUpReportStory,
+  useList,
+  useReportScreen,
+  type ReportStoryState,
+} from './reportScreenParts';
 
 /** Tuesday 17 March 2026, 11:00 in Copenhagen: the mocks' calendar bookings fill March 2026, some still ahead. */
 const NOW = '2026-03-17T10:00:00Z';
 const EXPORT_URL = '/booking-report/export.xlsx';
 
-const session = { token: '' };
-let store = new MockStore();
-let downloads: CapturedDownload[] = [];
+const story: ReportStoryState = { store: new MockStore(), token: '', downloads: [] };
 
 const NO_ROOMS: Room[] = [];
 const NO_COMPANIES: Company[] = [];
 
 /** The booking report (§2) for a SuperAdmin: rooms and companies load on entry, then the report on request. */
 function BookingReportScreen() {
-  const [queue] = useState(createToastQueue);
-  const rooms = useList(contract.room.list, session.token);
-  const companies = useList(contract.company.list, session.token);
-  const [query, setQuery] = useState<BookingReportQuery | null>(null);
-  const onSettled = useCallback(
-    (answer: Answer<unknown>) =>
-      showToast(queue, answer.ok ? { kind: 'success', message: SUCCESS.reportProcessed } : { kind: 'error', message: answer.message }),
-    [queue],
-  );
-  const report = useReport(contract.report.booking, session.token, onSettled);
-  const data = report.state.status === 'done' ? report.state.data : null;
+  const rooms = useList(contract.room.list, story.token);
+  const companies = useList(contract.company.list, story.token);
+  const report = useReportScreen(contract.report.booking, story.token);
   return (
-    <>
-      <main style={{ padding: 16, display: 'grid', gap: 24 }}>
-        <h1 style={{ margin: 0 }}>{ROLE_ROUTE_LABELS['/booking-report']}</h1>
-        <BookingReportFilters
-          rooms={listOf(rooms, NO_ROOMS)}
-          companies={listOf(companies, NO_COMPANIES)}
-          now={NOW}
-          isDisabled={rooms.status !== 'done' || companies.status !== 'done'}
-          isPending={report.state.status === 'loading'}
-          onRequest={(next) => {
-            setQuery(next);
-            void report.request(next);
-          }}
-        />
-        <BookingReportTable
-          report={data}
-          isLoading={report.state.status === 'loading'}
-          error={report.state.status === 'failed' ? report.state.message : null}
-          actions={
-            data && query ? (
-              <DownloadButton
-                fileName={bookingReportFileName(query)}
-                href={EXPORT_URL}
-                onError={(message) => showToast(queue, { kind: 'error', message })}
-              />
-            ) : null
-          }
-        />
-      </main>
-      <ToastRegion queue={queue} />
-    </>
+    <ReportScreenFrame title={ROLE_ROUTE_LABELS['/booking-report']} queue={report.queue}>
+      <BookingReportFilters
+        rooms={listOf(rooms, NO_ROOMS)}
+        companies={listOf(companies, NO_COMPANIES)}
+        now={NOW}
+        isDisabled={rooms.status !== 'done' || companies.status !== 'done'}
+        isPending={report.state.status === 'loading'}
+        onRequest={report.request}
+      />
+      <BookingReportTable
+        report={report.data}
+        isLoading={report.state.status === 'loading'}
+        error={report.state.status === 'failed' ? report.state.message : null}
+        actions={
+          report.data && report.query ? (
+            <DownloadButton fileName={bookingReportFileName(report.query)} href={EXPORT_URL} onError={report.onDownloadError} />
+          ) : null
+        }
+      />
+    </ReportScreenFrame>
   );
 }
 
@@ -85,17 +73,8 @@ const meta = {
   title: 'Screens/Booking report',
   component: BookingReportScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    store = new MockStore(undefined, () => Date.parse(NOW));
-    session.token = store.issueTokens(store.findUserByEmail('superadmin@roombook.test')!.id).token;
-    msw.use(
-      ...createHandlers(store),
-      http.get(`*${EXPORT_URL}`, () => new HttpResponse('PK booking workbook', { headers: { 'content-type': EXCEL_MIME_TYPE } })),
-    );
-    const capture = captureDownloads();
-    downloads = capture.downloads;
-    return capture.stop;
-  },
+  beforeEach: ({ msw }) =>
+    setUpReportStory(story, msw, { now: NOW, email: 'superadmin@roombook.test', exportUrl: EXPORT_URL, workbook: 'PK booking workbook' }),
 } satisfies Meta<typeof BookingReportScreen>;
 
 export default meta;
@@ -104,20 +83,17 @@ type Story = StoryObj<typeof meta>;
 // ---------------------------------------------------------------------------------------------------
 // Expected values, computed here from the store's calendar bookings (not by the code under test)
 
-const MARCH_START = Date.parse('2026-02-28T23:00:00Z');
-const MARCH_END = Date.parse('2026-03-31T22:00:00Z');
 /** The calendar's bookings that start in March, in start order. */
 const marchBookings = () =>
-  store.calendar.bookings
+  story.store.calendar.bookings
     .filter((b) => Date.parse(b.bookingStart) >= MARCH_START && Date.parse(b.bookingStart) < MARCH_END)
     .sort((a, b) => Date.parse(a.bookingStart) - Date.parse(b.bookingStart));
 
 const MINUTE = 60_000;
 const minutesOf = (booking: Booking) => (Date.parse(booking.bookingEnd) - Date.parse(booking.bookingStart)) / MINUTE;
-const rateOf = (booking: Booking) => store.rooms.find((room) => room.id === booking.roomId)?.hourlyRate ?? 0;
+const rateOf = (booking: Booking) => story.store.rooms.find((room) => room.id === booking.roomId)?.hourlyRate ?? 0;
 /** Undiscounted line total in øre: duration × rate (the fixtures' lines come out in whole øre). */
 const lineTotal = (booking: Booking) => Math.round((minutesOf(booking) * rateOf(booking)) / 60);
-const kr = (ore: number) => (ore / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const started = (booking: Booking) => Date.parse(booking.bookingStart) <= Date.parse(NOW);
 /** 'DD.MM.YYYY HH:mm' in Copenhagen, from the browser's own time-zone data. */
 const copenhagen = (iso: string) => {
@@ -128,13 +104,6 @@ const copenhagen = (iso: string) => {
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 };
-
-async function choose(label: string, option: string) {
-  const select = await screen.findByRole('button', { name: new RegExp(` ${label}$`) });
-  await waitFor(() => expect(select).toBeEnabled());
-  await userEvent.click(select);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 const request = async () => {
   const button = screen.getByRole('button', { name: TEXTS.reports.requestData });
@@ -192,17 +161,13 @@ export const Download: Story = {
   play: async () => {
     await request();
     await userEvent.click(await screen.findByRole('button', { name: DOWNLOAD_EXCEL_LABEL }));
-    await waitFor(() => expect(downloads.map((file) => file.fileName)).toEqual(['booking-report_2026-03-01_2026-03-31.xlsx']));
+    await waitFor(() => expect(story.downloads.map((file) => file.fileName)).toEqual(['booking-report_2026-03-01_2026-03-31.xlsx']));
   },
 };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(`*${contract.report.booking.path}`, async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(neverAnswers(contract.report.booking));
   },
   play: async () => {
     await request();
@@ -213,7 +178,7 @@ export const Loading: Story = {
 /** A month without bookings: an empty report totalling 0.00 kr. */
 export const Empty: Story = {
   beforeEach: () => {
-    store.calendar.bookings = [];
+    story.store.calendar.bookings = [];
   },
   play: async () => {
     await request();
@@ -225,12 +190,11 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`*${contract.report.booking.path}`, () => errorResponse(403, ERRORS.forbidden)));
+    msw.use(failsWith(contract.report.booking, 403, ERRORS.forbidden));
   },
   play: async () => {
     await request();
-    await expect(await screen.findByRole('alertdialog', { name: ERRORS.forbidden })).toBeVisible();
-    await expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(ERRORS.forbidden);
+    await expectServerError(ERRORS.forbidden);
   },
 };
 
@@ -254,9 +218,9 @@ export const Disabled: Story = {
 export const LongText: Story = {
   beforeEach: () => {
     const start = Date.parse('2026-03-09T13:00:00Z');
-    store.calendar.bookings = [
-      ...store.calendar.bookings,
-      store.calendar.build({
+    story.store.calendar.bookings = [
+      ...story.store.calendar.bookings,
+      story.store.calendar.build({
         id: 9001,
         name: 'Competition jury: the new harbour bath and the landscape around it',
         roomId: 1,
@@ -274,7 +238,7 @@ export const LongText: Story = {
     await expect(within(table).getByText('Bartholomæus Christoffer')).toBeVisible();
     await expect(within(table).getByText('Østerbro Arkitekter og Landskabsrådgivning Interessentskab')).toBeVisible();
     // 2 h 15 min at Skagen's 600.00 kr.
-    await expect(screen.getByText(`Total: ${kr(Math.round((135 * rateOf(store.calendar.bookings.at(-1)!)) / 60))} kr.`)).toBeVisible();
+    await expect(screen.getByText(`Total: ${kr(Math.round((135 * rateOf(story.store.calendar.bookings.at(-1)!)) / 60))} kr.`)).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import type { CalendarView } from '@roombook/domain/constants';
 import { contract } from '@roombook/domain/contract/index';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permissions/booking';
 import { isAdminRole } from '@roombook/domain/roles';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
@@ -109,12 +110,12 @@ function CalendarScreen({ startView = 'month' }: { startView?: CalendarView }) {
   }, [location, token]);
   useEffect(loadUsage, [loadUsage]);
 
+  const actor = useMemo(() => ({ id: me.id, role: me.role, companyId: me.company?.id ?? null }), [me]);
   const isOwn = useCallback(
-    (booking: Booking) =>
-      booking.userId === me.id || (me.role === 'CompanyOwner' && me.company !== null && booking.user.company?.id === me.company.id),
-    [me],
+    (booking: Booking) => isOwnBookingForDisplay(actor, { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null }),
+    [actor],
   );
-  const isMine = useCallback((booking: Booking) => booking.userId === me.id, [me]);
+  const isMine = useCallback((booking: Booking) => isAgendaBooking(actor, booking), [actor]);
 
   const openCreate = (start?: Date, end?: Date) => {
     const defaults = defaultBookingFormValues(toInstant(storyNow()));

@@ -1,6 +1,4 @@
-import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canteen } from '@roombook/domain/canteens/schemas';
 import type { Company } from '@roombook/domain/companies/schemas';
@@ -9,19 +7,29 @@ import { ERRORS, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import { can } from '@roombook/domain/permissions/capabilities';
 import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { canteenReportFileName } from '@roombook/domain/reports/file-name';
-import type { CanteenReportQuery } from '@roombook/domain/reports/schemas';
 import type { Role } from '@roombook/domain/roles';
 import type { MockCanteenOrder } from '@roombook/mocks/data/canteen-orders';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
-import { errorResponse } from '@roombook/mocks/lib/contract-handler';
-import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
-import { DOWNLOAD_EXCEL_LABEL, DownloadButton, EXCEL_MIME_TYPE } from '../DownloadButton/DownloadButton';
+import { MockStore } from '@roombook/mocks/handlers';
+import { DOWNLOAD_EXCEL_LABEL, DownloadButton } from '../DownloadButton/DownloadButton';
 import { REPORT_FILTER_TEXTS as F } from '../ReportFilters/texts';
 import { CanteenReportFilters } from '../ReportFilters/ReportFilters';
 import { CanteenReportTable } from '../ReportTable/ReportTable';
 import { REPORT_TABLE_TEXTS as R } from '../ReportTable/texts';
-import { ToastRegion, createToastQueue, showToast } from '../Toast/Toast';
-import { listOf, useList, useReport, type Answer } from './reportScreenParts';
+import {
+  choose,
+  expectServerError,
+  failsWith,
+  kr,
+  listOf,
+  MARCH_END,
+  MARCH_START,
+  neverAnswers,
+  ReportScreenFrame,
+  setUpReportStory,
+  useList,
+  useReportScreen,
+  type ReportStoryState,
+} from './reportScreenParts';
 
 /** Tuesday 17 March 2026, 11:00 in Copenhagen: the mocks' orders and the default range are March 2026. */
 const NOW = '2026-03-17T10:00:00Z';
@@ -29,9 +37,7 @@ const NOW = '2026-03-17T10:00:00Z';
 const EXPORT_URL = '/canteen-report/export.xlsx';
 
 const EMAIL: Partial<Record<Role, string>> = { Admin: 'admin@roombook.test', CanteenManager: 'canteen@roombook.test' };
-const session = { token: '' };
-let store = new MockStore();
-let downloads: CapturedDownload[] = [];
+const story: ReportStoryState = { store: new MockStore(), token: '', downloads: [] };
 
 const NO_CANTEENS: Canteen[] = [];
 const NO_COMPANIES: Company[] = [];
@@ -42,53 +48,38 @@ const NO_COMPANIES: Company[] = [];
  * those who may download (§6: not the CanteenManager).
  */
 function CanteenReportScreen({ role }: { role: Role }) {
-  const [queue] = useState(createToastQueue);
-  const canteens = useList(contract.canteen.list, session.token);
-  const companies = useList(contract.company.list, session.token);
-  const [query, setQuery] = useState<CanteenReportQuery | null>(null);
-  const onSettled = useCallback(
-    (answer: Answer<unknown>) =>
-      showToast(queue, answer.ok ? { kind: 'success', message: SUCCESS.reportProcessed } : { kind: 'error', message: answer.message }),
-    [queue],
-  );
-  const report = useReport(contract.report.canteen, session.token, onSettled);
+  const canteens = useList(contract.canteen.list, story.token);
+  const companies = useList(contract.company.list, story.token);
+  const report = useReportScreen(contract.report.canteen, story.token);
   const canteenList = listOf(canteens, NO_CANTEENS);
-  const canteenName = canteenList.find((canteen) => canteen.id === query?.canteen)?.location.name;
-  const data = report.state.status === 'done' ? report.state.data : null;
+  const canteenName = canteenList.find((canteen) => canteen.id === report.query?.canteen)?.location.name;
 
   return (
-    <>
-      <main style={{ padding: 16, display: 'grid', gap: 24 }}>
-        <h1 style={{ margin: 0 }}>{ROLE_ROUTE_LABELS['/canteen-report']}</h1>
-        <CanteenReportFilters
-          canteens={canteenList}
-          companies={listOf(companies, NO_COMPANIES)}
-          now={NOW}
-          isDisabled={canteens.status !== 'done' || companies.status !== 'done'}
-          isPending={report.state.status === 'loading'}
-          onRequest={(next) => {
-            setQuery(next);
-            void report.request(next);
-          }}
-        />
-        <CanteenReportTable
-          report={data}
-          isLoading={report.state.status === 'loading'}
-          error={report.state.status === 'failed' ? report.state.message : null}
-          actions={
-            data && query && canteenName ? (
-              <DownloadButton
-                fileName={canteenReportFileName(canteenName, query)}
-                href={EXPORT_URL}
-                isHidden={!can({ role, companyId: null }, 'downloadCanteenReport')}
-                onError={(message) => showToast(queue, { kind: 'error', message })}
-              />
-            ) : null
-          }
-        />
-      </main>
-      <ToastRegion queue={queue} />
-    </>
+    <ReportScreenFrame title={ROLE_ROUTE_LABELS['/canteen-report']} queue={report.queue}>
+      <CanteenReportFilters
+        canteens={canteenList}
+        companies={listOf(companies, NO_COMPANIES)}
+        now={NOW}
+        isDisabled={canteens.status !== 'done' || companies.status !== 'done'}
+        isPending={report.state.status === 'loading'}
+        onRequest={report.request}
+      />
+      <CanteenReportTable
+        report={report.data}
+        isLoading={report.state.status === 'loading'}
+        error={report.state.status === 'failed' ? report.state.message : null}
+        actions={
+          report.data && report.query && canteenName ? (
+            <DownloadButton
+              fileName={canteenReportFileName(canteenName, report.query)}
+              href={EXPORT_URL}
+              isHidden={!can({ role, companyId: null }, 'downloadCanteenReport')}
+              onError={report.onDownloadError}
+            />
+          ) : null
+        }
+      />
+    </ReportScreenFrame>
   );
 }
 
@@ -97,17 +88,8 @@ const meta = {
   component: CanteenReportScreen,
   parameters: { layout: 'fullscreen' },
   args: { role: 'Admin' },
-  beforeEach: ({ msw, args }) => {
-    store = new MockStore(undefined, () => Date.parse(NOW));
-    session.token = store.issueTokens(store.findUserByEmail(EMAIL[args.role] ?? EMAIL.Admin!)!.id).token;
-    msw.use(
-      ...createHandlers(store),
-      http.get(`*${EXPORT_URL}`, () => new HttpResponse('PK canteen workbook', { headers: { 'content-type': EXCEL_MIME_TYPE } })),
-    );
-    const capture = captureDownloads();
-    downloads = capture.downloads;
-    return capture.stop;
-  },
+  beforeEach: ({ msw, args }) =>
+    setUpReportStory(story, msw, { now: NOW, email: EMAIL[args.role] ?? EMAIL.Admin!, exportUrl: EXPORT_URL, workbook: 'PK canteen workbook' }),
 } satisfies Meta<typeof CanteenReportScreen>;
 
 export default meta;
@@ -116,12 +98,9 @@ type Story = StoryObj<typeof meta>;
 // ---------------------------------------------------------------------------------------------------
 // Expected values, computed here from the fixture rows (not by the code under test)
 
-const MARCH_START = Date.parse('2026-02-28T23:00:00Z');
-const MARCH_END = Date.parse('2026-03-31T22:00:00Z');
-
 /** The store's March orders of a canteen, for one company (a number), guests (null) or all (undefined). */
 const marchOrders = (canteenId: number, companyId?: number | null): MockCanteenOrder[] =>
-  store.canteenOrders.filter((order) => {
+  story.store.canteenOrders.filter((order) => {
     const at = Date.parse(order.createdAt);
     return (
       order.canteenId === canteenId &&
@@ -134,16 +113,8 @@ const marchOrders = (canteenId: number, companyId?: number | null): MockCanteenO
 /** 'Total: 1,234.50 kr.', summing price × quantity over every line, written with the browser's own number format. */
 const expectedTotal = (orders: MockCanteenOrder[]) => {
   const ore = orders.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.price * line.quantity, 0), 0);
-  return `Total: ${(ore / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kr.`;
+  return `Total: ${kr(ore)} kr.`;
 };
-
-/** Picks an option once the lists have loaded (the filters are disabled until then). */
-async function choose(label: string, option: string) {
-  const select = await screen.findByRole('button', { name: new RegExp(` ${label}$`) });
-  await waitFor(() => expect(select).toBeEnabled());
-  await userEvent.click(select);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 async function requestReport(canteen: string, company?: string) {
   await choose(F.canteen, canteen);
@@ -217,8 +188,8 @@ export const Download: Story = {
   play: async () => {
     await requestReport('Copenhagen Harbour');
     await userEvent.click(await screen.findByRole('button', { name: DOWNLOAD_EXCEL_LABEL }));
-    await waitFor(() => expect(downloads.map((file) => file.fileName)).toEqual(['Copenhagen Harbour_2026-03-01_2026-03-31.xlsx']));
-    await expect(await (await downloads[0]!.blob).text()).toBe('PK canteen workbook');
+    await waitFor(() => expect(story.downloads.map((file) => file.fileName)).toEqual(['Copenhagen Harbour_2026-03-01_2026-03-31.xlsx']));
+    await expect(await (await story.downloads[0]!.blob).text()).toBe('PK canteen workbook');
   },
 };
 
@@ -235,11 +206,7 @@ export const CanteenManager: Story = {
 /** While the report loads: a spinner in the table, 'Request Data' busy. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(`*${contract.report.canteen.path}`, async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(neverAnswers(contract.report.canteen));
   },
   play: async () => {
     await requestReport('Copenhagen Harbour');
@@ -262,12 +229,11 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`*${contract.report.canteen.path}`, () => errorResponse(500, ERRORS.internal)));
+    msw.use(failsWith(contract.report.canteen, 500, ERRORS.internal));
   },
   play: async () => {
     await requestReport('Copenhagen Harbour');
-    await expect(await screen.findByRole('alertdialog', { name: ERRORS.internal })).toBeVisible();
-    await expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(ERRORS.internal);
+    await expectServerError(ERRORS.internal);
   },
 };
 

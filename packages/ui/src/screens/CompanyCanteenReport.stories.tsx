@@ -1,32 +1,39 @@
-import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canteen } from '@roombook/domain/canteens/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { ERRORS, TEXTS } from '@roombook/domain/messages';
 import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { canteenReportFileName } from '@roombook/domain/reports/file-name';
-import type { CompanyReportQuery } from '@roombook/domain/reports/schemas';
 import type { MockCanteenOrder } from '@roombook/mocks/data/canteen-orders';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
-import { errorResponse } from '@roombook/mocks/lib/contract-handler';
-import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
-import { DOWNLOAD_EXCEL_LABEL, DownloadButton, EXCEL_MIME_TYPE } from '../DownloadButton/DownloadButton';
+import { MockStore } from '@roombook/mocks/handlers';
+import { DOWNLOAD_EXCEL_LABEL, DownloadButton } from '../DownloadButton/DownloadButton';
 import { REPORT_FILTER_TEXTS as F } from '../ReportFilters/texts';
 import { CompanyCanteenReportFilters } from '../ReportFilters/ReportFilters';
 import { CompanyCanteenReportTable } from '../ReportTable/ReportTable';
 import { REPORT_TABLE_TEXTS as R } from '../ReportTable/texts';
-import { ToastRegion, createToastQueue, showToast } from '../Toast/Toast';
-import { listOf, useList, useReport, type Answer } from './reportScreenParts';
+import {
+  choose,
+  expectServerError,
+  failsWith,
+  kr,
+  listOf,
+  MARCH_END,
+  MARCH_START,
+  neverAnswers,
+  ReportScreenFrame,
+  setUpReportStory,
+  useList,
+  useReportScreen,
+  type ReportStoryState,
+} from './reportScreenParts';
 
 /** Tuesday 17 March 2026, 11:00 in Copenhagen: the mocks' orders and the default range are March 2026. */
 const NOW = '2026-03-17T10:00:00Z';
 const EXPORT_URL = '/company-canteen-report/export.xlsx';
 
-const session = { token: '' };
-let store = new MockStore();
-let downloads: CapturedDownload[] = [];
+const story: ReportStoryState = { store: new MockStore(), token: '', downloads: [] };
 const NO_CANTEENS: Canteen[] = [];
 
 /**
@@ -34,49 +41,34 @@ const NO_CANTEENS: Canteen[] = [];
  * locations, the company's orders of the period, 'Total: X kr.', the Excel download.
  */
 function CompanyCanteenReportScreen() {
-  const [queue] = useState(createToastQueue);
-  const canteens = useList(contract.canteen.list, session.token);
-  const [query, setQuery] = useState<CompanyReportQuery | null>(null);
-  const onSettled = useCallback(
-    (answer: Answer<unknown>) =>
-      showToast(queue, answer.ok ? { kind: 'success', message: SUCCESS.reportProcessed } : { kind: 'error', message: answer.message }),
-    [queue],
-  );
-  const report = useReport(contract.report.company, session.token, onSettled);
+  const canteens = useList(contract.canteen.list, story.token);
+  const report = useReportScreen(contract.report.company, story.token);
   const canteenList = listOf(canteens, NO_CANTEENS);
-  const canteenName = canteenList.find((canteen) => canteen.id === query?.canteen)?.location.name;
-  const data = report.state.status === 'done' ? report.state.data : null;
+  const canteenName = canteenList.find((canteen) => canteen.id === report.query?.canteen)?.location.name;
   return (
-    <>
-      <main style={{ padding: 16, display: 'grid', gap: 24 }}>
-        <h1 style={{ margin: 0 }}>{ROLE_ROUTE_LABELS['/company-canteen-report']}</h1>
-        <CompanyCanteenReportFilters
-          canteens={canteenList}
-          now={NOW}
-          isDisabled={canteens.status !== 'done'}
-          isPending={report.state.status === 'loading'}
-          onRequest={(next) => {
-            setQuery(next);
-            void report.request(next);
-          }}
-        />
-        <CompanyCanteenReportTable
-          orders={data}
-          isLoading={report.state.status === 'loading'}
-          error={report.state.status === 'failed' ? report.state.message : null}
-          actions={
-            data && query && canteenName ? (
-              <DownloadButton
-                fileName={canteenReportFileName(canteenName, query)}
-                href={EXPORT_URL}
-                onError={(message) => showToast(queue, { kind: 'error', message })}
-              />
-            ) : null
-          }
-        />
-      </main>
-      <ToastRegion queue={queue} />
-    </>
+    <ReportScreenFrame title={ROLE_ROUTE_LABELS['/company-canteen-report']} queue={report.queue}>
+      <CompanyCanteenReportFilters
+        canteens={canteenList}
+        now={NOW}
+        isDisabled={canteens.status !== 'done'}
+        isPending={report.state.status === 'loading'}
+        onRequest={report.request}
+      />
+      <CompanyCanteenReportTable
+        orders={report.data}
+        isLoading={report.state.status === 'loading'}
+        error={report.state.status === 'failed' ? report.state.message : null}
+        actions={
+          report.data && report.query && canteenName ? (
+            <DownloadButton
+              fileName={canteenReportFileName(canteenName, report.query)}
+              href={EXPORT_URL}
+              onError={report.onDownloadError}
+            />
+          ) : null
+        }
+      />
+    </ReportScreenFrame>
   );
 }
 
@@ -84,17 +76,8 @@ const meta = {
   title: 'Screens/Company canteen report',
   component: CompanyCanteenReportScreen,
   parameters: { layout: 'fullscreen' },
-  beforeEach: ({ msw }) => {
-    store = new MockStore(undefined, () => Date.parse(NOW));
-    session.token = store.issueTokens(store.findUserByEmail('owner@roombook.test')!.id).token;
-    msw.use(
-      ...createHandlers(store),
-      http.get(`*${EXPORT_URL}`, () => new HttpResponse('PK company workbook', { headers: { 'content-type': EXCEL_MIME_TYPE } })),
-    );
-    const capture = captureDownloads();
-    downloads = capture.downloads;
-    return capture.stop;
-  },
+  beforeEach: ({ msw }) =>
+    setUpReportStory(story, msw, { now: NOW, email: 'owner@roombook.test', exportUrl: EXPORT_URL, workbook: 'PK company workbook' }),
 } satisfies Meta<typeof CompanyCanteenReportScreen>;
 
 export default meta;
@@ -104,18 +87,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Nordlys ApS's (company 1) March orders at the Copenhagen canteen. */
 const nordlysMarchOrders = (): MockCanteenOrder[] =>
-  store.canteenOrders.filter((order) => {
+  story.store.canteenOrders.filter((order) => {
     const at = Date.parse(order.createdAt);
-    return order.canteenId === 1 && order.companyId === 1 && at >= Date.parse('2026-02-28T23:00:00Z') && at < Date.parse('2026-03-31T22:00:00Z');
+    return order.canteenId === 1 && order.companyId === 1 && at >= MARCH_START && at < MARCH_END;
   });
 const oreOf = (order: MockCanteenOrder) => order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-const kr = (ore: number) => (ore / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function requestCopenhagen() {
-  const select = await screen.findByRole('button', { name: new RegExp(` ${F.canteen}$`) });
-  await waitFor(() => expect(select).toBeEnabled());
-  await userEvent.click(select);
-  await userEvent.click(await screen.findByRole('option', { name: 'Copenhagen Harbour' }));
+  await choose(F.canteen, 'Copenhagen Harbour');
   await userEvent.click(screen.getByRole('button', { name: TEXTS.reports.requestData }));
 }
 
@@ -154,17 +133,13 @@ export const Download: Story = {
   play: async () => {
     await requestCopenhagen();
     await userEvent.click(await screen.findByRole('button', { name: DOWNLOAD_EXCEL_LABEL }));
-    await waitFor(() => expect(downloads.map((file) => file.fileName)).toEqual(['Copenhagen Harbour_2026-03-01_2026-03-31.xlsx']));
+    await waitFor(() => expect(story.downloads.map((file) => file.fileName)).toEqual(['Copenhagen Harbour_2026-03-01_2026-03-31.xlsx']));
   },
 };
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(
-      http.post(`*${contract.report.company.path}`, async () => {
-        await delay('infinite');
-      }),
-    );
+    msw.use(neverAnswers(contract.report.company));
   },
   play: async () => {
     await requestCopenhagen();
@@ -186,12 +161,11 @@ export const Empty: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   beforeEach: ({ msw }) => {
-    msw.use(http.post(`*${contract.report.company.path}`, () => errorResponse(500, ERRORS.internal)));
+    msw.use(failsWith(contract.report.company, 500, ERRORS.internal));
   },
   play: async () => {
     await requestCopenhagen();
-    await expect(await screen.findByRole('alertdialog', { name: ERRORS.internal })).toBeVisible();
-    await expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(ERRORS.internal);
+    await expectServerError(ERRORS.internal);
   },
 };
 

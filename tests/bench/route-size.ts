@@ -1,0 +1,138 @@
+/**
+ * Route JS size (issue 3: each route under 170 KB gzip). Figures only: nothing here passes or fails.
+ *
+ * The sign-in route is '/' signed out: the built web app's Remix manifest (the server build's `assets`,
+ * read from its client copy)
+ * says which JS the browser loads for it: the entry module and its imports, then for each route of the
+ * match chain (root, routes/_index) its module and its imports, de-duplicated (what Remix's <Scripts>
+ * preloads and imports). With v3_lazyRouteDiscovery the manifest itself is inline in the HTML, so
+ * `assets.url` is counted only when that flag is off. Each file is gzipped with node:zlib at level 9.
+ *
+ * `npx tsx tests/bench/route-size.ts` builds the web app (`npm run build -w @roombook/web`, which writes
+ * apps/web/build) and prints the sign-in route; BENCH_SKIP_WEB_BUILD=1 measures the existing build.
+ * tests/bench/ui.ts calls the same functions (and measures the calendar page it builds itself).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(root, 'apps/web');
+
+/** Issue 3's goal for the JS a route loads, in KB (1 KB = 1024 bytes) of gzip. */
+export const ROUTE_GOAL_KB = 170;
+
+export interface FileSize {
+  /** The file as the browser requests it (URL path) or its path in the build. */
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export const gzipSize = (content: Buffer): number => gzipSync(content, { level: 9 }).length;
+
+export function sizeOf(file: string, absolutePath: string): FileSize {
+  const content = readFileSync(absolutePath);
+  return { file, bytes: content.length, gzip: gzipSize(content) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Prints each file (raw and gzip) and the total gzip next to the 170 KB goal. */
+export function printSizes(title: string, files: readonly FileSize[]): void {
+  const width = Math.max(...files.map((f) => f.file.length), 4);
+  console.log(`${title}:`);
+  for (const f of files) console.log(`  ${f.file.padEnd(width)}  ${kb(f.bytes).padStart(9)} raw  ${kb(f.gzip).padStart(8)} gzip`);
+  const raw = files.reduce((sum, f) => sum + f.bytes, 0);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(8)} gzip   (goal: under ${ROUTE_GOAL_KB} KB gzip)`);
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+  url: string;
+}
+
+/**
+ * The web build's manifest and settings. The server build's `assets` is the same object as the client
+ * manifest (build/client/assets/manifest-<version>.js, `window.__remixManifest = {…}`); it is read from
+ * there because importing the server build runs the app's modules (which want SESSION_SECRET and the
+ * like). publicPath, assetsBuildDirectory and the future flags are the server build's constants.
+ */
+function readWebBuild(): { manifest: Manifest; clientDir: string; publicPath: string; lazyRouteDiscovery: boolean } {
+  const serverBuild = path.join(webDir, 'build/server/index.js');
+  if (!existsSync(serverBuild)) throw new Error(`${serverBuild} does not exist: build the web app first`);
+  const server = readFileSync(serverBuild, 'utf8');
+  const constant = (name: string) => {
+    const match = new RegExp(`^const ${name} = (.+);$`, 'm').exec(server);
+    if (!match?.[1]) throw new Error(`The server build has no constant ${name}`);
+    return JSON.parse(match[1]) as unknown;
+  };
+  const publicPath = constant('publicPath') as string;
+  const clientDir = path.resolve(webDir, constant('assetsBuildDirectory') as string);
+  const future = constant('future') as Record<string, boolean | undefined>;
+  const assetsDir = path.join(clientDir, 'assets');
+  const manifests = readdirSync(assetsDir).filter((file) => /^manifest-[\w-]+\.js$/.test(file));
+  if (manifests.length !== 1) throw new Error(`Expected one manifest-*.js in ${assetsDir}, found ${manifests.length}`);
+  const text = readFileSync(path.join(assetsDir, manifests[0]!), 'utf8').trim();
+  const prefix = 'window.__remixManifest=';
+  if (!text.startsWith(prefix)) throw new Error(`${manifests[0]!} does not start with ${prefix}`);
+  const manifest = JSON.parse(text.slice(prefix.length).replace(/;$/, '')) as Manifest;
+  return { manifest, clientDir, publicPath, lazyRouteDiscovery: future.v3_lazyRouteDiscovery === true };
+}
+
+/** Builds the web app with its own build script (apps/web/build/client and build/server). */
+export function buildWeb(): void {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', '@roombook/web'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`npm run build -w @roombook/web failed (exit ${String(result.status)}):\n${result.stdout}\n${result.stderr}`);
+  }
+  console.log(`built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The JS files the browser loads for the match chain ending in `routeId`, in load order, each once. */
+export function webRouteFiles(routeId: string): FileSize[] {
+  const { manifest, clientDir, publicPath, lazyRouteDiscovery } = readWebBuild();
+  const chain: ManifestRoute[] = [];
+  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+    chain.unshift(route);
+  }
+  if (chain.length === 0) throw new Error(`The web app has no route ${routeId}`);
+  const urls = [
+    ...(lazyRouteDiscovery ? [] : [manifest.url]),
+    manifest.entry.module,
+    ...manifest.entry.imports,
+    ...chain.flatMap((route) => [route.module, ...(route.imports ?? [])]),
+  ];
+  return [...new Set(urls)].map((url) => {
+    if (!url.startsWith(publicPath)) throw new Error(`${url} is not under ${publicPath}`);
+    return sizeOf(url, path.join(clientDir, url.slice(publicPath.length)));
+  });
+}
+
+/** Builds the web app (unless BENCH_SKIP_WEB_BUILD=1) and prints the sign-in route's JS. */
+export function reportWebRoutes(): void {
+  if (process.env.BENCH_SKIP_WEB_BUILD === '1') console.log('BENCH_SKIP_WEB_BUILD=1: measuring the existing apps/web/build');
+  else buildWeb();
+  printSizes("sign-in route ('/' signed out: root + routes/_index), web app build", webRouteFiles('routes/_index'));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    reportWebRoutes();
+  } catch (error: unknown) {
+    console.error(error);
+    process.exitCode = 1;
+  }
+}
