@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { freePort } from '../e2e/ports';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+// The runner loads this file first and its workers inherit the environment, so the Storybook build and
+// the port happen once per run. VISUAL_STORYBOOK_DIR may point at an existing build (e.g. the
+// storybook-static folder Chromatic uses) to skip the build step.
+if (!process.env.VISUAL_STORYBOOK_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'roombook-visual-'));
+  execFileSync('npx', ['storybook', 'build', '-o', dir, '--quiet'], { cwd: root, stdio: 'inherit' });
+  process.env.VISUAL_STORYBOOK_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+if (!existsSync(path.join(process.env.VISUAL_STORYBOOK_DIR, 'index.json'))) {
+  throw new Error(`No Storybook build (index.json) in ${process.env.VISUAL_STORYBOOK_DIR}`);
+}
+process.env.VISUAL_PORT ??= String(await freePort());
+
+const baseURL = `http://127.0.0.1:${process.env.VISUAL_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.visual.ts',
+  // Baselines are committed next to this file; one PNG per story id, no platform suffix (they are tied
+  // to Debian's Chromium, see README.md).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  outputDir: './test-results',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 90_000,
+  reporter: [['list']],
+  expect: {
+    // Time for toHaveScreenshot to get two identical screenshots in a row on a busy machine.
+    timeout: 15_000,
+    toHaveScreenshot: {
+      // Exact pixels: the baselines come from the same browser build, so any difference is a change.
+      maxDiffPixels: 0,
+      threshold: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    // Browser context options (viewport 800×600, time zone, locale…) are set in stories.visual.ts, which
+    // shares one context per worker.
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Same font rendering on every run: no LCD subpixel antialiasing, no font hinting differences.
+      args: [...chromiumArgs, '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
+    },
+  },
+  projects: [{ name: 'debian-chromium' }],
+  webServer: {
+    command: `npx tsx tests/visual/serve.ts "${process.env.VISUAL_STORYBOOK_DIR}" ${process.env.VISUAL_PORT}`,
+    cwd: root,
+    url: `${baseURL}/index.json`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

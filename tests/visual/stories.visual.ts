@@ -1,0 +1,186 @@
+/**
+ * Visual regression: every story in the built Storybook, screenshotted and compared pixel for pixel
+ * with the committed baseline in __screenshots__/<story id>.png. See README.md.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string };
+
+const storybookDir = process.env.VISUAL_STORYBOOK_DIR;
+if (!storybookDir) throw new Error('VISUAL_STORYBOOK_DIR is not set (run through tests/visual/playwright.config.ts)');
+const index = JSON.parse(readFileSync(path.join(storybookDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+/**
+ * Stories whose picture is not reproducible yet, with the reason. Each one is reported as skipped, so
+ * it stays visible; remove it from here once its story is deterministic and make its baseline.
+ */
+const UNSTABLE: Record<string, string> = {
+  // The play function clicks month cells by coordinates; on a busy machine the clicks sometimes drill
+  // down to the Day view, so the background behind the dialog is Month one run and Day the next.
+  'screens-calendar--slot-clicks': 'clicks by coordinates: sometimes Day view, sometimes Month view behind the dialog',
+  // At the small viewport a 3-pixel area kept changing between consecutive screenshots (seen in 1 of 3 runs).
+  'screens-calendar--mobile': '3 pixels keep changing at the small viewport (1 of 3 runs)',
+};
+
+/**
+ * "Now" for every story: a Wednesday morning in Copenhagen. Date and Date.now() always return it, so
+ * calendars, "today" and default report periods look the same every day; timers still run.
+ */
+const FIXED_NOW = new Date('2026-03-11T09:00:00+01:00');
+
+/**
+ * Runs in the page before Storybook: records STORY_FINISHED (story rendered, play function and
+ * afterEach done) so that the test waits for exactly that moment.
+ */
+function recordStoryFinished() {
+  const w = window as unknown as Record<string, unknown>;
+  let channel: unknown;
+  Object.defineProperty(w, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: { on(event: string, listener: (payload: unknown) => void): void }) => {
+      channel = next;
+      next.on('storyFinished', (payload) => {
+        w.__VISUAL_STORY_FINISHED__ = payload;
+      });
+    },
+  });
+}
+
+/** Counts the page's requests in flight (MSW answers them, some after a delay). */
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+/**
+ * Settled: no request in flight for 300 ms in a row, and no toast on screen. Toasts close themselves
+ * after 2 s (spec §9), so a picture taken while one is showing would depend on timing; the check waits
+ * until they have gone (up to 6 s; the Toast stories' own play functions assert what a toast looks like).
+ */
+async function waitUntilSettled(page: Page, pendingRequests: () => number) {
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 300) {
+    if (Date.now() > deadline) throw new Error(`requests still in flight after 15 s: ${pendingRequests()}`);
+    if (pendingRequests() > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+  // A toast whose timer is paused (focus or pointer inside the region) stays: that picture is stable too.
+  await expect(page.locator('[role="region"][aria-label*="otification"]'))
+    .toHaveCount(0, { timeout: 6_000 })
+    .catch(() => undefined);
+  // react-aria marks elements that are animating in or out (dialog backdrop, popovers) until the
+  // animation has ended.
+  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+type Finished = { storyId: string; status: 'success' | 'error' };
+
+async function waitForStory(page: Page, id: string) {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __VISUAL_STORY_FINISHED__?: Finished }).__VISUAL_STORY_FINISHED__,
+    undefined,
+    { timeout: 20_000 },
+  );
+  const finished = (await handle.jsonValue()) as Finished;
+  expect(finished.storyId).toBe(id);
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
+  );
+  expect(error, 'the story rendered and its play function passed').toBeNull();
+}
+
+/** The size a story asks for with `globals: { viewport: { value } }` (preview.tsx viewport options). */
+async function storyViewport(page: Page) {
+  return page.evaluate(() => {
+    type Option = { styles?: { width?: string; height?: string } };
+    const render = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__?: {
+          currentRender?: {
+            story?: {
+              storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
+              parameters?: { viewport?: { options?: Record<string, Option> } };
+            };
+          };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__?.currentRender;
+    const wanted = render?.story?.storyGlobals?.viewport;
+    if (!wanted?.value) return null;
+    const styles = render?.story?.parameters?.viewport?.options?.[wanted.value]?.styles;
+    const width = Number.parseInt(styles?.width ?? '', 10);
+    const height = Number.parseInt(styles?.height ?? '', 10);
+    if (!width || !height) return null;
+    return wanted.isRotated ? { width: height, height: width } : { width, height };
+  });
+}
+
+/**
+ * One browser context per worker (the MSW service worker stays registered and the scripts stay cached),
+ * a new page per story; cookies and storage are cleared before each story.
+ */
+const test = base.extend<{ page: Page }, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${process.env.VISUAL_PORT}`,
+        viewport: { width: 800, height: 600 },
+        deviceScaleFactor: 1,
+        locale: 'en-US',
+        timezoneId: 'Europe/Copenhagen',
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+        serviceWorkers: 'allow',
+      });
+      await context.clock.setFixedTime(FIXED_NOW);
+      await context.addInitScript(recordStoryFinished);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext }, use) => {
+    await storyContext.clearCookies();
+    const page = await storyContext.newPage();
+    await page.goto('/index.json');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await use(page);
+    await page.close();
+  },
+});
+
+for (const story of stories) {
+  test(`${story.title} / ${story.name}`, async ({ page }) => {
+    test.skip(story.id in UNSTABLE, UNSTABLE[story.id]);
+    const pendingRequests = trackRequests(page);
+    // a11y.manual: axe already runs in the storybook vitest project; skipping it here saves time.
+    const url = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`;
+    await page.goto(url);
+    await waitForStory(page, story.id);
+    const size = await storyViewport(page);
+    if (size) {
+      // Play functions must run at the width the story asks for (its media queries), so render again.
+      await page.setViewportSize(size);
+      await page.goto(url);
+      await waitForStory(page, story.id);
+    }
+    await waitUntilSettled(page, pendingRequests);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+  });
+}
