@@ -9,7 +9,7 @@ import { Button } from '@roombook/ui/Button';
 import { Link } from '@roombook/ui/Link';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
 import { TextField } from '@roombook/ui/TextField';
-import { FormErrors } from '~/components/form-errors';
+import { FormErrorList } from '@roombook/ui/FieldError';
 import { formErrors } from '~/components/forms';
 import { callApi, forwardedFor, isApiFailure } from '~/lib/api.server';
 import { guardRoute } from '~/lib/guard.server';
@@ -61,7 +61,7 @@ export default function ForgotPasswordRoute() {
     <SignInLayout title={TEXTS.forgotPassword.heading}>
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <p className={styles.text}>{TEXTS.forgotPassword.text}</p>
-        <FormErrors errors={formErrors(form)} />
+        <FormErrorList errors={formErrors(form)} />
         <TextField
           label="Email"
           name={fields.email.name}

@@ -8,10 +8,9 @@ import { TEXTS, displayErrorMessage } from '@roombook/domain/messages';
 import { Alert } from '@roombook/ui/Alert';
 import { Button } from '@roombook/ui/Button';
 import { Link } from '@roombook/ui/Link';
-import { PasswordField } from '@roombook/ui/PasswordField';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
-import { FormErrors } from '~/components/form-errors';
-import { formErrors } from '~/components/forms';
+import { FormErrorList } from '@roombook/ui/FieldError';
+import { NewPasswordFields, formErrors } from '~/components/forms';
 import { callApi, forwardedFor, isApiFailure } from '~/lib/api.server';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
@@ -90,24 +89,9 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Form method="post" className={styles.form} {...getFormProps(form)}>
-      <FormErrors errors={formErrors(form)} />
+      <FormErrorList errors={formErrors(form)} />
       <input {...getInputProps(fields.token, { type: 'hidden' })} />
-      <PasswordField
-        label="New password"
-        name={fields.password.name}
-        id={fields.password.id}
-        autoComplete="new-password"
-        isRequired
-        errorMessage={fields.password.errors}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name={fields.confirmPassword.name}
-        id={fields.confirmPassword.id}
-        autoComplete="new-password"
-        isRequired
-        errorMessage={fields.confirmPassword.errors}
-      />
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
       <Button type="submit" variant="primary" fullWidth isDisabled={navigation.state === 'submitting'}>
         Reset password
       </Button>

@@ -6,10 +6,9 @@ import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { SUCCESS, TEXTS, displayErrorMessage } from '@roombook/domain/messages';
 import { Button } from '@roombook/ui/Button';
-import { PasswordField } from '@roombook/ui/PasswordField';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
-import { FormErrors } from '~/components/form-errors';
-import { formErrors } from '~/components/forms';
+import { FormErrorList } from '@roombook/ui/FieldError';
+import { NewPasswordFields, formErrors } from '~/components/forms';
 import { callApi, isApiFailure } from '~/lib/api.server';
 import { guardSignedInRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
@@ -61,23 +60,8 @@ export default function UpdatePasswordRoute() {
     <SignInLayout title="Update password">
       <Form method="post" className={styles.form} {...getFormProps(form)}>
         <p className={styles.text}>{TEXTS.updatePassword.text}</p>
-        <FormErrors errors={formErrors(form)} />
-        <PasswordField
-          label="New password"
-          name={fields.password.name}
-          id={fields.password.id}
-          autoComplete="new-password"
-          isRequired
-          errorMessage={fields.password.errors}
-        />
-        <PasswordField
-          label="Confirm new password"
-          name={fields.confirmPassword.name}
-          id={fields.confirmPassword.id}
-          autoComplete="new-password"
-          isRequired
-          errorMessage={fields.confirmPassword.errors}
-        />
+        <FormErrorList errors={formErrors(form)} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <Button type="submit" variant="primary" fullWidth isDisabled={navigation.state === 'submitting'}>
           Update password
         </Button>
