@@ -107,42 +107,96 @@ window.bench = {
 };
 `;
 
-const benchEntry = (): Plugin => ({
+/**
+ * What the calendar route of §2 will import (the web app has no such route yet; it comes with the
+ * calendar screen): the Remix runtime, the shell of root.tsx, the pickers, the usage meter, the
+ * feature chips and the calendar; then the booking dialog and the booking details (with conform and
+ * the domain's booking schema for the dialog's form), either with the rest (`static`) or as a chunk of
+ * their own that is fetched when one of them first opens (`lazy`). Size only: nothing renders.
+ */
+const routeEntrySource = (dialogs: 'static' | 'lazy') => `
+import * as remix from '@remix-run/react';
+import { RouterProvider } from 'react-aria-components';
+import { hydrateRoot } from 'react-dom/client';
+import { AppShell } from '@roombook/ui/AppShell';
+import { GlobalProgress } from '@roombook/ui/GlobalProgress';
+import { ToastRegion, showToast } from '@roombook/ui/Toast';
+import { BookingCalendar } from '@roombook/ui/BookingCalendar';
+import { LocationPicker } from '@roombook/ui/LocationPicker';
+import { RoomPicker, NoRoomsState } from '@roombook/ui/RoomPicker';
+import { UsageMeter } from '@roombook/ui/UsageMeter';
+import { FeatureChips } from '@roombook/ui/FeatureChips';
+import { menuFor } from '@roombook/domain/permissions/menu';
+${
+  dialogs === 'static'
+    ? `import * as dialogs from 'virtual:bench-calendar-dialogs';
+const loadDialogs = () => Promise.resolve(dialogs);`
+    : `const loadDialogs = () => import('virtual:bench-calendar-dialogs');`
+}
+window.keep = [remix, RouterProvider, hydrateRoot, AppShell, GlobalProgress, ToastRegion, showToast, BookingCalendar,
+  LocationPicker, RoomPicker, NoRoomsState, UsageMeter, FeatureChips, menuFor, loadDialogs];
+`;
+
+const dialogsSource = `
+export { useForm, getFormProps } from '@conform-to/react';
+export { parseWithZod, getZodConstraint } from '@conform-to/zod/v4';
+export { BookingDialog } from '@roombook/ui/BookingDialog';
+export { BookingDetails } from '@roombook/ui/BookingDetails';
+export { createBookingFormSchema } from '@roombook/domain/bookings/form';
+`;
+
+/** The bench's virtual modules: the calendar page, the route projections and their dialogs chunk. */
+const benchEntries = (sources: Record<string, string>): Plugin => ({
   name: 'bench-calendar-entry',
-  resolveId: (id) => (id === ENTRY_ID ? `\0${ENTRY_ID}` : null),
-  load: (id) => (id === `\0${ENTRY_ID}` ? entrySource : null),
+  resolveId: (id) => (id in sources ? `\0${id}` : null),
+  load: (id) => (id.startsWith('\0') && id.slice(1) in sources ? sources[id.slice(1)] : null),
 });
 
-/** Builds the page into `outDir`; returns the JS files it loads (the entry chunk and its static imports). */
-async function buildPage(outDir: string): Promise<FileSize[]> {
+type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+/** Builds `entry` (a virtual module of `sources`) into `outDir`; returns its manifest. */
+async function buildEntry(outDir: string, entry: string, sources: Record<string, string>): Promise<Manifest> {
   await build({
     root,
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [vanillaExtractPlugin(), benchEntry()],
+    plugins: [vanillaExtractPlugin(), benchEntries(sources)],
     build: {
       outDir,
       emptyOutDir: true,
       manifest: true,
       reportCompressedSize: false,
       chunkSizeWarningLimit: 10_000,
-      rollupOptions: { input: ENTRY_ID },
+      rollupOptions: { input: entry },
     },
   });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; css?: string[]; isEntry?: boolean; imports?: string[] }
-  >;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('The bench build has no entry chunk');
+  return JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS files a chunk loads: itself and its static imports, transitively. */
+function staticScripts(manifest: Manifest, start: Manifest[string]): Set<string> {
   const scripts = new Set<string>();
-  const visit = (chunk: { file: string; imports?: string[] } | undefined) => {
+  const visit = (chunk: Manifest[string] | undefined) => {
     if (!chunk || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
-  visit(entry);
+  visit(start);
+  return scripts;
+}
+
+const entryOf = (manifest: Manifest) => {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The bench build has no entry chunk');
+  return entry;
+};
+
+/** Builds the page into `outDir`; returns the JS files it loads (the entry chunk and its static imports). */
+async function buildPage(outDir: string): Promise<FileSize[]> {
+  const manifest = await buildEntry(outDir, ENTRY_ID, { [ENTRY_ID]: entrySource });
+  const entry = entryOf(manifest);
+  const scripts = staticScripts(manifest, entry);
   const styles = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
   writeFileSync(
     path.join(outDir, 'index.html'),
@@ -151,6 +205,25 @@ async function buildPage(outDir: string): Promise<FileSize[]> {
       `<body><div id="root" style="padding:16px"></div><script type="module" src="/${entry.file}"></script></body></html>`,
   );
   return [...scripts].map((file) => sizeOf(file, path.join(outDir, file)));
+}
+
+/** The calendar route projection (see routeEntrySource): what it loads first, and on demand. */
+async function buildRouteProjection(dialogs: 'static' | 'lazy'): Promise<{ first: FileSize[]; onDemand: FileSize[] }> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'roombook-bench-route-'));
+  try {
+    const id = 'virtual:bench-calendar-route';
+    const manifest = await buildEntry(outDir, id, { [id]: routeEntrySource(dialogs), 'virtual:bench-calendar-dialogs': dialogsSource });
+    const entry = entryOf(manifest);
+    const first = staticScripts(manifest, entry);
+    const later = new Set<string>();
+    for (const key of entry.dynamicImports ?? []) {
+      for (const file of staticScripts(manifest, manifest[key]!)) if (!first.has(file)) later.add(file);
+    }
+    const sizes = (files: Set<string>) => [...files].map((file) => sizeOf(file, path.join(outDir, file)));
+    return { first: sizes(first), onDemand: sizes(later) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -269,10 +342,18 @@ async function main() {
 
   console.log('');
   console.log('JS size (gzip level 9):');
-  printSizes(
-    'calendar page (design-system build; the web route does not exist yet): BookingCalendar + toolbar + the bench data',
-    pageScripts,
+  printSizes('calendar page measured above: BookingCalendar + toolbar + the bench data', pageScripts);
+  console.log('');
+  console.log(
+    'calendar route (projection: the web app has no calendar route yet, it comes with the calendar screen; this is what\n' +
+      'that route will import, Remix runtime and shell included, built as one page):',
   );
+  const eager = await buildRouteProjection('static');
+  printSizes('  booking dialog and details loaded with the page', eager.first);
+  const lazy = await buildRouteProjection('lazy');
+  printSizes('  booking dialog and details loaded when one first opens: the first load', lazy.first);
+  printSizes('  … and the chunk fetched on demand', lazy.onDemand);
+  console.log('');
   reportWebRoutes();
 }
 

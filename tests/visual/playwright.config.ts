@@ -36,16 +36,23 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A picture that changes between runs is a defect of the story or the harness. In CI one retry keeps
+  // a rare one from blocking a landing; Playwright still lists it as flaky in the summary. A real
+  // visual change fails both tries.
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   reporter: [['list']],
   expect: {
     // Time for toHaveScreenshot to get two identical screenshots in a row on a busy machine.
     timeout: 15_000,
     toHaveScreenshot: {
-      // Exact pixels: the baselines come from the same browser build, so any difference is a change.
-      maxDiffPixels: 0,
-      threshold: 0,
+      // The baselines come from the same browser build, yet anti-aliased edges come out slightly apart
+      // between runs: one or two colour levels along edges inside scrolled areas (YIQ distance under
+      // 0.01, not counted), and up to a dozen corner pixels of rounded borders under a shadow by more.
+      // So at most 20 pixels may differ by more than the threshold; any change a person could see
+      // (a moved border, a changed colour, a letter) touches far more (ADR 010).
+      maxDiffPixels: 20,
+      threshold: 0.01,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

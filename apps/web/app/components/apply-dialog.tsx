@@ -1,73 +1,38 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useFetcher } from '@remix-run/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
+import { lazy, Suspense, useState } from 'react';
 import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '@roombook/ui/Button';
-import { CompanyApplicationForm } from '@roombook/ui/CompanyApplicationForm';
-import { FormDialog } from '@roombook/ui/FormDialog';
-import { COMPANY_APPLICATION_PATH } from '~/lib/paths';
-import type { action as applicationAction } from '~/routes/company-application';
-import { fieldState, formErrors } from './forms';
+
+const loadDialog = () => import('./apply-dialog-content');
+const ApplyDialog = lazy(loadDialog);
 
 /**
- * The 'Apply for company account' button and its dialog (spec §2). Closing the dialog by the user (close
- * button, Cancel, Escape, a click outside) asks for confirmation (§8 'close form dialog'); a successful
- * submission closes it without asking.
+ * The 'Apply for company account' button (spec §2). Its dialog (apply-dialog-content.tsx) is a chunk of
+ * its own, fetched when the pointer or focus comes to the button and at the latest when it is pressed;
+ * once there it stays mounted, so that it can animate out.
  */
 export function ApplyForCompanyAccount() {
   const [isOpen, setOpen] = useState(false);
-  const closeSubmitted = useCallback(() => setOpen(false), []);
+  const [wanted, setWanted] = useState(false);
+  const prefetch = () => void loadDialog();
   return (
     <>
-      <Button variant="secondary" fullWidth onPress={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        fullWidth
+        onHoverStart={prefetch}
+        onFocus={prefetch}
+        onPress={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {TEXTS.signIn.apply}
       </Button>
-      <FormDialog title={TEXTS.signIn.apply} isOpen={isOpen} onOpenChange={setOpen}>
-        {(requestClose) => <ApplicationForm onSubmitted={closeSubmitted} onCancel={requestClose} />}
-      </FormDialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ApplyDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
-  const fetcher = useFetcher<typeof applicationAction>();
-  const [form, fields] = useForm({
-    lastResult: fetcher.data?.result,
-    constraint: getZodConstraint(CompanyApplicationSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanyApplicationSchema }),
-  });
-
-  // Close once per successful answer (the answer object stays in the fetcher after it settles).
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || answer?.submitted !== true || handled.current === answer) return;
-    handled.current = answer;
-    onSubmitted();
-  }, [fetcher.state, fetcher.data, onSubmitted]);
-
-  return (
-    <CompanyApplicationForm
-      FormComponent={fetcher.Form}
-      formProps={{ ...getFormProps(form), method: 'post', action: COMPANY_APPLICATION_PATH }}
-      fields={{
-        name: fieldState(fields.name),
-        office: fieldState(fields.office),
-        firstName: fieldState(fields.firstName),
-        lastName: fieldState(fields.lastName),
-        email: fieldState(fields.email),
-      }}
-      formErrors={formErrors(form)}
-      isSubmitting={fetcher.state !== 'idle'}
-      secondaryAction={
-        <Button variant="ghost" onPress={onCancel}>
-          Cancel
-        </Button>
-      }
-    />
   );
 }

@@ -200,8 +200,14 @@ globalStyle(within('.rbc-event-label'), { fontSize: vars.fontSize.xs });
 globalStyle(within('.rbc-day-slot .rbc-event-content'), { lineHeight: vars.lineHeight.tight });
 
 // The "+N more" popup.
-// react-big-calendar places it above or below the day; at most 40% of the screen fits either way.
+// react-big-calendar places it above or below the day; at most 40% of the screen fits either way. It
+// measures the popup once, right after drawing it at a position not yet set: a width that depended on
+// that position would wrap long titles onto two lines in one measurement and not in the next, so the
+// same popup would open at different heights. Its width is therefore fixed (react-big-calendar's inline
+// min-width of 1.5 days still wins when larger), and a booking's title stays on one line.
 globalStyle('.rbc-overlay', {
+  boxSizing: 'border-box',
+  width: 'min(24rem, calc(100vw - 2rem))',
   maxHeight: '40vh',
   overflowY: 'auto',
   fontFamily: vars.font.body,
@@ -214,6 +220,7 @@ globalStyle('.rbc-overlay', {
   padding: vars.space.sm,
 });
 globalStyle('.rbc-overlay > * + *', { marginBlockStart: vars.space.xxs });
+globalStyle(`.rbc-overlay .${eventTitle}`, { whiteSpace: 'nowrap' });
 globalStyle('.rbc-overlay-header', {
   borderBottomColor: vars.color.border,
   margin: `calc(-1 * ${vars.space.sm}) calc(-1 * ${vars.space.sm}) ${vars.space.xs}`,

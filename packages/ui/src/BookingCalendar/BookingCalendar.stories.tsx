@@ -5,8 +5,19 @@ import type { Booking } from '@roombook/domain/bookings/schemas';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { TextField } from '../TextField/TextField';
-import { BookingCalendar, LOADING_BOOKINGS_LABEL } from './BookingCalendar';
-import { clickAt, dayHeaders, monthCellPoint, ownBy, STORY_USER_ID, storyBookings, storyNow, timeSlotPoint } from './storyHelpers';
+import { BookingCalendar, LOADING_BOOKINGS_LABEL, PROGRESSIVE_MIN_BOOKINGS } from './BookingCalendar';
+import {
+  clickAt,
+  dayHeaders,
+  manyBookings,
+  monthCellPoint,
+  ownBy,
+  STORY_USER_ID,
+  storyBookings,
+  storyNow,
+  timeSlotPoint,
+} from './storyHelpers';
+import { whenInPlace } from '../storyUtils';
 
 const bookings = storyBookings();
 const isOwn = ownBy(STORY_USER_ID);
@@ -74,6 +85,7 @@ export const ShowMore: Story = {
     const more = (await canvas.findAllByRole('button', { name: /^\+\d+ more$/ }))[0]!;
     const hidden = Number(/\d+/.exec(more.textContent ?? '')![0]);
     // By keyboard: the popup opens on Enter like on a click.
+    await whenInPlace(more);
     more.focus();
     await userEvent.keyboard('{Enter}');
     const popup = await waitFor(() => {
@@ -304,6 +316,31 @@ export const LongTitles: Story = {
     const long = within(canvasElement).getAllByRole('button', { name: new RegExp(LONG) })[0]!;
     // The title is cut inside its booking instead of spilling over the grid.
     await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth + 1);
+  },
+};
+
+const MANY = PROGRESSIVE_MIN_BOOKINGS + 50;
+
+/**
+ * A week with 250 bookings: so large a list is drawn in a second, interruptible commit after the calendar
+ * around it (the first commit and the server's HTML have the grid without bookings; see the unit test),
+ * and then every booking is there, own ones filled, and the calendar goes on working.
+ */
+export const ManyBookings: Story = {
+  args: { defaultView: 'week', bookings: manyBookings(MANY) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawn = () => canvasElement.querySelectorAll('.rbc-time-content .rbc-event');
+    await waitFor(() => expect(drawn()).toHaveLength(MANY), { timeout: 10_000 });
+    await expect(canvas.getAllByRole('button', { name: /, Ulla User$/ })).toHaveLength(MANY / 2);
+    await expect(canvas.getAllByRole('button', { name: /, Emil Dahl$/ })).toHaveLength(MANY / 2);
+    await expect(canvas.getByRole('button', { name: /^07:00 – 07:45\s*Booking 1\s*,\s*Room 1\s*,\s*Mon 16 Nov, Ulla User$/ })).toBeVisible();
+    await userEvent.keyboard('m');
+    await expectView(canvasElement, 'Month');
+    await expect(await canvas.findAllByRole('button', { name: /^\+\d+ more$/ })).toHaveLength(7);
+    await userEvent.keyboard('w');
+    await expectView(canvasElement, 'Week');
+    await waitFor(() => expect(drawn()).toHaveLength(MANY));
   },
 };
 

@@ -4,7 +4,7 @@ process.env.TZ = 'America/New_York';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@roombook/domain/bookings/schemas';
-import { BookingCalendar } from './BookingCalendar';
+import { BookingCalendar, PROGRESSIVE_MIN_BOOKINGS } from './BookingCalendar';
 
 const booking = (id: number, name: string, bookingStart: string, bookingEnd: string): Booking => ({
   id,
@@ -82,5 +82,28 @@ describe('BookingCalendar in a browser zone other than Copenhagen', () => {
     // Its text, block by block (time label, title, room, then the screen-reader-only day and who).
     const text = button.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
     expect(text).toBe('10:00 – 11:00Sprint review,Fjord,Tue 24 Nov, Ulla User');
+  });
+});
+
+describe('BookingCalendar with a large list of bookings', () => {
+  /** `count` bookings in the week of 23 November, 45 minutes each, ten at a time in parallel rooms. */
+  const week = (count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const day = 23 + (Math.floor(i / 10) % 7);
+      const hour = String(7 + Math.floor(i / 70)).padStart(2, '0');
+      return booking(i + 1, `Booking ${i + 1}`, `2026-11-${day}T${hour}:00:00+01:00`, `2026-11-${day}T${hour}:45:00+01:00`);
+    });
+  const drawnIn = (columns: string[]) => columns.join('').split('class="rbc-event ').length - 1;
+
+  it('draws a list just under the threshold in its first render', () => {
+    const { columns } = weekColumns(week(PROGRESSIVE_MIN_BOOKINGS - 1));
+    expect(drawnIn(columns)).toBe(PROGRESSIVE_MIN_BOOKINGS - 1);
+  });
+
+  it('draws the grid without bookings in the first render of a list at the threshold (the client adds them)', () => {
+    const { headers, columns } = weekColumns(week(PROGRESSIVE_MIN_BOOKINGS));
+    expect(headers).toHaveLength(7);
+    expect(columns).toHaveLength(7);
+    expect(drawnIn(columns)).toBe(0);
   });
 });

@@ -136,6 +136,26 @@ describe("the localizer's shortcuts answer like react-big-calendar's luxon local
     }
   });
 
+  it('format: the remembered texts are the ones luxon formats, for every instant, format and culture', () => {
+    const formats = ['HH:mm', 'EEE dd/MM', 'dd', 'EEEE dd MMMM yyyy', 'MMMM yyyy'];
+    // Twice over: the second round answers from what the first remembered.
+    for (const round of [1, 2]) {
+      for (const date of instants) {
+        for (const format of formats) {
+          for (const culture of ['en-GB', 'da-DK']) {
+            expect(localizer.format(date, format, culture), `round ${round}: ${date.toISOString()} ${format} ${culture}`).toBe(
+              base.format(date, format, culture),
+            );
+          }
+        }
+      }
+    }
+    // A format function (the range headings) still gets the range.
+    const range = { start: at('2026-11-23T00:00:00+01:00'), end: at('2026-11-29T00:00:00+01:00') };
+    const heading = localizer.formats.dayRangeHeaderFormat as unknown as string;
+    expect(localizer.format(range, heading, 'en-GB')).toBe('23 Nov – 29 Nov 2026');
+  });
+
   it('startOf, diff, getTotalMin, getMinutesFromMidnight and isSameDate', () => {
     for (const date of instants) {
       expect(localizer.startOf(date, 'day').getTime()).toBe(base.startOf(date, 'day').getTime());

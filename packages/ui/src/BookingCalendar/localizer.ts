@@ -141,6 +141,20 @@ function dayStartMs(date: Date): number {
   return start;
 }
 
+/** Texts formatted before, by format, culture and instant (see `remembered`). */
+const texts = new Map<string, string>();
+
+/** The text under `key`, formatted by `format` the first time. */
+function remembered(key: string, format: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = format();
+    if (texts.size >= RECENT_MAX) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
+}
+
 /** The start of the minute. Copenhagen's offsets are whole minutes (since 1894), so UTC minutes are its minutes. */
 const minuteMs = (date: Date): number => Math.floor(date.getTime() / MINUTE_MS) * MINUTE_MS;
 
@@ -172,6 +186,7 @@ type Compare = (a: Date, b: Date, unit?: string) => boolean;
  * localizer. localizer.test.ts checks them against it instant by instant, DST days included.
  */
 function addShortcuts(localizer: DateLocalizer): DateLocalizer {
+  const baseFormat = localizer.format.bind(localizer);
   const base = {
     inRange: localizer.inRange.bind(localizer),
     getSlotDate: localizer.getSlotDate.bind(localizer),
@@ -192,6 +207,13 @@ function addShortcuts(localizer: DateLocalizer): DateLocalizer {
       return x === null || y === null ? base[name](a, b, unit) : test(x, y);
     };
   Object.assign(localizer, {
+    // A text is the same every time for the same instant, format and culture: luxon formats each once
+    // (react-big-calendar formats every booking's times, every slot label and every day heading on each
+    // render; formatting was the largest single cost of switching views with 500 bookings).
+    format: (value: unknown, format: unknown, culture?: string): string => {
+      if (!(value instanceof Date) || typeof format !== 'string') return baseFormat(value as Date, format as string, culture);
+      return remembered(`${format}\u0000${culture ?? ''}\u0000${value.getTime()}`, () => baseFormat(value, format, culture));
+    },
     eq: comparator('eq', (x, y) => x === y),
     neq: comparator('neq', (x, y) => x !== y),
     lt: comparator('lt', (x, y) => x < y),
@@ -268,8 +290,9 @@ export function dayText(date: Date): string {
   return `${WEEKDAYS_SHORT[day.weekday - 1]} ${pad(day.day)} ${MONTHS_SHORT[day.month - 1]}`;
 }
 
-/** Copenhagen wall-clock text of a Date, e.g. '2026-11-24 10:15'. */
-export const copenhagenText = (date: Date, format = 'yyyy-MM-dd HH:mm'): string => inZone(date).toFormat(format);
+/** Copenhagen wall-clock text of a Date, e.g. '2026-11-24 10:15' (each instant and format formatted once). */
+export const copenhagenText = (date: Date, format = 'yyyy-MM-dd HH:mm'): string =>
+  remembered(`${format}\u0000\u0000${date.getTime()}`, () => inZone(date).toFormat(format));
 
 /** 'HH:mm – HH:mm' in Copenhagen time. */
 export const timeRangeText = (start: Date, end: Date): string => {

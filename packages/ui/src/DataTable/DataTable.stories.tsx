@@ -9,6 +9,7 @@ import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { actionsColumn, secretColumn, statusColumn, SECRET_MASK } from './columns';
 import { DATA_TABLE_TEXTS as T } from './texts';
+import { whenInPlace } from '../storyUtils';
 
 // ---------------------------------------------------------------------------------------------------
 // Fixtures: features (Manage Features, §2), canteens (masked passwords), orders (expandable rows)
@@ -602,6 +603,8 @@ export const SmallScreen: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     const rowHeader = canvas.getByRole('rowheader', { name: 'Ulla User' });
     const checkbox = rowOf(canvasElement, 'Ulla User').getByRole('checkbox');
+    const remove = rowOf(canvasElement, 'Ulla User').getByRole('button', { name: 'Delete Ulla User' });
+    await whenInPlace(remove);
     const start = { checkbox: checkbox.getBoundingClientRect().left, rowHeader: rowHeader.getBoundingClientRect().left };
     region.scrollLeft = region.scrollWidth;
     await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
@@ -612,7 +615,6 @@ export const SmallScreen: Story = {
     const box = rowHeader.getBoundingClientRect();
     await expect(rowHeader.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
     // The last column has scrolled into view.
-    const remove = rowOf(canvasElement, 'Ulla User').getByRole('button', { name: 'Delete Ulla User' });
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
   },
 };

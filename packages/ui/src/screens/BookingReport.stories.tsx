@@ -166,6 +166,8 @@ export const Download: Story = {
 };
 
 export const Loading: Story = {
+  // The request never answers: the visual check pictures the page with it still in flight.
+  parameters: { visual: { openRequests: 1 } },
   beforeEach: ({ msw }) => {
     msw.use(neverAnswers(contract.report.booking));
   },
@@ -201,6 +203,8 @@ export const ErrorState: Story = {
 /** While rooms and companies load, the filters are disabled. */
 export const Disabled: Story = {
   name: 'Lists loading (disabled)',
+  // The request never answers: the visual check pictures the page with it still in flight.
+  parameters: { visual: { openRequests: 1 } },
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(`*${contract.room.list.path}`, async () => {

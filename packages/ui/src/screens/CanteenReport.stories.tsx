@@ -205,6 +205,8 @@ export const CanteenManager: Story = {
 
 /** While the report loads: a spinner in the table, 'Request Data' busy. */
 export const Loading: Story = {
+  // The request never answers: the visual check pictures the page with it still in flight.
+  parameters: { visual: { openRequests: 1 } },
   beforeEach: ({ msw }) => {
     msw.use(neverAnswers(contract.report.canteen));
   },

@@ -138,6 +138,8 @@ export const Download: Story = {
 };
 
 export const Loading: Story = {
+  // The request never answers: the visual check pictures the page with it still in flight.
+  parameters: { visual: { openRequests: 1 } },
   beforeEach: ({ msw }) => {
     msw.use(neverAnswers(contract.report.company));
   },

@@ -331,6 +331,8 @@ export const AsCompanyManager: Story = {
 };
 
 export const Loading: Story = {
+  // The request never answers: the visual check pictures the page with it still in flight.
+  parameters: { visual: { openRequests: 1 } },
   beforeEach: ({ msw }) => {
     msw.use(
       http.get(`*${contract.user.list.path}`, async () => {

@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { useFetcher } from '@remix-run/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
+import { TEXTS } from '@roombook/domain/messages';
+import { Button } from '@roombook/ui/Button';
+import { CompanyApplicationForm } from '@roombook/ui/CompanyApplicationForm';
+import { FormDialog } from '@roombook/ui/FormDialog';
+import { COMPANY_APPLICATION_PATH } from '~/lib/paths';
+import type { action as applicationAction } from '~/routes/company-application';
+import { fieldState, formErrors } from './forms';
+
+/**
+ * The 'Apply for company account' dialog (spec §2). Closing it by the user (close button, Cancel,
+ * Escape, a click outside) asks for confirmation (§8 'close form dialog'); a successful submission
+ * closes it without asking. Loaded on demand by apply-dialog.tsx: most visitors of the sign-in screen
+ * never open it, so its code is not part of that screen's first load.
+ */
+export default function ApplyDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+  const closeSubmitted = useCallback(() => onOpenChange(false), [onOpenChange]);
+  return (
+    <FormDialog title={TEXTS.signIn.apply} isOpen={isOpen} onOpenChange={onOpenChange}>
+      {(requestClose) => <ApplicationForm onSubmitted={closeSubmitted} onCancel={requestClose} />}
+    </FormDialog>
+  );
+}
+
+function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
+  const fetcher = useFetcher<typeof applicationAction>();
+  const [form, fields] = useForm({
+    lastResult: fetcher.data?.result,
+    constraint: getZodConstraint(CompanyApplicationSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CompanyApplicationSchema }),
+  });
+
+  // Close once per successful answer (the answer object stays in the fetcher after it settles).
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== 'idle' || answer?.submitted !== true || handled.current === answer) return;
+    handled.current = answer;
+    onSubmitted();
+  }, [fetcher.state, fetcher.data, onSubmitted]);
+
+  return (
+    <CompanyApplicationForm
+      FormComponent={fetcher.Form}
+      formProps={{ ...getFormProps(form), method: 'post', action: COMPANY_APPLICATION_PATH }}
+      fields={{
+        name: fieldState(fields.name),
+        office: fieldState(fields.office),
+        firstName: fieldState(fields.firstName),
+        lastName: fieldState(fields.lastName),
+        email: fieldState(fields.email),
+      }}
+      formErrors={formErrors(form)}
+      isSubmitting={fetcher.state !== 'idle'}
+      secondaryAction={
+        <Button variant="ghost" onPress={onCancel}>
+          Cancel
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Helpers for play functions (not part of the package's exports). */
+
+/**
+ * Resolves once `element` has kept its place and size for ten frames in a row. Some components measure
+ * themselves after their first paint and lay out again (react-big-calendar counts how many bookings fit
+ * in a month cell), and fonts arrive after the first layout asked for them (the calendar toolbar's
+ * height changes when the monospace of its shortcut letters comes): acting before that acts on a layout
+ * that then changes, and the picture of the result differs from run to run.
+ */
+export async function whenInPlace(element: Element): Promise<void> {
+  let last = '';
+  let same = 0;
+  while (same < 10) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // A font that the layout asked for (the shortcut letters' monospace) arrives without a DOM change.
+    await document.fonts.ready;
+    const box = element.getBoundingClientRect();
+    const place = `${box.top} ${box.left} ${box.width} ${box.height}`;
+    same = place === last ? same + 1 : 0;
+    last = place;
+  }
+}
