@@ -50,7 +50,7 @@ const heading = (canvasElement: HTMLElement) => within(canvasElement).getByRole(
 
 /** Month view by default, November 2026 with the mocks' bookings: own filled, others outlined. */
 export const Month: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expectView(canvasElement, 'Month');
     await expect(heading(canvasElement)).toHaveTextContent('November 2026');
@@ -66,6 +66,15 @@ export const Month: Story = {
     await expect(otherStyle.backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(otherStyle.borderTopColor).toBe(ownStyle.backgroundColor);
     await expect(Number.parseFloat(otherStyle.borderTopWidth)).toBeGreaterThanOrEqual(2);
+    // A month booking is a tab stop, and Enter opens it.
+    const onSelect = args.onSelect as ReturnType<typeof fn>;
+    own.focus();
+    await expect(own).toHaveFocus();
+    await expect(own).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{Enter}');
+    await expect(onSelect).toHaveBeenCalledTimes(1);
+    await expect(own).toHaveAccessibleName(expect.stringContaining((onSelect.mock.calls[0]![0] as Booking).name));
+    own.blur();
   },
 };
 

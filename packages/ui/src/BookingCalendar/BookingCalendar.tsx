@@ -258,10 +258,14 @@ function AgendaEvent({ event }: EventProps<CalendarEvent>) {
   );
 }
 
-/** Makes each drawn booking a button (react-big-calendar draws month bookings as plain focusable divs). */
+/**
+ * Makes each drawn booking a button that the keyboard reaches. react-big-calendar draws the bookings of
+ * the month view and of its "+N more" popup as plain divs without a tab stop (those of the time views
+ * have one); its key handler then opens them with Enter or Space (onKeyPressEvent).
+ */
 function EventWrapper({ children }: EventWrapperProps<CalendarEvent> & { children?: ReactNode }) {
   if (!isValidElement(children)) return <>{children}</>;
-  return cloneElement(children as ReactElement<Record<string, unknown>>, { role: 'button' });
+  return cloneElement(children as ReactElement<Record<string, unknown>>, { role: 'button', tabIndex: 0 });
 }
 
 /**
