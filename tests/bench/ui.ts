@@ -30,11 +30,13 @@ const timezoneId = process.env.BENCH_TZ ?? 'Europe/Copenhagen';
 const BOOKINGS = 500;
 
 const ENTRY_ID = 'virtual:bench-calendar';
+/** The bookings of the large-list story and tests (packages/ui/src/BookingCalendar/fixtures.ts). */
+const FIXTURES = path.join(root, 'packages/ui/src/BookingCalendar/fixtures.ts');
 
 /**
- * The page: 500 bookings in the week of Monday 16 November 2026 (10 rooms × 7 days, 45-minute bookings
- * from 07:00, never two at once in a room), half of them the user's own, rendered in week view. The
- * longtask observer starts before React does. Plain JS (no JSX) so that the virtual module needs no
+ * The page: 500 bookings of the large-list fixture (bookingsInWeek) in the week of Monday 16 November
+ * 2026 (10 rooms × 7 days, 45-minute bookings from 07:00, never two at once in a room), half of them the
+ * user's own, rendered in week view. The longtask observer starts before React does. Plain JS (no JSX) so that the virtual module needs no
  * transform.
  */
 const entrySource = `
@@ -42,6 +44,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { themeClass } from '@roombook/ui/theme';
 import { BookingCalendar } from '@roombook/ui/BookingCalendar';
+import { bookingsInWeek, FIXTURE_BOOKERS } from '${FIXTURES}';
 
 const longTasks = [];
 const marks = [];
@@ -50,27 +53,10 @@ try {
     .observe({ type: 'longtask', buffered: true });
 } catch { /* no longtask support: reported as null */ }
 
-const rooms = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, name: 'Room ' + (i + 1), location: { id: 1, name: 'Copenhagen Harbour' } }));
-const pad = (n) => String(n).padStart(2, '0');
-const bookings = Array.from({ length: ${BOOKINGS} }, (_, i) => {
-  const room = rooms[i % 10];
-  const day = 16 + (Math.floor(i / 10) % 7);
-  const hour = 7 + Math.floor(i / 70);
-  return {
-    id: i + 1,
-    name: 'Booking ' + (i + 1),
-    bookingStart: '2026-11-' + pad(day) + 'T' + pad(hour) + ':00:00+01:00',
-    bookingEnd: '2026-11-' + pad(day) + 'T' + pad(hour) + ':45:00+01:00',
-    room,
-    roomId: room.id,
-    userId: i % 2 === 0 ? 6 : 7,
-    user: { firstName: i % 2 === 0 ? 'Ulla' : 'Emil', lastName: i % 2 === 0 ? 'User' : 'Dahl', company: { id: 1, name: 'Nordlys ApS' } },
-    bookingCost: { total: 0 },
-  };
-});
+const bookings = bookingsInWeek(${BOOKINGS}, '2026-11-16');
 
 const now = () => new Date('2026-11-18T10:07:00+01:00');
-const isOwn = (booking) => booking.userId === 6;
+const isOwn = (booking) => booking.userId === FIXTURE_BOOKERS[0].userId;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Resolves once the condition holds and the browser has painted a frame after it. */

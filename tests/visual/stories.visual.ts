@@ -190,7 +190,11 @@ for (const story of stories) {
       ({ size, openRequests } = await storySettings(page));
     }
     await waitUntilSettled(page, pendingRequests, openRequests);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // Fonts loaded, and every image decoded: a table column sized by an image that is still decoding
+    // ends up a fraction of a pixel off, which shifts the header text beside it.
+    await page.evaluate(() =>
+      Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => undefined))]).then(() => undefined),
+    );
     // A story with a device viewport is pictured as that device shows it: the viewport only. A full-page
     // picture would make Chromium resize the view while capturing, which fires media queries (the
     // calendar turns to its Day view when it hears the screen become small).

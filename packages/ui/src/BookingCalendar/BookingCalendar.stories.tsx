@@ -9,7 +9,6 @@ import { BookingCalendar, LOADING_BOOKINGS_LABEL, PROGRESSIVE_MIN_BOOKINGS } fro
 import {
   clickAt,
   dayHeaders,
-  manyBookings,
   monthCellPoint,
   ownBy,
   STORY_USER_ID,
@@ -18,6 +17,7 @@ import {
   timeSlotPoint,
 } from './storyHelpers';
 import { whenInPlace } from '../storyUtils';
+import { bookingsInWeek } from './fixtures';
 
 const bookings = storyBookings();
 const isOwn = ownBy(STORY_USER_ID);
@@ -336,7 +336,7 @@ const MANY = PROGRESSIVE_MIN_BOOKINGS + 50;
  * and then every booking is there, own ones filled, and the calendar goes on working.
  */
 export const ManyBookings: Story = {
-  args: { defaultView: 'week', bookings: manyBookings(MANY) },
+  args: { defaultView: 'week', bookings: bookingsInWeek(MANY, '2026-11-16') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const drawn = () => canvasElement.querySelectorAll('.rbc-time-content .rbc-event');

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { BookingCalendar, PROGRESSIVE_MIN_BOOKINGS } from './BookingCalendar';
+import { bookingsInWeek } from './fixtures';
 
 const booking = (id: number, name: string, bookingStart: string, bookingEnd: string): Booking => ({
   id,
@@ -86,13 +87,7 @@ describe('BookingCalendar in a browser zone other than Copenhagen', () => {
 });
 
 describe('BookingCalendar with a large list of bookings', () => {
-  /** `count` bookings in the week of 23 November, 45 minutes each, ten at a time in parallel rooms. */
-  const week = (count: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const day = 23 + (Math.floor(i / 10) % 7);
-      const hour = String(7 + Math.floor(i / 70)).padStart(2, '0');
-      return booking(i + 1, `Booking ${i + 1}`, `2026-11-${day}T${hour}:00:00+01:00`, `2026-11-${day}T${hour}:45:00+01:00`);
-    });
+  const week = (count: number) => bookingsInWeek(count, '2026-11-23');
   const drawnIn = (columns: string[]) => columns.join('').split('class="rbc-event ').length - 1;
 
   it('draws a list just under the threshold in its first render', () => {

@@ -24,36 +24,6 @@ export function storyBookings(): Booking[] {
   return store.calendar.bookings.filter((booking) => booking.room.location.id === 1);
 }
 
-/**
- * `count` bookings in the week of Monday 16 November 2026 for the large-list stories and tests: ten
- * rooms of Copenhagen Harbour, 45 minutes each from 07:00 on, never two at once in a room; every other
- * one is Ulla's own.
- */
-export function manyBookings(count: number): Booking[] {
-  const [template] = storyBookings();
-  if (!template) throw new Error('The mocks have no bookings to copy');
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return Array.from({ length: count }, (_, i) => {
-    const roomId = 100 + (i % 10);
-    const day = 16 + (Math.floor(i / 10) % 7);
-    const hour = 7 + Math.floor(i / 70);
-    const own = i % 2 === 0;
-    return {
-      ...template,
-      id: 10_000 + i,
-      name: `Booking ${i + 1}`,
-      bookingStart: `2026-11-${pad(day)}T${pad(hour)}:00:00+01:00`,
-      bookingEnd: `2026-11-${pad(day)}T${pad(hour)}:45:00+01:00`,
-      room: { ...template.room, id: roomId, name: `Room ${(i % 10) + 1}` },
-      roomId,
-      userId: own ? STORY_USER_ID : STORY_USER_ID + 1,
-      user: own
-        ? { firstName: 'Ulla', lastName: 'User', company: template.user.company }
-        : { firstName: 'Emil', lastName: 'Dahl', company: template.user.company },
-    };
-  });
-}
-
 export const ownBy =
   (userId: number) =>
   (booking: Booking): boolean =>

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
-import { focusRing, visuallyHidden } from '../theme/focus';
+import { focusRing, iconButtonBase, visuallyHidden } from '../theme/focus';
 
 const narrow = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
 
@@ -197,19 +197,9 @@ export const sortIcon = recipe({
 });
 
 export const expandButton = style({
+  ...iconButtonBase,
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
     '&[data-focus-visible]': focusRing,
@@ -276,18 +266,8 @@ export const secretValue = style({
 export const hidden = style(visuallyHidden);
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
+  ...iconButtonBase,
   color: vars.color.primary,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
     '&[data-focus-visible]': focusRing,

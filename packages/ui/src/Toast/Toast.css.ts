@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, iconButtonBase } from '../theme/focus';
 
 export const region = style({
   position: 'fixed',
@@ -65,19 +65,9 @@ export const content = style({
 export const icon = style({ flexShrink: 0, width: '20px', height: '20px', marginBlock: vars.space.xs });
 
 export const closeButton = style({
+  ...iconButtonBase,
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
   color: 'inherit',
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: 'rgba(255, 255, 255, 0.16)' },
     '&[data-focus-visible]': { outline: `${vars.focus.width} solid currentColor`, outlineOffset: '-2px' },

@@ -18,3 +18,21 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/**
+ * A square, borderless 32 px button around an icon (close, expand, row actions). Each use adds its
+ * colours and its hover and focus states.
+ */
+export const iconButtonBase = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  cursor: 'pointer',
+  outline: 'none',
+} as const;
