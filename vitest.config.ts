@@ -36,6 +36,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        // The web app's '~/…' imports (apps/web/tsconfig.json paths), for tests of its route modules.
+        resolve: { alias: { '~': path.join(dirname, 'apps/web/app') } },
         test: {
           name: 'unit',
           environment: 'node',

@@ -12,6 +12,16 @@ export interface MockUser extends SessionUser {
   password: string;
 }
 
+/** A mail the mocks "send": kept in the store's outbox (and shown in the console under dev:mock). */
+export interface MockMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** How long a password-reset link works (the API's RESET_TOKEN_TTL_MS). */
+const RESET_TOKEN_TTL_MS = 3_600_000;
+
 interface RefreshRecord {
   userId: number;
   family: string;
@@ -37,7 +47,12 @@ export class MockStore {
   canteenOrders: MockCanteenOrder[];
   pageViews: Array<{ userId: number; path: string; at: string }> = [];
   readonly locations = mockLocations;
+  /** Mails "sent" by the mocks, newest last. */
+  readonly outbox: MockMail[] = [];
+  /** Told about every mail (dev:mock prints the recovery link, since there is no real inbox). */
+  onMail: (mail: MockMail) => void = () => undefined;
   private accessTokens = new Map<string, { userId: number; expiresAt: number }>();
+  private resetTokens = new Map<string, { userId: number; expiresAt: number; used: boolean }>();
   private refreshTokens = new Map<string, RefreshRecord>();
   private nextApplicationId = 1;
 
@@ -94,6 +109,39 @@ export class MockStore {
     const record = this.refreshTokens.get(refreshToken);
     if (!record || record.userId !== userId) return false;
     this.revokeFamily(record.family);
+    return true;
+  }
+
+  /** Starts a password recovery for a known email: a single-use link valid for an hour, "mailed". */
+  startPasswordReset(email: string, webUrl = ''): void {
+    const user = this.findUserByEmail(email);
+    if (!user) return;
+    const token = randomToken();
+    this.resetTokens.set(token, { userId: user.id, expiresAt: this.now() + RESET_TOKEN_TTL_MS, used: false });
+    const mail = {
+      to: user.email,
+      subject: 'Account recovery',
+      text: `Hello ${user.firstName},\n\nUse this link within one hour to set a new password:\n${webUrl}/reset-password?token=${encodeURIComponent(token)}\n`,
+    };
+    this.outbox.push(mail);
+    this.onMail(mail);
+  }
+
+  /** The user a reset token is for, while it is unused and unexpired. */
+  resetTokenUser(token: string): MockUser | undefined {
+    const record = this.resetTokens.get(token);
+    if (!record || record.used || record.expiresAt <= this.now()) return undefined;
+    return this.findUser(record.userId);
+  }
+
+  /** Sets the password with a reset token: every link of the user ends, and every sign-in. */
+  resetPassword(token: string, password: string): boolean {
+    const user = this.resetTokenUser(token);
+    if (!user) return false;
+    for (const record of this.resetTokens.values()) if (record.userId === user.id) record.used = true;
+    for (const record of this.refreshTokens.values()) if (record.userId === user.id) record.revoked = true;
+    user.password = password;
+    user.firstLogin = false;
     return true;
   }
 

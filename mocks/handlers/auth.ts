@@ -19,4 +19,17 @@ export const authHandlers = (store: MockStore) => [
     return { message: SERVER_MESSAGES.tokenRevoked };
   }),
   contractHandler(store, contract.auth.me, ({ actor }) => toSessionUser(actor)),
+  // The same answer whether or not the email belongs to an account (no enumeration).
+  contractHandler(store, contract.auth.forgotPassword, ({ body }) => {
+    store.startPasswordReset(body.email);
+    return { message: SERVER_MESSAGES.resetLinkSent };
+  }),
+  contractHandler(store, contract.auth.validateToken, ({ body }) => {
+    if (!store.resetTokenUser(body.token)) throw new MockHttpError(400, SERVER_MESSAGES.resetTokenInvalid);
+    return { message: SERVER_MESSAGES.resetTokenValid };
+  }),
+  contractHandler(store, contract.auth.resetPassword, ({ body }) => {
+    if (!store.resetPassword(body.token, body.password)) throw new MockHttpError(400, SERVER_MESSAGES.resetTokenInvalid);
+    return { message: SERVER_MESSAGES.passwordReset };
+  }),
 ];

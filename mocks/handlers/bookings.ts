@@ -1,15 +1,7 @@
 import { contract } from '@roombook/domain/contract/index';
-import { BookingRangeQuery } from '@roombook/domain/bookings/schemas';
 import { ERRORS, SUCCESS } from '@roombook/domain/messages';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import type { MockStore } from '../data/store';
-
-/** The optional [from, to) window of the booking lists, from the query string. */
-function rangeOf(request: Request): BookingRangeQuery {
-  const parsed = BookingRangeQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) throw new MockHttpError(400, parsed.error.issues[0]?.message ?? ERRORS.validation);
-  return parsed.data;
-}
 
 /**
  * Calendar bookings (§7 "Calendar and bookings"), answered by the store's MockCalendar with the API's
@@ -20,15 +12,15 @@ function rangeOf(request: Request): BookingRangeQuery {
 export const bookingHandlers = (store: MockStore) => {
   const calendar = store.calendar;
   return [
-    contractHandler(store, contract.booking.byRoom, ({ params, actor, request }) => {
+    contractHandler(store, contract.booking.byRoom, ({ params, query, actor }) => {
       const room = calendar.room(params.id);
       if (!room || !calendar.locationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
-      return calendar.inRange(calendar.bookings.filter((b) => b.roomId === room.id), rangeOf(request));
+      return calendar.inRange(calendar.bookings.filter((b) => b.roomId === room.id), query);
     }),
-    contractHandler(store, contract.booking.byLocation, ({ params, actor, request }) => {
+    contractHandler(store, contract.booking.byLocation, ({ params, query, actor }) => {
       const location = calendar.location(actor, params.id);
       const roomIds = new Set(location.rooms.map((r) => r.id));
-      return calendar.inRange(calendar.bookings.filter((b) => roomIds.has(b.roomId)), rangeOf(request));
+      return calendar.inRange(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query);
     }),
     contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),
     contractHandler(store, contract.booking.usedTime, ({ params, actor }) => calendar.usedTime(actor, params.locationId)),

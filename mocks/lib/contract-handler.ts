@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import { toRoutePattern, type ApiCall } from '@roombook/domain/contract/define';
+import { parseCallRequest } from '@roombook/domain/contract/request';
 import { ERRORS } from '@roombook/domain/messages';
 import type { Role } from '@roombook/domain/roles';
 import type { MockStore, MockUser } from '../data/store';
@@ -20,7 +21,10 @@ export const errorResponse = (statusCode: number, message: string) =>
 
 export interface ResolverInput<C extends ApiCall> {
   params: C['params'] extends z.ZodType ? z.infer<C['params']> : undefined;
+  query: C['query'] extends z.ZodType ? z.infer<C['query']> : undefined;
   body: C['body'] extends z.ZodType ? z.infer<C['body']> : undefined;
+  /** The files of a multipart request, by field name. */
+  files: Record<string, Blob>;
   /** The signed-in user for bearer calls. */
   actor: C['auth'] extends 'bearer' ? MockUser : null;
   request: Request;
@@ -28,20 +32,22 @@ export interface ResolverInput<C extends ApiCall> {
 
 type ResolverResult<C extends ApiCall> = z.input<C['response']>;
 
-/** Reads the first zod issue's message, as the API's error handler does. */
-const firstIssueMessage = (error: z.ZodError): string => error.issues[0]?.message ?? ERRORS.validation;
+/** Every call the mocks answer, in the order their handlers were made (the contract suite reads it). */
+export const mockedCalls = new Set<ApiCall>();
 
 /**
- * Builds an MSW handler for one contract call: matches any origin (`*` + the route pattern), parses
- * params and body with the contract's schemas (400 with the first issue's message on failure), checks the
- * bearer token and the call's roles like the API (401/403), and validates the resolver's answer against
- * the call's response schema before sending it, so that the mocks cannot drift from the contract.
+ * Builds an MSW handler for one contract call: matches any origin (`*` + the route pattern), checks the
+ * bearer token and the call's roles like the API (401/403), reads params, query and body with the
+ * contract's schemas through the domain's `parseCallRequest` (400 with the first issue's message), and
+ * validates the resolver's answer against the call's response schema before sending it, so that the
+ * mocks cannot drift from the contract.
  */
 export function contractHandler<C extends ApiCall>(
   store: MockStore,
   call: C,
   resolve: (input: ResolverInput<C>) => ResolverResult<C> | Promise<ResolverResult<C>>,
 ): HttpHandler {
+  mockedCalls.add(call);
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](`*${toRoutePattern(call.path)}`, async ({ request, params: rawParams }) => {
     try {
@@ -51,25 +57,10 @@ export function contractHandler<C extends ApiCall>(
         if (!actor) return errorResponse(401, ERRORS.unauthorized);
         if (call.roles && !call.roles.includes(actor.role as Role)) return errorResponse(403, ERRORS.forbidden);
       }
-      let params: unknown = undefined;
-      if (call.params) {
-        const parsed = call.params.safeParse(rawParams);
-        if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
-        params = parsed.data;
-      }
-      let body: unknown = undefined;
-      if (call.body) {
-        let raw: unknown;
-        try {
-          raw = await request.json();
-        } catch {
-          return errorResponse(400, ERRORS.validation);
-        }
-        const parsed = call.body.safeParse(raw);
-        if (!parsed.success) return errorResponse(400, firstIssueMessage(parsed.error));
-        body = parsed.data;
-      }
-      const result = await resolve({ params, body, actor, request } as ResolverInput<C>);
+      const parsed = await parseCallRequest(call, request, rawParams);
+      if (!parsed.ok) return errorResponse(parsed.error.statusCode, parsed.error.message);
+      const { params, query, body, files } = parsed;
+      const result = await resolve({ params, query, body, files, actor, request } as ResolverInput<C>);
       const status = call.status ?? 200;
       if (status === 204) return new HttpResponse(null, { status });
       const checked = call.response.parse(result);

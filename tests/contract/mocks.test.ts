@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { createHandlers } from '@roombook/mocks/handlers';
-import { defineContractSuite } from './cases';
+import { mockedCalls } from '@roombook/mocks/lib/contract-handler';
+import { defineContractSuite } from './harness';
 
 let server: ReturnType<typeof setupServer> | undefined;
 
@@ -10,7 +11,7 @@ defineContractSuite({
     const mockServer = setupServer(...createHandlers());
     mockServer.listen({ onUnhandledRequest: 'error' });
     server = mockServer;
-    return { baseUrl: 'http://mock-api.roombook.test' };
+    return { baseUrl: 'http://mock-api.roombook.test', implements: (call) => mockedCalls.has(call) };
   },
   async stop() {
     server?.close();

@@ -1,27 +1,30 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { fillPath, type ApiCall } from '@roombook/domain/contract/index';
-import { contract } from '@roombook/domain/contract/index';
+import { buildRequest, type LooseCallInput } from '@roombook/domain/contract/client';
+import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
 
-export interface CallInit {
-  body?: unknown;
-  token?: string;
-  params?: Record<string, string | number>;
-  headers?: Record<string, string>;
-}
+/** What a test sends: the contract client's input, unchecked, so that tests can send bad input too. */
+export type CallInit = LooseCallInput;
 
-/** Sends a contract call through `app.inject`. */
-export const call = (app: FastifyInstance, apiCall: ApiCall, init: CallInit = {}): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method: apiCall.method,
-    url: fillPath(apiCall.path, init.params),
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { payload: init.body as Record<string, unknown> }),
-  });
+/**
+ * Sends a contract call through `app.inject`, built by the one contract client (path, query, JSON or
+ * multipart body, bearer token), and answers the raw response for the test to inspect.
+ */
+export const call = async (app: FastifyInstance, apiCall: ApiCall, init: CallInit = {}): Promise<LightMyRequestResponse> => {
+  const built = buildRequest(apiCall, init);
+  let headers: Record<string, string> = built.headers;
+  let payload: string | Buffer | undefined;
+  if (built.body instanceof FormData) {
+    // The multipart bytes and their boundary, as fetch would send them.
+    const encoded = new Request('http://api.test/', { method: 'POST', body: built.body });
+    headers = { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' };
+    payload = Buffer.from(await encoded.arrayBuffer());
+  } else {
+    payload = built.body;
+  }
+  return app.inject({ method: built.method, url: built.url, headers, ...(payload === undefined ? {} : { payload }) });
+};
 
 export const login = async (
   app: FastifyInstance,

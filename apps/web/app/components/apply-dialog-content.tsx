@@ -40,7 +40,7 @@ function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; o
   const handled = useRef<unknown>(null);
   useEffect(() => {
     const answer = fetcher.data;
-    if (fetcher.state !== 'idle' || answer?.submitted !== true || handled.current === answer) return;
+    if (fetcher.state !== 'idle' || answer?.ok !== true || handled.current === answer) return;
     handled.current = answer;
     onSubmitted();
   }, [fetcher.state, fetcher.data, onSubmitted]);

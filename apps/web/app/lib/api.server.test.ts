@@ -3,7 +3,7 @@ import { contract } from '@roombook/domain/contract/index';
 import {
   API_BAD_RESPONSE_MESSAGE,
   API_UNREACHABLE_MESSAGE,
-  ApiFailure,
+  ApiCallError,
   apiBaseUrl,
   callApi,
   forwardedFor,
@@ -53,7 +53,7 @@ describe('callApi', () => {
       body: { email: 'owner@roombook.test', password: 'wrong' },
       baseUrl: api.url,
     }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toBeInstanceOf(ApiCallError);
     expect(failure).toMatchObject({ message: 'Invalid email or password', statusCode: 401 });
   });
 

@@ -4,7 +4,7 @@ import { REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
 import { ERRORS, displayErrorMessage } from '@roombook/domain/messages';
 import type { TokenPair } from '@roombook/domain/auth/schemas';
 import type { SessionUser } from '@roombook/domain/users/schemas';
-import { apiErrorData, callApi, isApiFailure } from './api.server';
+import { apiErrorData, callApi, isApiCallError } from './api.server';
 import { createDeduper } from './dedupe.server';
 
 /* ------------------------------------------------------------------------------------------------ */
@@ -116,7 +116,7 @@ export const getSession = (request: Request): Promise<RoombookSession> =>
   sessionStorage.getSession(request.headers.get('Cookie'));
 
 export const commitSession = (session: RoombookSession): Promise<string> => sessionStorage.commitSession(session);
-export const destroySession = (session: RoombookSession): Promise<string> => sessionStorage.destroySession(session);
+const destroySession = (session: RoombookSession): Promise<string> => sessionStorage.destroySession(session);
 
 /** Stores a fresh sign-in (or a rotated token pair) in the session. */
 export function storeTokens(session: RoombookSession, tokens: TokenPair, userId: number): void {
@@ -127,9 +127,9 @@ export function storeTokens(session: RoombookSession, tokens: TokenPair, userId:
 }
 
 /** An access token this close to its expiry is refreshed before use. */
-export const REFRESH_MARGIN_MS = 30_000;
+const REFRESH_MARGIN_MS = 30_000;
 /** How long a refresh result is handed to other requests that present the same (now consumed) token. */
-export const REFRESH_REUSE_MS = 30_000;
+const REFRESH_REUSE_MS = 30_000;
 
 const refreshes = createDeduper((refreshToken: string) => callApi(contract.auth.refreshToken, { body: { refreshToken } }), {
   reuseMs: REFRESH_REUSE_MS,
@@ -162,12 +162,6 @@ export async function sessionExpiredRedirect(request: Request, session?: Roomboo
   return redirect('/', { headers });
 }
 
-/** Rethrows a 401 from the API as the sign-out redirect; other errors pass through unchanged. */
-export async function signOutOnUnauthorized(request: Request, error: unknown): Promise<never> {
-  if (isApiFailure(error) && error.statusCode === 401) throw await sessionExpiredRedirect(request);
-  throw error;
-}
-
 /**
  * The session's tokens, refreshed first when the access token is about to expire. Null when signed out.
  * A refused refresh throws the sign-out redirect.
@@ -186,7 +180,7 @@ export async function getSessionTokens(request: Request): Promise<SessionTokens 
     pair = await refreshes.run(refreshToken);
   } catch (error) {
     // Any refusal (consumed, revoked or expired refresh token) ends the sign-in; 5xx and 503 pass through.
-    if (isApiFailure(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    if (isApiCallError(error) && error.statusCode >= 400 && error.statusCode < 500) {
       throw await sessionExpiredRedirect(request, session);
     }
     throw error;
@@ -201,7 +195,7 @@ export async function getSessionTokens(request: Request): Promise<SessionTokens 
   };
 }
 
-export const headersWithCookies = (setCookies: readonly string[]): Headers => {
+const headersWithCookies = (setCookies: readonly string[]): Headers => {
   const headers = new Headers();
   for (const value of setCookies) headers.append('Set-Cookie', value);
   return headers;
@@ -228,12 +222,12 @@ export async function getSessionUser(request: Request): Promise<SessionUserResul
       const user = await callApi(contract.auth.me, { token: tokens.token });
       return { user, tokens, headers: headersWithCookies(tokens.setCookies) };
     } catch (error) {
-      if (isApiFailure(error) && error.statusCode === 401) throw await sessionExpiredRedirect(request, tokens.session);
+      if (isApiCallError(error) && error.statusCode === 401) throw await sessionExpiredRedirect(request, tokens.session);
       throw error;
     }
   } catch (error) {
     // The API is down or misbehaving: the screen's error boundary shows its message with its status.
-    if (isApiFailure(error)) throw apiErrorData(error);
+    if (isApiCallError(error)) throw apiErrorData(error);
     throw error;
   }
 }

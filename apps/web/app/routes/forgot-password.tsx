@@ -1,20 +1,19 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { ForgotPasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { TEXTS, displayErrorMessage } from '@roombook/domain/messages';
+import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '@roombook/ui/Button';
 import { Link } from '@roombook/ui/Link';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
 import { TextField } from '@roombook/ui/TextField';
 import { FormErrorList } from '@roombook/ui/FieldError';
 import { formErrors } from '~/components/forms';
-import { callApi, forwardedFor, isApiFailure } from '~/lib/api.server';
+import { formAction } from '~/lib/action.server';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
-import { flashToasts } from '~/lib/session.server';
 import * as styles from '~/styles/screens.css';
 
 /** Forgot password (spec §2): signed out only. */
@@ -26,28 +25,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const forgotPasswordSchema = ForgotPasswordSchema;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await guardRoute(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== 'success') return submission.reply();
-
-  try {
-    // The answer is the same whether or not the email belongs to an account (no enumeration).
-    const { message } = await callApi(contract.auth.forgotPassword, {
-      body: submission.value,
-      forwardedFor: forwardedFor(request, context),
-    });
-    return redirect('/', { headers: { 'Set-Cookie': await flashToasts(request, [{ kind: 'success', message }]) } });
-  } catch (error) {
-    if (!isApiFailure(error)) throw error;
-    const message = displayErrorMessage(error.message);
-    return data(submission.reply({ formErrors: [message] }), {
-      headers: { 'Set-Cookie': await flashToasts(request, [{ kind: 'error', message }]) },
-    });
-  }
+  return formAction({
+    request,
+    context,
+    schema: forgotPasswordSchema,
+    call: contract.auth.forgotPassword,
+    // The answer is the same whether or not the email belongs to an account (no enumeration); its
+    // message is the toast (spec §8), and the user goes to '/'.
+    successMessage: ({ message }) => message,
+    onSuccess: () => ({ redirect: '/' }),
+  });
 }
 
 export default function ForgotPasswordRoute() {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,

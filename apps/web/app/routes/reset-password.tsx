@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { ResetPasswordRequest } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
@@ -11,10 +11,9 @@ import { Link } from '@roombook/ui/Link';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
 import { FormErrorList } from '@roombook/ui/FieldError';
 import { NewPasswordFields, formErrors } from '~/components/forms';
-import { callApi, forwardedFor, isApiFailure } from '~/lib/api.server';
+import { ReplyHeaders, apiCall, formAction } from '~/lib/action.server';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
-import { flashToasts } from '~/lib/session.server';
 import * as styles from '~/styles/screens.css';
 
 /** Shown when the link has no `token` parameter at all. */
@@ -24,39 +23,32 @@ const MISSING_TOKEN_MESSAGE = 'The password reset link has no token. Please use 
  * Password reset (spec §2): the `token` query parameter is validated on load; when that fails, the error
  * text replaces the form (§8).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { headers } = await guardRoute(request);
+  const reply = new ReplyHeaders(request).merge(headers);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (token === '') return data({ token, error: { message: MISSING_TOKEN_MESSAGE, statusCode: 400 } }, { headers });
-  try {
-    await callApi(contract.auth.validateToken, { body: { token } });
-    return data({ token, error: null }, { headers });
-  } catch (error) {
-    if (!isApiFailure(error)) throw error;
-    return data({ token, error: { message: displayErrorMessage(error.message), statusCode: error.statusCode } }, { headers });
-  }
+  const error =
+    token === ''
+      ? { message: MISSING_TOKEN_MESSAGE, statusCode: 400 }
+      : await apiCall({ request, context }, reply, contract.auth.validateToken, { body: { token } }).then((outcome) =>
+          outcome.ok ? null : { message: displayErrorMessage(outcome.error.message), statusCode: outcome.error.statusCode },
+        );
+  return data({ token, error }, { headers: await reply.headers() });
 }
 
 const resetPasswordSchema = ResetPasswordRequest;
 
-export async function action({ request }: ActionFunctionArgs) {
-  await guardRoute(request);
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  if (submission.status !== 'success') return submission.reply({ hideFields: ['password', 'confirmPassword'] });
-
-  try {
-    const { message } = await callApi(contract.auth.resetPassword, {
-      body: submission.value,
-      forwardedFor: forwardedFor(request),
-    });
-    return redirect('/', { headers: { 'Set-Cookie': await flashToasts(request, [{ kind: 'success', message }]) } });
-  } catch (error) {
-    if (!isApiFailure(error)) throw error;
-    const message = displayErrorMessage(error.message);
-    return data(submission.reply({ formErrors: [message], hideFields: ['password', 'confirmPassword'] }), {
-      headers: { 'Set-Cookie': await flashToasts(request, [{ kind: 'error', message }]) },
-    });
-  }
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction({
+    request,
+    context,
+    schema: resetPasswordSchema,
+    call: contract.auth.resetPassword,
+    hideFields: ['password', 'confirmPassword'],
+    // Success toasts the server's message and goes to '/' (spec §8).
+    successMessage: ({ message }) => message,
+    onSuccess: () => ({ redirect: '/' }),
+  });
 }
 
 export default function ResetPasswordRoute() {
@@ -76,7 +68,7 @@ export default function ResetPasswordRoute() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,

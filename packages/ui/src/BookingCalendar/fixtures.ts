@@ -1,7 +1,7 @@
 import type { Booking } from '@roombook/domain/bookings/schemas';
 
 /** The two bookers of the large-list fixtures: every other booking is Ulla's (user 6), the rest Emil's (7). */
-export const FIXTURE_BOOKERS = [
+const FIXTURE_BOOKERS = [
   { userId: 6, user: { firstName: 'Ulla', lastName: 'User', company: { id: 1, name: 'Nordlys ApS' } } },
   { userId: 7, user: { firstName: 'Emil', lastName: 'Dahl', company: { id: 1, name: 'Nordlys ApS' } } },
 ] as const;

@@ -48,7 +48,7 @@ export function useControllable<T>(value: T | undefined, initial: () => T, onCha
 const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"], [role="spinbutton"]';
 
 /** Whether a key press goes to something the user types into. */
-export const isTypingTarget = (target: EventTarget | null): boolean =>
+const isTypingTarget = (target: EventTarget | null): boolean =>
   target instanceof Element && (target.closest(EDITABLE) !== null || (target as HTMLElement).isContentEditable === true);
 
 /**
@@ -56,7 +56,7 @@ export const isTypingTarget = (target: EventTarget | null): boolean =>
  * popover (inert or aria-hidden), and any open dialog counts too. Toasts (role="alertdialog" in their
  * region, nothing hidden) do not.
  */
-export function isDialogOpen(calendar: Element | null): boolean {
+function isDialogOpen(calendar: Element | null): boolean {
   if (calendar?.closest('[inert], [aria-hidden="true"]')) return true;
   return document.querySelector('[role="dialog"]') !== null;
 }
@@ -91,7 +91,7 @@ export function useCalendarShortcuts(
 }
 
 /** The name of the scrolling hours of the week, work week and day views. */
-export const TIME_GRID_LABEL = 'Hours of the day';
+const TIME_GRID_LABEL = 'Hours of the day';
 
 /** The ARIA table roles react-big-calendar puts on its month and time grids. */
 const GRID_ROLE_SELECTOR = ['table', 'rowgroup', 'row', 'cell', 'columnheader']

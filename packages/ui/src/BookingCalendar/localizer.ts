@@ -90,7 +90,7 @@ const CopenhagenDateTime = {
 };
 
 /** A day of the calendar's range whose getDay() is its weekday in Copenhagen (see above). */
-export class CalendarDay extends Date {
+class CalendarDay extends Date {
   override getDay(): number {
     return inZone(this).weekday % 7;
   }
@@ -330,7 +330,7 @@ export function slotSelection(slot: { start: Date; end: Date; slots: readonly Da
 }
 
 /** Number of days the agenda lists (react-big-calendar's default). */
-export const AGENDA_LENGTH_DAYS = 30;
+const AGENDA_LENGTH_DAYS = 30;
 
 /**
  * The interval [start, end) of instants a view shows around `date`: what the page loads bookings for

@@ -1,8 +1,8 @@
 import { fireEvent, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '@roombook/domain/bookings/schemas';
-import { fillPath, type ApiCall, type CallResponse } from '@roombook/domain/contract/index';
-import { displayErrorMessage, ERRORS } from '@roombook/domain/messages';
+import type { ApiCall, CallResponse } from '@roombook/domain/contract/index';
+import { storyCall, type StoryAnswer } from '../screens/storyApi';
 import { MockStore } from '@roombook/mocks/handlers';
 
 /**
@@ -65,30 +65,16 @@ export function timeSlotPoint(canvasElement: HTMLElement, columnName: string, ti
 }
 
 /** The answer of a call through the mocks: the parsed response, or the API's `{ message, statusCode }`. */
-export type ApiResult<C extends ApiCall> = { ok: true; data: CallResponse<C> } | { ok: false; message: string; statusCode: number };
+export type ApiResult<C extends ApiCall> = StoryAnswer<CallResponse<C>>;
 
 /**
- * One contract call from a screen story, with the bearer token, answered by the MSW handlers of
- * mocks/; the response is parsed with the call's schema.
+ * One contract call from a screen story, with the bearer token, answered by the MSW handlers of mocks/
+ * through the domain's contract client.
  */
-export async function callApi<C extends ApiCall>(
+export function callApi<C extends ApiCall>(
   call: C,
   token: string,
   init: { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string> } = {},
 ): Promise<ApiResult<C>> {
-  const query = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
-  const response = await fetch(fillPath(call.path, init.params) + query, {
-    method: call.method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = typeof json === 'object' && json !== null && 'message' in json ? String(json.message) : ERRORS.internal;
-    return { ok: false, message: displayErrorMessage(message), statusCode: response.status };
-  }
-  return { ok: true, data: call.response.parse(json) as CallResponse<C> };
+  return storyCall(call, token, init as never);
 }

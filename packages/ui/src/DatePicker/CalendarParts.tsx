@@ -82,7 +82,7 @@ export function RangeCalendarPopover() {
   );
 }
 
-export function CalendarIcon({ className }: { className: string }) {
+function CalendarIcon({ className }: { className: string }) {
   return (
     <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
       <rect x="3.5" y="5" width="17" height="15" rx="2" />

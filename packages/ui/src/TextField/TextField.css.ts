@@ -47,6 +47,3 @@ export const input = style({
     [`${field}[data-readonly] &`]: { backgroundColor: vars.color.background, borderStyle: 'dashed' },
   },
 });
-
-/** Description and error styles moved to FieldError/ with the shared field parts. */
-export { description, errorLine, errorList } from '../FieldError/FieldError.css';

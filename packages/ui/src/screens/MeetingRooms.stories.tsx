@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, TEXTS, displayErrorMessage } from '@roombook/domain/messages';
+import { ERRORS, TEXTS } from '@roombook/domain/messages';
 import { formatRateWithTax } from '@roombook/domain/money/dkk-text';
 import type { Room } from '@roombook/domain/rooms/schemas';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { imageColumn } from '../DataTable/columns';
 import { zoomButtonLabel } from '../ImageZoom/ImageZoom';
 import { RulesDialog } from '../RulesDialog/RulesDialog';
+import { storyCall } from './storyApi';
 
 /** The signed-in user of these stories (a User: the screen is everyone's) and their bearer token. */
 const session = { token: '' };
@@ -24,20 +25,9 @@ function useRooms(token: string): Load<Room[]> {
   const [state, setState] = useState<Load<Room[]>>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    fetch(contract.room.list.path, { headers: { authorization: `Bearer ${token}` } })
-      .then(async (response) => {
-        const json: unknown = await response.json();
-        if (!current) return;
-        if (!response.ok) {
-          const message = typeof json === 'object' && json !== null && 'message' in json ? String(json.message) : ERRORS.internal;
-          setState({ status: 'failed', message: displayErrorMessage(message) });
-          return;
-        }
-        setState({ status: 'done', data: contract.room.list.response.parse(json) });
-      })
-      .catch(() => {
-        if (current) setState({ status: 'failed', message: ERRORS.internal });
-      });
+    void storyCall(contract.room.list, token).then((answer) => {
+      if (current) setState(answer.ok ? { status: 'done', data: answer.data } : { status: 'failed', message: answer.message });
+    });
     return () => {
       current = false;
     };

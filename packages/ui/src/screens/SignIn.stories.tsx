@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
-import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, TEXTS, VALIDATION, displayErrorMessage } from '@roombook/domain/messages';
+import { contract, type ApiCall, type CallBody } from '@roombook/domain/contract/index';
+import { ERRORS, SUCCESS, TEXTS, VALIDATION } from '@roombook/domain/messages';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { DEMO_PASSWORD } from '@roombook/mocks/data/factories';
 import { Button } from '../Button/Button';
@@ -15,6 +15,7 @@ import { GlobalProgress } from '../GlobalProgress/GlobalProgress';
 import { SignInForm } from '../SignInForm/SignInForm';
 import { SignInLayout } from '../SignInLayout/SignInLayout';
 import { ToastRegion, createToastQueue, showToast, type ToastQueue } from '../Toast/Toast';
+import { storyCall } from './storyApi';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -32,17 +33,8 @@ function fieldErrors(error: ParseIssues): FieldErrors {
   return errors;
 }
 
-async function postJson(path: string, body: unknown): Promise<{ ok: boolean; data: unknown }> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { ok: response.ok, data: await response.json() };
-}
-
-const messageOf = (data: unknown): string =>
-  displayErrorMessage(typeof data === 'object' && data !== null && 'message' in data ? String(data.message) : ERRORS.internal);
+/** A public call through the domain's contract client; the message a user would see on failure. */
+const postPublic = async <C extends ApiCall>(call: C, body: CallBody<C>) => storyCall(call, undefined, { body } as never);
 
 function ApplyDialog({ queue }: { queue: ToastQueue }) {
   const [fields, setFields] = useState<CompanyApplicationFields>({});
@@ -75,11 +67,11 @@ function ApplyDialog({ queue }: { queue: ToastQueue }) {
                 return;
               }
               setSubmitting(true);
-              const { ok, data } = await postJson(contract.companyApplication.create.path, parsed.data);
+              const answer = await postPublic(contract.companyApplication.create, parsed.data);
               setSubmitting(false);
-              if (!ok) {
+              if (!answer.ok) {
                 setFields(defaults);
-                setFormErrors([messageOf(data)]);
+                setFormErrors([answer.message]);
                 return;
               }
               showToast(queue, { kind: 'success', message: SUCCESS.applicationSubmitted });
@@ -115,13 +107,13 @@ function SignInScreen() {
     }
     setErrors({});
     setSubmitting(true);
-    const { ok, data } = await postJson(contract.auth.login.path, parsed.data);
+    const answer = await postPublic(contract.auth.login, parsed.data);
     setSubmitting(false);
-    if (!ok) {
-      showToast(queue, { kind: 'error', message: messageOf(data) });
+    if (!answer.ok) {
+      showToast(queue, { kind: 'error', message: answer.message });
       return;
     }
-    const { user } = contract.auth.login.response.parse(data);
+    const { user } = answer.data;
     showToast(queue, { kind: 'success', message: SUCCESS.loggedIn });
     showToast(queue, { kind: 'info', message: SUCCESS.welcome(user.firstName) });
   };

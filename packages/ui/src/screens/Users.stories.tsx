@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { contract, fillPath, toRoutePattern, type ApiCall } from '@roombook/domain/contract/index';
-import { CONFIRM, ERRORS, SUCCESS, USER_ROW_DENIAL_TEXTS, displayErrorMessage } from '@roombook/domain/messages';
+import { contract, toRoutePattern, type ApiCall } from '@roombook/domain/contract/index';
+import { CONFIRM, ERRORS, SUCCESS, USER_ROW_DENIAL_TEXTS } from '@roombook/domain/messages';
 import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { userRowActions, type UserRowDenial } from '@roombook/domain/permissions/users';
 import { ROLE_LABELS } from '@roombook/domain/roles';
@@ -17,6 +17,7 @@ import { actionsColumn, imageColumn } from '../DataTable/columns';
 import { DATA_TABLE_TEXTS as T } from '../DataTable/texts';
 import { zoomButtonLabel } from '../ImageZoom/ImageZoom';
 import { ToastRegion, createToastQueue, showToast } from '../Toast/Toast';
+import { storyCall } from './storyApi';
 
 const DENIAL_TEXTS: Record<UserRowDenial, string> = USER_ROW_DENIAL_TEXTS;
 const deleteUsersMessage = (count: number) => CONFIRM.deleteMany(count, 'users');
@@ -35,20 +36,9 @@ class RequestError extends Error {}
 
 /** One contract call with the session's bearer token; the server's message on failure (§8). */
 async function call(apiCall: ApiCall, init: { params?: Record<string, number>; body?: unknown } = {}): Promise<unknown> {
-  const response = await fetch(fillPath(apiCall.path, init.params), {
-    method: apiCall.method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = typeof json === 'object' && json !== null && 'message' in json ? String(json.message) : ERRORS.internal;
-    throw new RequestError(displayErrorMessage(message));
-  }
-  return json;
+  const answer = await storyCall(apiCall, session.token, init as never);
+  if (!answer.ok) throw new RequestError(answer.message);
+  return answer.data;
 }
 
 type Load = { status: 'loading' } | { status: 'done'; users: User[] } | { status: 'failed'; message: string };

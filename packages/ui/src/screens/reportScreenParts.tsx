@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiCall, CallBody, CallResponse } from '@roombook/domain/contract/define';
-import { ERRORS, SUCCESS, displayErrorMessage } from '@roombook/domain/messages';
+import { SUCCESS } from '@roombook/domain/messages';
+import { storyCall } from './storyApi';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
@@ -24,24 +25,9 @@ export type Load<T> =
 
 export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
 
-const messageOf = (json: unknown) =>
-  displayErrorMessage(typeof json === 'object' && json !== null && 'message' in json ? String(json.message) : ERRORS.internal);
-
 /** One contract call: the body as JSON, the answer parsed with the call's response schema. */
-export async function callApi<C extends ApiCall>(call: C, token: string, body?: CallBody<C>): Promise<Answer<CallResponse<C>>> {
-  try {
-    const response = await fetch(call.path, {
-      method: call.method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json: unknown = await response.json();
-    if (!response.ok) return { ok: false, message: messageOf(json) };
-    return { ok: true, data: call.response.parse(json) as CallResponse<C> };
-  } catch {
-    return { ok: false, message: ERRORS.internal };
-  }
-}
+export const callApi = <C extends ApiCall>(call: C, token: string, body?: CallBody<C>): Promise<Answer<CallResponse<C>>> =>
+  storyCall(call, token, (body === undefined ? {} : { body }) as never);
 
 /** A list the screen loads on entry (canteens, companies, rooms). */
 export function useList<C extends ApiCall>(call: C, token: string): Load<CallResponse<C>> {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@roombook/domain/messages';
+import type { FormReply } from '~/lib/action.server';
+import { ActionFailed, FetcherSubmissions, toFormData } from './fetcher-action';
+
+const ok = (data: string): FormReply<string> => ({ ok: true, result: { initialValue: null }, data, error: null });
+const refused = (message: string, statusCode: number): FormReply<string> => ({
+  ok: false,
+  result: { status: 'error', error: { '': [message] } },
+  data: null,
+  error: { message, statusCode },
+});
+
+describe('FetcherSubmissions: a fetcher submission as a promise', () => {
+  it('settles a submission when the fetcher is idle again after being busy, with its reply', async () => {
+    const subs = new FetcherSubmissions<string>();
+    const started: string[] = [];
+    const done = subs.submit(() => started.push('first'));
+    expect(started).toEqual(['first']);
+    subs.observe('idle', undefined); // the render before the fetcher picked it up settles nothing
+    subs.observe('submitting', undefined);
+    subs.observe('loading', ok('saved'));
+    subs.observe('idle', ok('saved'));
+    await expect(done).resolves.toMatchObject({ ok: true, data: 'saved' });
+  });
+
+  it("rejects with the API's message and status when the action answers a failure", async () => {
+    const subs = new FetcherSubmissions<string>();
+    const done = subs.submit(() => undefined);
+    subs.observe('submitting', undefined);
+    subs.observe('idle', refused('You do not have permission to do this', 403));
+    const failure = await done.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ActionFailed);
+    expect(failure).toMatchObject({ message: 'You do not have permission to do this', statusCode: 403 });
+  });
+
+  it("rejects with the form's first error when the form was refused before any call", async () => {
+    const subs = new FetcherSubmissions<string>();
+    const done = subs.submit(() => undefined);
+    subs.observe('submitting', undefined);
+    subs.observe('idle', { ok: false, result: { status: 'error', error: { items: ['This field is required'] } }, data: null, error: null });
+    await expect(done).rejects.toMatchObject({ message: 'This field is required', statusCode: null });
+  });
+
+  it('rejects with a generic message when the fetcher settles without a reply (network failure, redirect)', async () => {
+    const subs = new FetcherSubmissions<string>();
+    const done = subs.submit(() => undefined);
+    subs.observe('submitting', undefined);
+    subs.observe('idle', undefined);
+    await expect(done).rejects.toMatchObject({ message: ERRORS.internal });
+  });
+
+  it('runs submissions one at a time, each settled by its own reply', async () => {
+    const subs = new FetcherSubmissions<string>();
+    const started: string[] = [];
+    const first = subs.submit(() => started.push('a'));
+    const second = subs.submit(() => started.push('b'));
+    expect(started).toEqual(['a']);
+    subs.observe('submitting', undefined);
+    subs.observe('idle', ok('a-done'));
+    expect(started).toEqual(['a', 'b']);
+    // The fetcher still shows the first reply until the second submission is in flight.
+    subs.observe('idle', ok('a-done'));
+    subs.observe('submitting', ok('a-done'));
+    subs.observe('idle', refused('Taken', 409));
+    await expect(first).resolves.toMatchObject({ data: 'a-done' });
+    await expect(second).rejects.toMatchObject({ message: 'Taken' });
+  });
+});
+
+describe('toFormData', () => {
+  it('sends lists as repeated fields and everything else as text', () => {
+    const form = toFormData({ intent: 'delete-many', items: [3, 5], confirm: true });
+    expect(form.getAll('items')).toEqual(['3', '5']);
+    expect(form.get('intent')).toBe('delete-many');
+    expect(form.get('confirm')).toBe('true');
+  });
+});

@@ -1,0 +1,23 @@
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS } from '@roombook/domain/messages';
+import { expectError, expectOk, type ContractCase } from '../harness';
+
+/** Health and page views (calls the product needs beyond §7). */
+export const systemCases: ContractCase[] = [
+  {
+    name: 'records a page view of the signed-in user only',
+    calls: [contract.system.pageView],
+    async run(t) {
+      const session = await t.login('owner@roombook.test');
+      expectOk(await t.send(contract.system.pageView, { token: session.token, body: { path: '/profile' } }), 204);
+      expectError(await t.send(contract.system.pageView, { body: { path: '/profile' } }), 401, ERRORS.unauthorized);
+    },
+  },
+  {
+    name: 'answers the health check without a token',
+    calls: [contract.system.health],
+    async run(t) {
+      expectOk(await t.send(contract.system.health));
+    },
+  },
+];

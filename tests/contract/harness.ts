@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ApiCall } from '@roombook/domain/contract/index';
+import { createApiClient, type CallInput, type CallResult, type LooseCallInput } from '@roombook/domain/contract/client';
+import type { LoginResponse } from '@roombook/domain/auth/schemas';
+import { contractCases } from './cases/index';
+
+/** Something that answers the `/api` contract at a base URL: the real API or the MSW mocks. */
+export interface ContractTarget {
+  name: string;
+  start(): Promise<{ baseUrl: string; implements: (call: ApiCall) => boolean }>;
+  stop(): Promise<void>;
+}
+
+/** The demo password of every demo login, on the API's seed and in the mocks alike. */
+const DEMO_PASSWORD = 'roombook';
+
+/** What a case gets: one target, reached through the one contract client. */
+export interface CaseContext {
+  /** Sends a call and answers its result (the response is checked against the contract). */
+  send<C extends ApiCall>(call: C, input?: CallInput<C>): Promise<CallResult<C>>;
+  /** Sends anything, for cases about bad input. */
+  sendLoose(call: ApiCall, input: LooseCallInput): Promise<CallResult<ApiCall>>;
+  /** Signs in a demo login and answers the session. */
+  login(email: string, password?: string): Promise<LoginResponse>;
+}
+
+/** One behaviour of the contract, run on every target that implements all of its calls. */
+export interface ContractCase {
+  name: string;
+  /** The calls the case makes (besides sign-in); a target that lacks one skips the case. */
+  calls: readonly ApiCall[];
+  run(t: CaseContext): Promise<void>;
+}
+
+/** Asserts a success and answers its data. */
+export function expectOk<C extends ApiCall>(result: CallResult<C>, status = 200) {
+  expect(result.ok ? result.status : result, JSON.stringify(result.raw)).toBe(status);
+  if (!result.ok) throw new Error('unreachable');
+  return result.data;
+}
+
+/** Asserts the `{ message, statusCode }` a caller sees. */
+export function expectError(result: CallResult<ApiCall>, status: number, message: string) {
+  expect(result.ok, JSON.stringify(result.raw)).toBe(false);
+  if (result.ok) return;
+  expect(result.status).toBe(status);
+  expect(result.error).toEqual({ message, statusCode: status });
+}
+
+/**
+ * The same cases (tests/contract/cases/<area>.ts) against every target, so that the API and the mocks
+ * cannot drift apart. A case runs where the target implements all its calls and is skipped elsewhere, so
+ * a case written for the mocks today runs against the API as soon as the API implements the call.
+ */
+export function defineContractSuite(target: ContractTarget) {
+  describe(`/api contract — ${target.name}`, () => {
+    let started: Awaited<ReturnType<ContractTarget['start']>> | undefined;
+    beforeAll(async () => {
+      started = await target.start();
+    });
+    afterAll(() => target.stop());
+
+    const context = (): CaseContext => {
+      if (!started) throw new Error(`${target.name} did not start`);
+      const client = createApiClient({ baseUrl: started.baseUrl });
+      const send = client.send as CaseContext['sendLoose'];
+      return {
+        send: (call, input) => client.send(call, (input ?? {}) as CallInput<typeof call>),
+        sendLoose: send,
+        async login(email, password = DEMO_PASSWORD) {
+          return expectOk(await client.send(contract.auth.login, { body: { email, password } }));
+        },
+      };
+    };
+
+    for (const { area, cases } of contractCases) {
+      describe(area, () => {
+        for (const contractCase of cases) {
+          it(contractCase.name, async ({ skip }) => {
+            const missing = contractCase.calls.filter((call) => !started?.implements(call));
+            if (missing.length > 0) skip(`not implemented here: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`);
+            await contractCase.run(context());
+          });
+        }
+      });
+    }
+  });
+}
