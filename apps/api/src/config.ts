@@ -19,6 +19,7 @@ const EnvSchema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_URL: z.url().default('http://localhost:3000'),
 });
@@ -34,6 +35,7 @@ export interface ServerConfig {
   /** JWT_SECRET as given, or undefined (then {@link resolveJwtSecret} decides). */
   jwtSecret: string | undefined;
   loginRateLimitMax: number;
+  publicRateLimitMax: number;
   logLevel: LogLevel;
   webUrl: string;
 }
@@ -41,7 +43,10 @@ export interface ServerConfig {
 /** What `buildApp` needs: no I/O, every value already decided. */
 export interface AppConfig {
   jwtSecret: string;
+  /** Sign-in attempts per client per minute. */
   loginRateLimitMax: number;
+  /** Requests per client per minute to each of the other public calls: password recovery, company application. */
+  publicRateLimitMax: number;
   logLevel: LogLevel;
   /** Base address of the web app, for links in e-mails. */
   webUrl: string;
@@ -64,6 +69,7 @@ export const parseEnv = (env: NodeJS.ProcessEnv = process.env, cwd: string = pro
     host: e.HOST,
     jwtSecret: e.JWT_SECRET,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     webUrl: e.WEB_URL.replace(/\/+$/, ''),
   };

@@ -1,6 +1,12 @@
+import type { ImplementedCall } from './areas';
 import type { SessionUserRecord } from './plugins/app/users/users-repository';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract calls this API registers, derived from the area handler objects (see `areas.ts`). */
+    contractCalls: readonly ImplementedCall[];
+  }
+
   interface FastifyRequest {
     /** The signed-in user of a bearer call (set in `onRequest`); null on public calls. */
     authUser: SessionUserRecord | null;

@@ -40,6 +40,7 @@ const main = async (): Promise<void> => {
       config: {
         jwtSecret,
         loginRateLimitMax: config.loginRateLimitMax,
+        publicRateLimitMax: config.publicRateLimitMax,
         logLevel: config.logLevel,
         webUrl: config.webUrl,
       },

@@ -28,8 +28,9 @@ export const TEST_JWT_SECRET = 'roombook-test-secret-roombook-test-secret';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   jwtSecret: TEST_JWT_SECRET,
-  // High enough for suites that sign in often; the rate-limit test sets its own.
+  // High enough for suites that sign in or call the public calls often; the rate-limit tests set their own.
   loginRateLimitMax: 1000,
+  publicRateLimitMax: 1000,
   logLevel: 'silent',
   webUrl: 'http://localhost:3000',
   ...overrides,

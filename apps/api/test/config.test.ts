@@ -18,6 +18,7 @@ describe('environment', () => {
       host: 'localhost',
       jwtSecret: undefined,
       loginRateLimitMax: 10,
+      publicRateLimitMax: 20,
       logLevel: 'info',
       webUrl: 'http://localhost:3000',
     });
@@ -32,6 +33,7 @@ describe('environment', () => {
         HOST: '0.0.0.0',
         JWT_SECRET: 'x'.repeat(40),
         LOGIN_RATE_LIMIT_MAX: '5',
+        PUBLIC_RATE_LIMIT_MAX: '7',
         LOG_LEVEL: 'warn',
         WEB_URL: 'https://rooms.example.test/',
       },
@@ -43,6 +45,7 @@ describe('environment', () => {
       port: 8080,
       host: '0.0.0.0',
       loginRateLimitMax: 5,
+      publicRateLimitMax: 7,
       logLevel: 'warn',
       webUrl: 'https://rooms.example.test',
     });
@@ -51,6 +54,7 @@ describe('environment', () => {
   it('refuses invalid values with a readable message', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => parseEnv({ PUBLIC_RATE_LIMIT_MAX: '0' })).toThrow(/PUBLIC_RATE_LIMIT_MAX/);
   });
 });
 

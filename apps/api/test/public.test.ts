@@ -1,24 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, listCalls, toRoutePattern } from '@roombook/domain/contract/index';
+import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, login } from './helpers';
-
-/** The calls this issue implements; every other contract call is left for later issues. */
-const IMPLEMENTED = [
-  contract.auth.login,
-  contract.auth.refreshToken,
-  contract.auth.revokeToken,
-  contract.auth.me,
-  contract.auth.forgotPassword,
-  contract.auth.validateToken,
-  contract.auth.resetPassword,
-  contract.user.update,
-  contract.companyApplication.create,
-  contract.system.health,
-  contract.system.pageView,
-];
 
 const application = {
   name: 'Havblik ApS',
@@ -122,13 +108,12 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
       const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
         Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)
       );
-      const expected = IMPLEMENTED.map((c) => `${c.method} ${toRoutePattern(c.path).replace(/:(\w+)/g, '{$1}')}`);
+      const expected = t.app.contractCalls.map(
+        ({ call: c }) => `${c.method} ${toRoutePattern(c.path).replace(/:(\w+)/g, '{$1}')}`
+      );
       expect(documented.sort()).toEqual(expected.sort());
       expect(doc.paths['/api/user/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
       expect(doc.paths['/api/user/login']?.post?.requestBody).toBeDefined();
-      // Every implemented call comes from the contract.
-      const keys = listCalls().map(({ call: c }) => `${c.method} ${c.path}`);
-      for (const c of IMPLEMENTED) expect(keys).toContain(`${c.method} ${c.path}`);
     });
 
     it('serves the UI at /api/docs', async () => {
@@ -237,7 +222,11 @@ describe('logging', () => {
   afterAll(() => t?.close());
 
   it('answers an unexpected failure with a generic 500, logs it, and never logs credentials or tokens', async () => {
-    const session = await login(t.app, 'user@roombook.test', 'roombook');
+    // Passwords that no file-system path contains: a stack trace in the log holds the checkout's path,
+    // which is often a folder named after the product (so never look for the demo password 'roombook').
+    const password = 'Kq8-zebra-lantern';
+    await t.db.knex('users').where({ email: 'user@roombook.test' }).update({ password_hash: await hashPassword(password) });
+    const session = await login(t.app, 'user@roombook.test', password);
     await call(t.app, contract.auth.refreshToken, { body: { refreshToken: session.refreshToken } });
     await call(t.app, contract.auth.login, { body: { email: 'user@roombook.test', password: 'hunter2-secret' } });
     await t.db.knex.raw('drop table page_views');
@@ -247,7 +236,7 @@ describe('logging', () => {
 
     const log = lines.join('');
     expect(log).toContain('page_views'); // the details are in the log…
-    for (const secret of ['roombook', 'hunter2-secret', session.token, session.refreshToken]) {
+    for (const secret of [password, 'hunter2-secret', '$argon2id$', session.token, session.refreshToken]) {
       expect(log).not.toContain(secret); // …the credentials are not
     }
   });

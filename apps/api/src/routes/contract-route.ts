@@ -24,10 +24,31 @@ export interface CallContext<C extends ApiCall> {
 
 export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<Out<C['response']>>;
 
-export interface CallOptions {
-  /** Per-route rate limit (@fastify/rate-limit), e.g. sign-in. */
-  rateLimit?: { max: number; timeWindow: number | string };
+/** A per-route rate limit (@fastify/rate-limit): at most `max` requests per client per `timeWindow`. */
+export interface RateLimit {
+  max: number;
+  timeWindow: number | string;
 }
+
+export interface CallOptions {
+  /** Per-route rate limit, e.g. sign-in and the other public calls. */
+  rateLimit?: RateLimit;
+}
+
+/** How the API answers one contract call: its handler, and the route's options. */
+export interface RouteDefinition<C extends ApiCall> extends CallOptions {
+  handler: CallHandler<C>;
+}
+
+/**
+ * The API's implementation of one contract area (`contract.auth`, `contract.user`, …): for each call name
+ * of the area, its {@link RouteDefinition}, or nothing while the call is not implemented. A handler file
+ * builds one object and checks it with `satisfies AreaHandlers<typeof contract.auth>`, so that a name the
+ * area does not have, or a handler answering the wrong shape, fails to compile.
+ */
+export type AreaHandlers<Calls extends Record<string, ApiCall>> = {
+  readonly [Name in keyof Calls]?: RouteDefinition<Calls[Name]>;
+};
 
 export type Authenticate = (authorization: string | undefined) => Promise<SessionUserRecord>;
 

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, MessageResponse } from '../common/schemas';
-import { ADMIN_ROLES, COMPANY_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { Canteen, CanteenBody } from './schemas';
 import { CanteenItem, CanteenItemBody } from './item-schemas';
-
-/** Only the SuperAdmin adds canteens (§6). */
-const CANTEEN_CREATORS = ['SuperAdmin'] as const;
 
 /** Canteens (§7 "Canteens, items, receptions"). */
 export const canteenCalls = {
@@ -17,7 +14,7 @@ export const canteenCalls = {
     auth: 'bearer',
     summary:
       'Canteens: all for SuperAdmin, Admin and CanteenManager (canteen report), those of the company’s locations for CompanyOwner and CompanyManager (company canteen report)',
-    roles: [...ADMIN_ROLES, ...COMPANY_ROLES, 'CanteenManager'],
+    roles: rolesWith('manageCanteens', 'canteenReport', 'companyCanteenReport'),
     response: z.array(Canteen),
   }),
   create: defineCall({
@@ -25,7 +22,7 @@ export const canteenCalls = {
     path: '/api/canteen/',
     auth: 'bearer',
     summary: 'Create a canteen at a location',
-    roles: CANTEEN_CREATORS,
+    roles: rolesWith('addCanteen'),
     body: CanteenBody,
     status: 201,
     response: Canteen,
@@ -36,7 +33,7 @@ export const canteenCalls = {
     path: '/api/canteen/{id}',
     auth: 'bearer',
     summary: "Replace a canteen's location, password and printer flag",
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCanteens'),
     params: IdParams,
     body: CanteenBody,
     response: Canteen,
@@ -47,7 +44,7 @@ export const canteenCalls = {
     path: '/api/canteen/{id}',
     auth: 'bearer',
     summary: 'Delete a canteen',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCanteens'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.canteenDeleted,
@@ -61,7 +58,7 @@ export const canteenItemCalls = {
     path: '/api/item/',
     auth: 'bearer',
     summary: 'Every canteen item, by position',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCanteenItems'),
     response: z.array(CanteenItem),
   }),
   create: defineCall({
@@ -69,7 +66,7 @@ export const canteenItemCalls = {
     path: '/api/item/',
     auth: 'bearer',
     summary: 'Create a canteen item',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCanteenItems'),
     body: CanteenItemBody,
     status: 201,
     response: CanteenItem,
@@ -80,7 +77,7 @@ export const canteenItemCalls = {
     path: '/api/item/{id}',
     auth: 'bearer',
     summary: "Replace a canteen item's name, price and position",
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCanteenItems'),
     params: IdParams,
     body: CanteenItemBody,
     response: CanteenItem,
@@ -91,7 +88,7 @@ export const canteenItemCalls = {
     path: '/api/item/{id}',
     auth: 'bearer',
     summary: 'Delete a canteen item (past orders keep their lines)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCanteenItems'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.canteenItemDeleted,

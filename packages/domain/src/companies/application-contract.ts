@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams } from '../common/schemas';
-import { ADMIN_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { CompanyApplication, CompanyApplicationSchema } from './application-schemas';
 
@@ -22,7 +22,7 @@ export const companyApplicationCalls = {
     path: '/api/company-application/',
     auth: 'bearer',
     summary: 'The pending applications (the Company Applications list and its badge count)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCompanies'),
     response: z.array(CompanyApplication),
   }),
   accept: defineCall({
@@ -30,7 +30,7 @@ export const companyApplicationCalls = {
     path: '/api/company-application/{id}/accept',
     auth: 'bearer',
     summary: 'Mark a pending application accepted (after its company has been created); no success toast',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCompanies'),
     params: IdParams,
     response: CompanyApplication,
   }),
@@ -39,7 +39,7 @@ export const companyApplicationCalls = {
     path: '/api/company-application/{id}/reject',
     auth: 'bearer',
     summary: 'Mark a pending application rejected; no success toast',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCompanies'),
     params: IdParams,
     response: CompanyApplication,
   }),

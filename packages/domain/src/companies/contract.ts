@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, ItemsBody, MessageResponse } from '../common/schemas';
-import { ADMIN_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { Company, CompanyCreateBody, CompanyUpdateBody } from './schemas';
 
@@ -12,7 +12,7 @@ export const companyCalls = {
     path: '/api/company/',
     auth: 'bearer',
     summary: 'Every company (Manage Companies, the user form and the report filters)',
-    roles: [...ADMIN_ROLES, 'CanteenManager'],
+    roles: rolesWith('manageCompanies', 'canteenReport'),
     response: z.array(Company),
   }),
   create: defineCall({
@@ -20,7 +20,7 @@ export const companyCalls = {
     path: '/api/company/',
     auth: 'bearer',
     summary: 'Create a company and its administrator (a CompanyOwner, who gets an email to set a password)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCompanies'),
     body: CompanyCreateBody,
     status: 201,
     response: Company,
@@ -31,7 +31,7 @@ export const companyCalls = {
     path: '/api/company/{id}',
     auth: 'bearer',
     summary: 'Update a company; a CompanyOwner updates only their own company’s name, office and image',
-    roles: [...ADMIN_ROLES, 'CompanyOwner'],
+    roles: rolesWith('manageCompanies', 'editMyCompany'),
     params: IdParams,
     body: CompanyUpdateBody,
     multipart: true,
@@ -43,7 +43,7 @@ export const companyCalls = {
     path: '/api/company/{id}',
     auth: 'bearer',
     summary: 'Delete a company with its users',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCompanies'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.companyDeleted,
@@ -53,7 +53,7 @@ export const companyCalls = {
     path: '/api/company/delete',
     auth: 'bearer',
     summary: 'Delete the listed companies with their users',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageCompanies'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.companiesDeleted,

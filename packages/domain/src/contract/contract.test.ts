@@ -126,7 +126,12 @@ const SUPER_ADMIN: Role[] = ['SuperAdmin'];
 const ADMINS: Role[] = ['SuperAdmin', 'Admin'];
 const COMPANY: Role[] = ['CompanyOwner', 'CompanyManager'];
 
-/** §6 rows → the calls they restrict. Calls not listed here are open to every signed-in role. */
+/**
+ * §6 rows → the calls they restrict, with each call's role set written out literally (transcribed from the
+ * hand-typed lists the contract had before its `roles` were derived with `rolesWith`). The contract derives
+ * them from the capability table; this table pins the result, so that a change of the table that silently
+ * changes who may make a call fails here. Calls not listed here are open to every signed-in role.
+ */
 const ROLE_RULES: Array<[capability: string, roles: Role[], calls: string[]]> = [
   [
     'Manage locations (SuperAdmin only)',

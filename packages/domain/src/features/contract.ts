@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, ItemsBody, MessageResponse } from '../common/schemas';
-import { ADMIN_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { Feature, FeatureBody } from './schemas';
 
@@ -12,7 +12,7 @@ export const featureCalls = {
     path: '/api/feature/',
     auth: 'bearer',
     summary: 'Every feature, active and inactive',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     response: z.array(Feature),
   }),
   create: defineCall({
@@ -20,7 +20,7 @@ export const featureCalls = {
     path: '/api/feature/',
     auth: 'bearer',
     summary: 'Create a feature (active)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     body: FeatureBody,
     status: 201,
     response: Feature,
@@ -31,7 +31,7 @@ export const featureCalls = {
     path: '/api/feature/{id}',
     auth: 'bearer',
     summary: "Rename a feature",
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     params: IdParams,
     body: FeatureBody,
     response: Feature,
@@ -42,7 +42,7 @@ export const featureCalls = {
     path: '/api/feature/{id}',
     auth: 'bearer',
     summary: 'Delete a feature (it is removed from every room)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.featureDeleted,
@@ -52,7 +52,7 @@ export const featureCalls = {
     path: '/api/feature/set-active',
     auth: 'bearer',
     summary: 'Mark the listed features active',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.featuresUpdated,
@@ -62,7 +62,7 @@ export const featureCalls = {
     path: '/api/feature/set-inactive',
     auth: 'bearer',
     summary: 'Mark the listed features inactive',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.featuresUpdated,
@@ -72,7 +72,7 @@ export const featureCalls = {
     path: '/api/feature/delete',
     auth: 'bearer',
     summary: 'Delete the listed features',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageFeatures'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.featuresDeleted,

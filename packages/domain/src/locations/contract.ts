@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, ItemsBody, MessageResponse } from '../common/schemas';
-import { ADMIN_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { Location, LocationBody, LocationWithRooms } from './schemas';
-
-/** Only the SuperAdmin manages locations (§6); Admin reads them for the room and company forms. */
-const LOCATION_MANAGERS = ['SuperAdmin'] as const;
 
 /** Locations (§7 "Calendar and bookings", "Locations"). */
 export const locationCalls = {
@@ -23,7 +20,7 @@ export const locationCalls = {
     path: '/api/location/',
     auth: 'bearer',
     summary: 'Every location, active and inactive',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageLocations', 'manageRooms', 'manageCompanies'), // read by the room and company forms
     response: z.array(Location),
   }),
   create: defineCall({
@@ -31,7 +28,7 @@ export const locationCalls = {
     path: '/api/location/',
     auth: 'bearer',
     summary: 'Create a location (active); multipart when an image is attached',
-    roles: LOCATION_MANAGERS,
+    roles: rolesWith('manageLocations'),
     body: LocationBody,
     multipart: true,
     status: 201,
@@ -43,7 +40,7 @@ export const locationCalls = {
     path: '/api/location/{id}',
     auth: 'bearer',
     summary: "Replace a location's name and description",
-    roles: LOCATION_MANAGERS,
+    roles: rolesWith('manageLocations'),
     params: IdParams,
     body: LocationBody,
     response: Location,
@@ -54,7 +51,7 @@ export const locationCalls = {
     path: '/api/location/{id}',
     auth: 'bearer',
     summary: 'Delete a location with all its meeting rooms',
-    roles: LOCATION_MANAGERS,
+    roles: rolesWith('manageLocations'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.locationDeleted,
@@ -64,7 +61,7 @@ export const locationCalls = {
     path: '/api/location/set-active',
     auth: 'bearer',
     summary: 'Mark the listed locations active',
-    roles: LOCATION_MANAGERS,
+    roles: rolesWith('manageLocations'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.locationsUpdated,
@@ -74,7 +71,7 @@ export const locationCalls = {
     path: '/api/location/set-inactive',
     auth: 'bearer',
     summary: 'Mark the listed locations inactive',
-    roles: LOCATION_MANAGERS,
+    roles: rolesWith('manageLocations'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.locationsUpdated,
@@ -84,7 +81,7 @@ export const locationCalls = {
     path: '/api/location/delete',
     auth: 'bearer',
     summary: 'Delete the listed locations with all their meeting rooms',
-    roles: LOCATION_MANAGERS,
+    roles: rolesWith('manageLocations'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.locationsDeleted,

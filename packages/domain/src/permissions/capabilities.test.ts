@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
-import { accessOf, can, type Capability, type TableCapability } from './capabilities';
+import { accessOf, can, rolesWith, rolesWithAccess, type Access, type Capability, type TableCapability } from './capabilities';
 
 /**
  * Spec §6, transcribed literally (one line per row of the table, cells in the table's column order:
@@ -96,6 +96,51 @@ describe('full-access capabilities behind read-only and no-download cells', () =
     '$name',
     ({ role, capability, expected }) => {
       expect(can(actor(role), capability)).toBe(expected);
+    },
+  );
+});
+
+type RolesWithRow = { capabilities: readonly [Capability, ...Capability[]]; expected: readonly Role[] };
+
+describe('rolesWith: the roles that may use any of the capabilities', () => {
+  it.each<RolesWithRow>([
+    { capabilities: ['calendar'], expected: ['SuperAdmin', 'Admin', 'CompanyOwner', 'CompanyManager', 'CanteenManager', 'User'] },
+    { capabilities: ['manageLocations'], expected: ['SuperAdmin'] },
+    { capabilities: ['manageRooms'], expected: ['SuperAdmin', 'Admin'] },
+    { capabilities: ['manageUsers'], expected: ['SuperAdmin', 'Admin', 'CompanyOwner', 'CompanyManager'] },
+    { capabilities: ['myCompany'], expected: ['CompanyOwner', 'CompanyManager'] },
+    { capabilities: ['editMyCompany'], expected: ['CompanyOwner'] },
+    { capabilities: ['canteenReport'], expected: ['SuperAdmin', 'Admin', 'CanteenManager'] },
+    { capabilities: ['downloadCanteenReport'], expected: ['SuperAdmin', 'Admin'] },
+    { capabilities: ['addCanteen'], expected: ['SuperAdmin'] },
+    { capabilities: ['manageCompanies', 'canteenReport'], expected: ['SuperAdmin', 'Admin', 'CanteenManager'] },
+    { capabilities: ['manageCompanies', 'editMyCompany'], expected: ['SuperAdmin', 'Admin', 'CompanyOwner'] },
+    {
+      capabilities: ['manageCanteens', 'canteenReport', 'companyCanteenReport'],
+      expected: ['SuperAdmin', 'Admin', 'CompanyOwner', 'CompanyManager', 'CanteenManager'],
+    },
+    // Order of the arguments does not matter; the answer is in ROLES order, each role once.
+    { capabilities: ['canteenReport', 'manageCompanies', 'manageRooms'], expected: ['SuperAdmin', 'Admin', 'CanteenManager'] },
+    { capabilities: ['addCanteen', 'companyCanteenReport'], expected: ['SuperAdmin', 'CompanyOwner', 'CompanyManager'] },
+  ])(
+    '$capabilities → $expected',
+    ({ capabilities, expected }) => {
+      expect(rolesWith(...capabilities)).toEqual(expected);
+    },
+  );
+});
+
+describe('rolesWithAccess: the roles whose cell is exactly one access', () => {
+  it.each([
+    { capability: 'manageUsers', access: 'company', expected: ['CompanyOwner', 'CompanyManager'] },
+    { capability: 'manageUsers', access: 'yes', expected: ['SuperAdmin', 'Admin'] },
+    { capability: 'myCompany', access: 'read-only', expected: ['CompanyManager'] },
+    { capability: 'canteenReport', access: 'no-download', expected: ['CanteenManager'] },
+    { capability: 'calendar', access: 'no', expected: [] },
+  ] as const satisfies ReadonlyArray<{ capability: TableCapability; access: Access; expected: readonly Role[] }>)(
+    '$capability = $access → $expected',
+    ({ capability, access, expected }) => {
+      expect(rolesWithAccess(capability, access)).toEqual(expected);
     },
   );
 });

@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import { ROLES, type Role } from '../roles';
 
 /**
  * The capability matrix of spec §6, as data. One row per capability, one cell per role.
@@ -104,3 +104,19 @@ export function can(actor: Pick<Actor, 'role' | 'companyId'>, capability: Capabi
       return actor.companyId !== null && target.companyId != null && target.companyId === actor.companyId;
   }
 }
+
+/**
+ * The roles that may use at least one of the capabilities at all (the §6 predicate without a target:
+ * 'company', 'read-only' and 'no-download' cells count), in {@link ROLES} order. The contract derives each
+ * call's `roles` from this, naming the capabilities the call serves.
+ */
+export const rolesWith = (...capabilities: readonly [Capability, ...Capability[]]): Role[] =>
+  ROLES.filter((role) => capabilities.some((capability) => can({ role, companyId: null }, capability)));
+
+/**
+ * The roles whose §6 cell for a table capability is exactly `access`, in {@link ROLES} order. For calls that
+ * serve one scope of a row only: `POST /api/user/register` is the company-scoped Manage users cell
+ * (CompanyOwner, CompanyManager), `POST /api/user/` the unscoped one (SuperAdmin, Admin).
+ */
+export const rolesWithAccess = (capability: TableCapability, access: Access): Role[] =>
+  ROLES.filter((role) => accessOf(role, capability) === access);

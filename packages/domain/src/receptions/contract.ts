@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, MessageResponse } from '../common/schemas';
-import { ADMIN_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { Reception, ReceptionBody } from './schemas';
-
-/** Only the SuperAdmin adds receptions (§6). */
-const RECEPTION_CREATORS = ['SuperAdmin'] as const;
 
 /** Receptions (§7 "Canteens, items, receptions"): SuperAdmin and Admin manage them (§6). */
 export const receptionCalls = {
@@ -15,7 +12,7 @@ export const receptionCalls = {
     path: '/api/reception/',
     auth: 'bearer',
     summary: 'Every reception',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageReceptions'),
     response: z.array(Reception),
   }),
   create: defineCall({
@@ -23,7 +20,7 @@ export const receptionCalls = {
     path: '/api/reception/',
     auth: 'bearer',
     summary: 'Create a reception at a location',
-    roles: RECEPTION_CREATORS,
+    roles: rolesWith('addReception'),
     body: ReceptionBody,
     status: 201,
     response: Reception,
@@ -34,7 +31,7 @@ export const receptionCalls = {
     path: '/api/reception/{id}',
     auth: 'bearer',
     summary: "Replace a reception's name, password, location and wifi details",
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageReceptions'),
     params: IdParams,
     body: ReceptionBody,
     response: Reception,
@@ -45,7 +42,7 @@ export const receptionCalls = {
     path: '/api/reception/{id}',
     auth: 'bearer',
     summary: 'Delete a reception',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageReceptions'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.receptionDeleted,

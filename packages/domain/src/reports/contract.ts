@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
-import { ADMIN_ROLES, COMPANY_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import {
   BookingReport,
@@ -18,7 +18,7 @@ export const reportCalls = {
     path: '/api/booking/booking-report',
     auth: 'bearer',
     summary: 'Bookings of the period with duration, rate and totals, with and without the company discount',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('bookingReport'),
     body: BookingReportQuery,
     response: BookingReport,
     successMessage: SUCCESS.reportProcessed,
@@ -28,7 +28,7 @@ export const reportCalls = {
     path: '/api/order/canteen-report',
     auth: 'bearer',
     summary: "A canteen's orders of the period, for all companies, guests or one company",
-    roles: [...ADMIN_ROLES, 'CanteenManager'],
+    roles: rolesWith('canteenReport'),
     body: CanteenReportQuery,
     response: CanteenReport,
     successMessage: SUCCESS.reportProcessed,
@@ -38,7 +38,7 @@ export const reportCalls = {
     path: '/api/order/company-report',
     auth: 'bearer',
     summary: "The caller's company's orders at a canteen in the period",
-    roles: COMPANY_ROLES,
+    roles: rolesWith('companyCanteenReport'),
     body: CompanyReportQuery,
     response: z.array(CanteenOrder),
     successMessage: SUCCESS.reportProcessed,

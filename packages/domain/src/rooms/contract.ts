@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, MessageResponse, RoomItemsBody } from '../common/schemas';
-import { ADMIN_ROLES } from '../roles';
+import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { Room, RoomBody } from './schemas';
 
@@ -19,7 +19,7 @@ export const roomCalls = {
     path: '/api/room/',
     auth: 'bearer',
     summary: 'Create a room (active, with a new tablet code)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     body: RoomBody,
     status: 201,
     response: Room,
@@ -30,7 +30,7 @@ export const roomCalls = {
     path: '/api/room/{id}',
     auth: 'bearer',
     summary: "Replace a room's fields and features",
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     params: IdParams,
     body: RoomBody,
     response: Room,
@@ -41,7 +41,7 @@ export const roomCalls = {
     path: '/api/room/{id}',
     auth: 'bearer',
     summary: 'Delete a room and its bookings',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.roomDeleted,
@@ -51,7 +51,7 @@ export const roomCalls = {
     path: '/api/room/set-active',
     auth: 'bearer',
     summary: 'Mark the listed rooms active (ids as items or idList)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     body: RoomItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.roomsUpdated,
@@ -61,7 +61,7 @@ export const roomCalls = {
     path: '/api/room/set-inactive',
     auth: 'bearer',
     summary: 'Mark the listed rooms inactive (ids as items or idList)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     body: RoomItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.roomsUpdated,
@@ -71,7 +71,7 @@ export const roomCalls = {
     path: '/api/room/delete',
     auth: 'bearer',
     summary: 'Delete the listed rooms (ids as items or idList)',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     body: RoomItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.roomsDeleted,
@@ -81,7 +81,7 @@ export const roomCalls = {
     path: '/api/room/reset-code/{id}',
     auth: 'bearer',
     summary: "Give the room a new tablet code (the old tablet URL stops working); answers the updated room",
-    roles: ADMIN_ROLES,
+    roles: rolesWith('manageRooms'),
     params: IdParams,
     response: Room,
     successMessage: SUCCESS.roomUrlReset,

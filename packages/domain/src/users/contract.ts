@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams, ItemsBody, MessageResponse } from '../common/schemas';
-import { ADMIN_ROLES, COMPANY_ROLES } from '../roles';
+import { rolesWith, rolesWithAccess } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { CanteenManagerBody } from '../canteens/schemas';
 import { CompanyUserBody, PinResponse, SessionUser, User, UserCreateBody, UserUpdateBody } from './schemas';
-
-/** Who manages users (§6): SuperAdmin and Admin all of them, CompanyOwner and CompanyManager their company's. */
-const USER_MANAGERS = [...ADMIN_ROLES, ...COMPANY_ROLES] as const;
 
 /** User calls (§7 "Authentication and profile", "Users and reports"). */
 export const userCalls = {
@@ -36,7 +33,7 @@ export const userCalls = {
     path: '/api/user/',
     auth: 'bearer',
     summary: 'Users by first name: all for SuperAdmin and Admin, the own company’s for CompanyOwner and CompanyManager',
-    roles: USER_MANAGERS,
+    roles: rolesWith('manageUsers'),
     response: z.array(User),
   }),
   create: defineCall({
@@ -44,7 +41,7 @@ export const userCalls = {
     path: '/api/user/',
     auth: 'bearer',
     summary: 'Create a user in a company (multipart when an image is attached); the user is emailed a link to set a password',
-    roles: ADMIN_ROLES,
+    roles: rolesWithAccess('manageUsers', 'yes'),
     body: UserCreateBody,
     multipart: true,
     status: 201,
@@ -56,7 +53,7 @@ export const userCalls = {
     path: '/api/user/{id}',
     auth: 'bearer',
     summary: 'Delete a user (never yourself; CompanyOwner users only by a CompanyOwner)',
-    roles: USER_MANAGERS,
+    roles: rolesWith('manageUsers'),
     params: IdParams,
     response: MessageResponse,
     successMessage: SUCCESS.userDeleted,
@@ -66,7 +63,7 @@ export const userCalls = {
     path: '/api/user/delete',
     auth: 'bearer',
     summary: 'Delete the listed users (same rules as deleting one)',
-    roles: USER_MANAGERS,
+    roles: rolesWith('manageUsers'),
     body: ItemsBody,
     response: MessageResponse,
     successMessage: SUCCESS.usersDeleted,
@@ -76,7 +73,7 @@ export const userCalls = {
     path: '/api/user/register',
     auth: 'bearer',
     summary: "Create a User or CompanyManager in the caller's company; the user is emailed a link to set a password",
-    roles: COMPANY_ROLES,
+    roles: rolesWithAccess('manageUsers', 'company'),
     body: CompanyUserBody,
     status: 201,
     response: User,
@@ -87,7 +84,7 @@ export const userCalls = {
     path: '/api/user/register-canteen-manager',
     auth: 'bearer',
     summary: 'Create a CanteenManager for a canteen; the user is emailed a link to set a password',
-    roles: ADMIN_ROLES,
+    roles: rolesWith('addCanteenManager'),
     body: CanteenManagerBody,
     status: 201,
     response: User,

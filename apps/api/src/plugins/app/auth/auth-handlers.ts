@@ -1,0 +1,48 @@
+import type { contract } from '@roombook/domain/contract/index';
+import type { AppConfig } from '../../../config';
+import { API_MESSAGES } from '../../../messages';
+import type { AreaHandlers } from '../../../routes/contract-route';
+import type { Services } from '../../../services';
+
+/**
+ * Sign-in, token rotation, sign-out, the signed-in user, and password recovery. The public calls are
+ * rate-limited per client: sign-in with LOGIN_RATE_LIMIT_MAX, password recovery with PUBLIC_RATE_LIMIT_MAX.
+ */
+export const authHandlers = ({ auth, users }: Services, config: AppConfig) => {
+  const publicRateLimit = { max: config.publicRateLimitMax, timeWindow: '1 minute' };
+  return {
+    login: {
+      handler: ({ body }) => auth.login(body.email, body.password),
+      rateLimit: { max: config.loginRateLimitMax, timeWindow: '1 minute' },
+    },
+    refreshToken: { handler: ({ body }) => auth.refresh(body.refreshToken) },
+    revokeToken: {
+      handler: async ({ body, user }) => {
+        await auth.revoke(user, body.refreshToken);
+        return { message: API_MESSAGES.tokenRevoked };
+      },
+    },
+    me: { handler: ({ user }) => Promise.resolve(users.toSessionUser(user)) },
+    forgotPassword: {
+      handler: async ({ body }) => {
+        await auth.forgotPassword(body.email);
+        return { message: API_MESSAGES.resetLinkSent };
+      },
+      rateLimit: publicRateLimit,
+    },
+    validateToken: {
+      handler: async ({ body }) => {
+        await auth.validateResetToken(body.token);
+        return { message: API_MESSAGES.resetTokenValid };
+      },
+      rateLimit: publicRateLimit,
+    },
+    resetPassword: {
+      handler: async ({ body }) => {
+        await auth.resetPassword(body.token, body.password);
+        return { message: API_MESSAGES.passwordReset };
+      },
+      rateLimit: publicRateLimit,
+    },
+  } satisfies AreaHandlers<typeof contract.auth>;
+};

@@ -1,0 +1,13 @@
+import type { contract } from '@roombook/domain/contract/index';
+import type { AppConfig } from '../../../config';
+import type { AreaHandlers } from '../../../routes/contract-route';
+import type { Services } from '../../../services';
+
+/** Company applications: the public application form, rate-limited per client (PUBLIC_RATE_LIMIT_MAX). */
+export const companyApplicationHandlers = ({ companyApplications }: Services, config: AppConfig) =>
+  ({
+    create: {
+      handler: ({ body }) => companyApplications.submit(body),
+      rateLimit: { max: config.publicRateLimitMax, timeWindow: '1 minute' },
+    },
+  }) satisfies AreaHandlers<typeof contract.companyApplication>;

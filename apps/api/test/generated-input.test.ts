@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ApiCall } from '@roombook/domain/contract/index';
+import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { call, login } from './helpers';
+
+/**
+ * Generated bad input against every call the API registers, as an outside tester would fire it: random
+ * and boundary bodies, path parameters and query strings (nulls, wrong types, NUL bytes, huge strings
+ * and lists, unknown fields), with and without a token. Whatever arrives, the API answers without a 5xx,
+ * in the `{ message, statusCode }` shape, and a refused request changes nothing in the database. The test
+ * grows by itself: every call registered later is in it.
+ */
+
+/** The calls this API serves, derived from its handler objects (apps/api/src/areas.ts). */
+const registeredCalls = (app: FastifyInstance): ApiCall[] => app.contractCalls.map(({ call: c }) => c);
+
+/** The field names a schema documents (request bodies and queries are objects). */
+const fieldsOf = (schema: z.ZodType | undefined): string[] => {
+  if (!schema) return [];
+  try {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+    return Object.keys(json.properties ?? {});
+  } catch {
+    return [];
+  }
+};
+
+const NUL = '\u0000';
+
+/** One bad (or borderline) JSON value: what a fuzzer puts in a field. */
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { depthSize: 'small' },
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53, 1e308, -0.5),
+  fc.string({ maxLength: 20 }),
+  fc.string({ maxLength: 10 }).map((s) => `${s}${NUL}${s}`),
+  fc.constantFrom('', ' ', 'a@b', 'ida@havblik.test', '+4512345678', '2026-11-24T10:00:00+01:00', '../../etc/passwd'),
+  fc.constant('x'.repeat(1_000_000)),
+  fc.array(fc.integer(), { maxLength: 5 }),
+  fc.constant(Array.from({ length: 70_000 }, (_, i) => i + 1)),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+/** A body: nothing, a non-object, or an object of the call's fields (and unknown ones) with bad values. */
+const badBody = (fields: readonly string[]): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    badValue,
+    fc.record(Object.fromEntries([...fields, 'unknownField', '__proto__x'].map((f) => [f, badValue])), { requiredKeys: [] }),
+  );
+
+/** A path parameter: ids out of range, text, escapes, NUL. */
+const badParam = fc.oneof(
+  fc.integer({ min: -5, max: 5 }),
+  fc.constantFrom('99999999999', '2147483648', '1e3', 'abc', '%00', '..', ' ', '1.5', '-1'),
+  fc.string({ minLength: 1, maxLength: 12 }),
+);
+
+/** A query: the call's fields (and an unknown one) as text, repeated, NUL, huge. */
+const badQuery = (fields: readonly string[]): fc.Arbitrary<Record<string, unknown>> =>
+  fc.record(
+    Object.fromEntries(
+      [...fields, 'unknown'].map((f) => [
+        f,
+        fc.oneof(
+          fc.string({ maxLength: 20 }),
+          fc.constant(`a${NUL}b`),
+          fc.constant('y'.repeat(3_000)),
+          fc.array(fc.string({ maxLength: 5 }), { maxLength: 4 }),
+        ),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+
+const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+
+/** A fingerprint of every table's content: a refused request must leave it as it was. */
+const databaseFingerprint = async (knex: Knex): Promise<Record<string, string>> => {
+  const tables = await knex
+    .select<Array<{ table_name: string }>>('table_name')
+    .from('information_schema.tables')
+    .where({ table_schema: 'public', table_type: 'BASE TABLE' })
+    .whereNot('table_name', 'like', 'knex_%');
+  const fingerprint: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const row = await knex
+      .raw<{ rows: Array<{ digest: string | null }> }>(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
+      )
+      .then((result) => result.rows[0]);
+    fingerprint[table] = row?.digest ?? '';
+  }
+  return fingerprint;
+};
+
+/** How many generated requests per call (and token state); enough to hit every kind of bad value. */
+const RUNS_PER_CALL = 25;
+
+describe.each(availableBackends())('generated bad input on %s', (backend) => {
+  let t: TestApp;
+  let token = '';
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+    token = (await login(t.app, 'superadmin@roombook.test')).token;
+  });
+  afterAll(() => t?.close());
+
+  it('covers every registered call', () => {
+    expect(registeredCalls(t.app).length).toBeGreaterThan(0);
+  });
+
+  it('answers every registered call without a 5xx, as { message, statusCode }, and a refusal changes nothing', async () => {
+    for (const apiCall of registeredCalls(t.app)) {
+      const bodyFields = fieldsOf(apiCall.body);
+      const queryFields = fieldsOf(apiCall.query);
+      const request = fc.record({
+        body: apiCall.body ? badBody(bodyFields) : fc.constant(undefined),
+        params: fc.record(Object.fromEntries(paramNames(apiCall.path).map((name) => [name, badParam]))),
+        query: badQuery(queryFields),
+        withToken: fc.boolean(),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ body, params, query, withToken }) => {
+          const before = await databaseFingerprint(t.db.knex);
+          const res = await call(t.app, apiCall, {
+            params: params as Record<string, string | number>,
+            query,
+            body,
+            ...(withToken ? { token } : {}),
+          });
+          const label = `${apiCall.method} ${apiCall.path} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.json(), label).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
+            expect(await databaseFingerprint(t.db.knex), label).toEqual(before);
+          }
+        }),
+        { numRuns: RUNS_PER_CALL, endOnFailure: true },
+      );
+    }
+  });
+});

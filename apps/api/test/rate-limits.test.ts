@@ -1,0 +1,104 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ApiCall } from '@roombook/domain/contract/index';
+import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
+import { createTestApp, type TestApp } from '../src/testing';
+import { call, login } from './helpers';
+
+const PUBLIC_MAX = 2;
+const LOGIN_MAX = 4;
+
+const application = {
+  name: 'Havblik ApS',
+  office: 'Room 305',
+  firstName: 'Ida',
+  lastName: 'Holm',
+  email: 'ida@havblik.test',
+};
+const unknownToken = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+/**
+ * The public calls besides sign-in (spec §6: no bearer credential), each with a request and the answer the
+ * API gives it while the client is under the limit.
+ */
+const PUBLIC_CALLS: ReadonlyArray<{ name: string; call: ApiCall; body: unknown; answer: (res: LightMyRequestResponse) => void }> = [
+  {
+    name: 'POST /api/user/forgot-password',
+    call: contract.auth.forgotPassword,
+    body: { email: 'nobody@roombook.test' },
+    answer: (res) => expect(res.json()).toEqual({ message: SERVER_MESSAGES.resetLinkSent }),
+  },
+  {
+    name: 'POST /api/user/validate-token',
+    call: contract.auth.validateToken,
+    body: { token: unknownToken },
+    answer: (res) => expect(res.json()).toEqual({ message: SERVER_MESSAGES.resetTokenInvalid, statusCode: 400 }),
+  },
+  {
+    name: 'POST /api/user/reset-password',
+    call: contract.auth.resetPassword,
+    body: { token: unknownToken, password: 'fresh-one', confirmPassword: 'fresh-one' },
+    answer: (res) => expect(res.json()).toEqual({ message: SERVER_MESSAGES.resetTokenInvalid, statusCode: 400 }),
+  },
+  {
+    name: 'POST /api/company-application/',
+    call: contract.companyApplication.create,
+    body: application,
+    answer: (res) => {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ ...application, status: 'pending' });
+    },
+  },
+];
+
+const expectLimited = (res: LightMyRequestResponse): void => {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toEqual({ message: ERRORS.tooManyRequests, statusCode: 429 });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+};
+
+describe('rate limits on the public calls (PUBLIC_RATE_LIMIT_MAX)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ backend: 'pglite', config: { publicRateLimitMax: PUBLIC_MAX, loginRateLimitMax: LOGIN_MAX } });
+  });
+  afterAll(() => t?.close());
+
+  // Each row is one client (X-Forwarded-For from loopback is trusted), so the rows do not share counters.
+  it.each(PUBLIC_CALLS.map((row, i) => ({ ...row, client: `203.0.113.${10 + i}`, other: `198.51.100.${10 + i}` })))(
+    '$name: answers 429 after PUBLIC_RATE_LIMIT_MAX requests a minute from one client; another client is not affected',
+    async ({ call: apiCall, body, answer, client, other }) => {
+      const send = (ip: string) => call(t.app, apiCall, { body, headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < PUBLIC_MAX; i += 1) answer(await send(client));
+      expectLimited(await send(client));
+      expectLimited(await send(client));
+      answer(await send(other));
+    }
+  );
+
+  it('counts each call on its own: a client limited on one public call may still make the others', async () => {
+    const client = '203.0.113.50';
+    const [limitedRow, ...others] = PUBLIC_CALLS;
+    if (limitedRow === undefined) throw new Error('no public calls');
+    const send = (row: (typeof PUBLIC_CALLS)[number]) =>
+      call(t.app, row.call, { body: row.body, headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < PUBLIC_MAX; i += 1) limitedRow.answer(await send(limitedRow));
+    expectLimited(await send(limitedRow));
+    for (const row of others) row.answer(await send(row));
+  });
+
+  it('keeps LOGIN_RATE_LIMIT_MAX for sign-in, and does not limit signed-in calls', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.60' };
+    for (let i = 0; i < LOGIN_MAX; i += 1) {
+      const res = await call(t.app, contract.auth.login, { body: { email: 'user@roombook.test', password: 'wrong' }, headers });
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    expectLimited(await call(t.app, contract.auth.login, { body: { email: 'user@roombook.test', password: 'wrong' }, headers }));
+
+    const session = await login(t.app);
+    for (let i = 0; i < PUBLIC_MAX + 2; i += 1) {
+      const res = await call(t.app, contract.system.pageView, { token: session.token, body: { path: '/' }, headers });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+  });
+});
