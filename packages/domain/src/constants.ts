@@ -32,6 +32,43 @@ export const DAILY_LIMIT_MAX_HOURS = 24;
 export const DISCOUNT_MIN_PERCENT = 0;
 export const DISCOUNT_MAX_PERCENT = 100;
 
+/**
+ * Request limits: every string and list of every /api request is bounded (our choice where §5 and §9 give
+ * no number). The UI reads the same constants (maxLength). Lengths count UTF-16 code units, as the
+ * browser's maxLength and JavaScript's `length` do.
+ */
+/** PostgreSQL `integer`: every id, count and øre amount column ends here. */
+export const DB_INTEGER_MAX = 2_147_483_647;
+/** Names: people, companies, locations, rooms, features, canteen items, receptions. */
+export const NAME_MAX = 100;
+/** A company's or a user's office (room number). */
+export const OFFICE_MAX = 100;
+/** The longest address SMTP carries (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** '+' and at most 15 digits (MOBILE_PATTERN); anything longer is not a valid number. */
+export const MOBILE_MAX = 16;
+/** User and device passwords. Hashing a megabyte password (argon2) would be a denial of service. */
+export const PASSWORD_MAX = 128;
+/** Refresh and password-reset tokens (ours are 43 characters). */
+export const TOKEN_MAX = 512;
+/** A booking's title. */
+export const BOOKING_TITLE_MAX = 100;
+/** A reception's wifi name (an SSID has at most 32 bytes) and wifi password (WPA: at most 64). */
+export const WIFI_NAME_MAX = 64;
+export const WIFI_PASSWORD_MAX = 64;
+/** A tracked page path. */
+export const PAGE_PATH_MAX = 2048;
+/** An ISO-8601 instant ('2026-03-29T02:15:00.000+02:00' is 29). */
+export const ISO_INSTANT_MAX = 64;
+/** A date typed in a report filter ('31/12/2026'). */
+export const DATE_TEXT_MAX = 32;
+/** Ids of one bulk action (`items`, `idList`); PostgreSQL binds at most 65,535 parameters per statement. */
+export const BULK_IDS_MAX = 1000;
+/** Locations of one company or company application. */
+export const COMPANY_LOCATIONS_MAX = 100;
+/** Features of one room. */
+export const ROOM_FEATURES_MAX = 100;
+
 /** Booking grid (§5, §9). */
 export const SLOT_MINUTES = 15;
 export const ALLOWED_SLOT_MINUTES = [0, 15, 30, 45] as const;

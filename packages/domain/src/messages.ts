@@ -33,6 +33,11 @@ export const VALIDATION = {
   selectAvailableRoom: 'Please select an available room',
   reportRequired: 'Required',
   invalidDate: 'Invalid Date',
+  /**
+   * Ours (the spec has no words for it): a text with a control character (NUL and the other C0 characters
+   * except tab, line feed and carriage return), which PostgreSQL refuses or a screen cannot show.
+   */
+  notAllowedCharacters: 'Contains characters that are not allowed',
 } as const;
 
 /** §8 success toasts (and §4 sign-in message). */

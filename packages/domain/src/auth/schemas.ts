@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { emailField, newPasswordField } from '../common/fields';
+import { confirmPasswordField, emailField, newPasswordField, passwordField, tokenField } from '../common/fields';
 import { IsoInstant } from '../common/schemas';
 import { SessionUser } from '../users/schemas';
 
 /** Sign-in form and the login request (§5). */
 export const SignInSchema = z.object({
   email: emailField(VALIDATION.emailRequired, VALIDATION.emailInvalid),
-  password: z.string({ error: VALIDATION.passwordRequired }).min(1, VALIDATION.passwordRequired),
+  password: passwordField(1, VALIDATION.passwordRequired),
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
@@ -21,7 +21,7 @@ export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 export const NewPasswordSchema = z
   .object({
     password: newPasswordField(),
-    confirmPassword: z.string({ error: VALIDATION.passwordsMustMatch }),
+    confirmPassword: confirmPasswordField(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: VALIDATION.passwordsMustMatch,
@@ -32,12 +32,12 @@ export type NewPassword = z.infer<typeof NewPasswordSchema>;
 /** The forced Update Password screen (§2) sends the same fields as a profile update. */
 export const UpdatePasswordSchema = NewPasswordSchema;
 
-export const ValidateTokenRequest = z.object({ token: z.string().min(1) });
+export const ValidateTokenRequest = z.object({ token: tokenField() });
 export const ResetPasswordRequest = z
   .object({
-    token: z.string().min(1),
+    token: tokenField(),
     password: newPasswordField(),
-    confirmPassword: z.string({ error: VALIDATION.passwordsMustMatch }),
+    confirmPassword: confirmPasswordField(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: VALIDATION.passwordsMustMatch,
@@ -57,5 +57,5 @@ export type TokenPair = z.infer<typeof TokenPair>;
 export const LoginResponse = TokenPair.extend({ user: SessionUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const RefreshTokenRequest = z.object({ refreshToken: z.string().min(1) });
-export const RevokeTokenRequest = z.object({ refreshToken: z.string().min(1) });
+export const RefreshTokenRequest = z.object({ refreshToken: tokenField() });
+export const RevokeTokenRequest = z.object({ refreshToken: tokenField() });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { BOOKING_TITLE_MAX, ISO_INSTANT_MAX } from '../constants';
 import { VALIDATION } from '../messages';
+import { FORM_MESSAGES } from '../common/fields';
 import { AvailabilityRequest, BookingBody } from './schemas';
 
 const issuesOf = (schema: z.ZodType, input: unknown) =>
@@ -61,5 +63,27 @@ describe('AvailabilityRequest (POST /api/booking/getAvailableRooms/)', () => {
     ['off the grid', { bookingStart: '2026-03-10T09:05:00+01:00' }, 'bookingStart', VALIDATION.slotMinutes],
   ])('%s → %s', (_, change, path, message) => {
     expect(issuesOf(AvailabilityRequest, { ...request, ...change })).toContainEqual({ path, message });
+  });
+});
+
+describe('booking requests: bounded, clean, never thrown', () => {
+  it.each([
+    ['title of BOOKING_TITLE_MAX + 1', { name: 't'.repeat(BOOKING_TITLE_MAX + 1) }, 'name', FORM_MESSAGES.tooLong(BOOKING_TITLE_MAX)],
+    ['title with a NUL', { name: 'Sprint\u0000review' }, 'name', VALIDATION.notAllowedCharacters],
+    ['start over ISO_INSTANT_MAX characters', { bookingStart: `2026-03-10T09:00:00.${'0'.repeat(ISO_INSTANT_MAX)}+01:00` }, 'bookingStart', VALIDATION.invalidDate],
+    ['room beyond an integer', { roomId: 99_999_999_999 }, 'roomId', VALIDATION.selectAvailableRoom],
+  ])('BookingBody: %s → %s', (_, change, path, message) => {
+    expect(issuesOf(BookingBody, { ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it('BookingBody takes a title of BOOKING_TITLE_MAX characters', () => {
+    expect(issuesOf(BookingBody, { ...valid, name: 't'.repeat(BOOKING_TITLE_MAX) })).toEqual([]);
+  });
+
+  it.each([null, [], 'x', 5, true])('BookingBody and AvailabilityRequest refuse %j without throwing', (input) => {
+    for (const schema of [BookingBody, AvailabilityRequest]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).success).toBe(false);
+    }
   });
 });

@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { Temporal } from 'temporal-polyfill';
+import { BOOKING_TITLE_MAX, ISO_INSTANT_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { idField, oreAmount, requiredText, whenValid } from '../common/fields';
-import { IsoInstant } from '../common/schemas';
+import { Id, IsoInstant } from '../common/schemas';
 import { RoomRef } from '../rooms/schemas';
 import { isInstantOnGrid } from '../time/grid';
 
 /** An ISO instant in a request: missing reports 'This field is required', unreadable 'Invalid Date'. */
 const instantField = () =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidDate),
-  });
+  z.iso
+    .datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidDate),
+    })
+    .max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
 
 /**
  * The clock-free booking rules (§5) on a start/end pair: both on the 15-minute grid of Europe/Copenhagen,
@@ -38,7 +41,7 @@ const intervalFields = { bookingStart: instantField(), bookingEnd: instantField(
  */
 export const BookingBody = z
   .object({
-    name: requiredText(VALIDATION.bookingTitleRequired),
+    name: requiredText(VALIDATION.bookingTitleRequired, { max: BOOKING_TITLE_MAX }),
     roomId: idField(VALIDATION.selectAvailableRoom),
     ...intervalFields,
   })
@@ -76,7 +79,7 @@ export const BookingLimitsEntry = z.object({
 export type BookingLimitsEntry = z.infer<typeof BookingLimitsEntry>;
 
 /** Path parameters of `GET /api/booking/getUsedTime/{locationId}`. */
-export const LocationIdParams = z.object({ locationId: z.coerce.number().int().positive() });
+export const LocationIdParams = z.object({ locationId: Id });
 export type LocationIdParams = z.infer<typeof LocationIdParams>;
 
 /** Optional window for the booking lists: bookings that overlap [from, to). Absent bounds are open. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { NAME_MAX } from '../constants';
+import { VALIDATION } from '../messages';
 import { countField, dkkToOreField, oreAmount, oreField, requiredText } from '../common/fields';
 
 const itemFields = {
-  name: requiredText(),
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   /** Sort order in lists and on the canteen tablet (ascending). */
   position: countField(),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { DB_INTEGER_MAX, NAME_MAX, PASSWORD_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
 import { CanteenFormSchema, CanteenManagerEditFormSchema, CanteenManagerFormSchema } from './schemas';
@@ -79,5 +80,24 @@ describe('CanteenItemFormSchema (§5: name, price, position required)', () => {
     expect(issuesOf(CanteenItemBody, { name: 'Coffee', price: 18.5, position: 1 })).toEqual([
       { path: 'price', message: FORM_MESSAGES.wholeNumber },
     ]);
+  });
+});
+
+describe('canteen requests: bounded and clean', () => {
+  it.each([
+    ['a device password of PASSWORD_MAX + 1', CanteenFormSchema, { locationId: '1', password: 'p'.repeat(PASSWORD_MAX + 1) }, 'password', FORM_MESSAGES.tooLong(PASSWORD_MAX)],
+    ['a device password with a NUL', CanteenFormSchema, { locationId: '1', password: '12\u000034' }, 'password', VALIDATION.notAllowedCharacters],
+    ['a manager name of NAME_MAX + 1', CanteenManagerFormSchema, { firstName: 'f'.repeat(NAME_MAX + 1), lastName: 'Holm', email: 'ida@nordlys.dk', canteenId: '1' }, 'firstName', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['a manager email with a NUL', CanteenManagerEditFormSchema, { firstName: 'Ida', lastName: 'Holm', email: 'ida@nordlys.dk\u0000' }, 'email', VALIDATION.notAllowedCharacters],
+    ['an item name of NAME_MAX + 1', CanteenItemBody, { name: 'i'.repeat(NAME_MAX + 1), position: 1, price: 100 }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['an item position beyond an integer', CanteenItemBody, { name: 'Coffee', position: DB_INTEGER_MAX + 1, price: 100 }, 'position', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+    ['an item price beyond an integer', CanteenItemBody, { name: 'Coffee', position: 1, price: DB_INTEGER_MAX + 1 }, 'price', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+    ['a typed price whose øre overflow', CanteenItemFormSchema, { name: 'Coffee', position: '1', price: '30000000' }, 'price', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX / 100)],
+  ])('%s → %s', (_, schema: z.ZodType, input, path, message) => {
+    expect(issuesOf(schema, input)).toContainEqual({ path, message });
+  });
+
+  it('takes a device password of PASSWORD_MAX characters', () => {
+    expect(issuesOf(CanteenFormSchema, { locationId: '1', password: 'p'.repeat(PASSWORD_MAX) })).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { DEVICE_PASSWORD_MIN } from '../constants';
+import { DEVICE_PASSWORD_MIN, NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
-import { booleanField, emailField, idField, requiredText } from '../common/fields';
+import { booleanField, emailField, idField, passwordField, requiredText } from '../common/fields';
 
-/** A device password (canteen and reception tablets, §5): at least 4 characters; missing says the same. */
-export const devicePasswordField = () =>
-  z.string({ error: VALIDATION.devicePasswordMin }).min(DEVICE_PASSWORD_MIN, VALIDATION.devicePasswordMin);
+/**
+ * A device password (canteen and reception tablets, §5): at least 4 characters; missing says the same. At
+ * most PASSWORD_MAX.
+ */
+export const devicePasswordField = () => passwordField(DEVICE_PASSWORD_MIN, VALIDATION.devicePasswordMin);
 
 /** The canteen form and the body of `POST /api/canteen/` and `PUT /api/canteen/{id}` (§5). */
 export const CanteenFormSchema = z.object({
@@ -33,8 +35,8 @@ export const Canteen = z.object({
 export type Canteen = z.infer<typeof Canteen>;
 
 const managerFields = {
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  lastName: requiredText(VALIDATION.required, { max: NAME_MAX }),
   email: emailField(VALIDATION.required, VALIDATION.mustBeEmail),
 };
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BULK_IDS_MAX, DB_INTEGER_MAX, ISO_INSTANT_MAX } from '../constants';
+import { boundedList, FORM_MESSAGES } from './fields';
 
 /** Every API error answers this shape (spec §7, §8): the message shown in a toast and the HTTP status. */
 export const ApiError = z.object({
@@ -7,19 +9,30 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-export const Id = z.coerce.number().int().positive();
+/**
+ * A record id in a path or a query: a whole number from 1 to PostgreSQL's integer maximum, so that a huge id
+ * is refused here and never reaches the database.
+ */
+export const Id = z.coerce.number().int().positive().max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX));
 /** Path parameters of `/{id}` routes. */
 export const IdParams = z.object({ id: Id });
 export type IdParams = z.infer<typeof IdParams>;
 
+/** The ids of a bulk action: 1 to BULK_IDS_MAX record ids. */
+const bulkIds = () =>
+  boundedList(z.number().int().positive().max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)), {
+    min: 1,
+    max: BULK_IDS_MAX,
+  });
+
 /** Bulk actions send a list of ids named `items` (spec §3). */
-export const ItemsBody = z.object({ items: z.array(z.number().int().positive()).min(1) });
+export const ItemsBody = z.object({ items: bulkIds() });
 export type ItemsBody = z.infer<typeof ItemsBody>;
 /** The room bulk handlers name the list `idList` (spec §3); they accept either name. */
 export const RoomItemsBody = z
   .object({
-    items: z.array(z.number().int().positive()).min(1).optional(),
-    idList: z.array(z.number().int().positive()).min(1).optional(),
+    items: bulkIds().optional(),
+    idList: bulkIds().optional(),
   })
   .refine((b) => b.items !== undefined || b.idList !== undefined, { message: 'items is required', path: ['items'] });
 export type RoomItemsBody = z.infer<typeof RoomItemsBody>;
@@ -28,8 +41,8 @@ export type RoomItemsBody = z.infer<typeof RoomItemsBody>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** ISO-8601 instant with offset, as the API sends and accepts it. */
-export const IsoInstant = z.iso.datetime({ offset: true });
+/** ISO-8601 instant with offset, as the API sends and accepts it (at most ISO_INSTANT_MAX characters). */
+export const IsoInstant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX, FORM_MESSAGES.tooLong(ISO_INSTANT_MAX));
 
 /** An empty body (for calls whose request carries nothing). */
 export const EmptyBody = z.object({}).strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { COMPANY_LOCATIONS_MAX, DB_INTEGER_MAX, NAME_MAX, OFFICE_MAX } from '../constants';
 import { VALIDATION } from '../messages';
-import { emailField, requiredText } from '../common/fields';
+import { boundedList, emailField, FORM_MESSAGES, requiredText } from '../common/fields';
 import { IsoInstant } from '../common/schemas';
 
 /**
@@ -9,12 +10,14 @@ import { IsoInstant } from '../common/schemas';
  * administrator chooses them when accepting (the Add Company form requires them).
  */
 export const CompanyApplicationSchema = z.object({
-  name: requiredText(),
-  office: requiredText(),
-  firstName: requiredText(),
-  lastName: requiredText(),
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  office: requiredText(VALIDATION.required, { max: OFFICE_MAX }),
+  firstName: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  lastName: requiredText(VALIDATION.required, { max: NAME_MAX }),
   email: emailField(VALIDATION.required, VALIDATION.provideValidEmail),
-  locations: z.array(z.number().int().positive()).optional(),
+  locations: boundedList(z.number().int().positive().max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)), {
+    max: COMPANY_LOCATIONS_MAX,
+  }).optional(),
 });
 export type CompanyApplicationInput = z.infer<typeof CompanyApplicationSchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { COMPANY_LOCATIONS_MAX, NAME_MAX, OFFICE_MAX } from '../constants';
 import { VALIDATION } from '../messages';
+import { FORM_MESSAGES } from '../common/fields';
 import {
   CompanyDetailsFormSchema,
   CompanyEditFormSchema,
@@ -91,5 +93,28 @@ describe('CompanyUpdateBody (PUT /api/company/{id}, multipart)', () => {
       { path: 'name', message: VALIDATION.required },
       { path: 'locations', message: VALIDATION.selectLocations },
     ]);
+  });
+});
+
+describe('company requests: bounded and clean', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it.each([
+    ['name of NAME_MAX + 1', { name: 'n'.repeat(NAME_MAX + 1) }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['office of OFFICE_MAX + 1', { office: 'o'.repeat(OFFICE_MAX + 1) }, 'office', FORM_MESSAGES.tooLong(OFFICE_MAX)],
+    ['name with a NUL', { name: 'Nord\u0000lys' }, 'name', VALIDATION.notAllowedCharacters],
+    ['administrator email with a NUL', { email: 'ida@nord\u0000lys.dk' }, 'email', VALIDATION.notAllowedCharacters],
+    ['COMPANY_LOCATIONS_MAX + 1 locations', { locations: ids(COMPANY_LOCATIONS_MAX + 1) }, 'locations', FORM_MESSAGES.tooMany(COMPANY_LOCATIONS_MAX)],
+    ['70,000 locations', { locations: ids(70_000) }, 'locations', FORM_MESSAGES.tooMany(COMPANY_LOCATIONS_MAX)],
+    ['70,000 locations as multipart JSON text', { locations: JSON.stringify(ids(70_000)) }, 'locations', FORM_MESSAGES.tooMany(COMPANY_LOCATIONS_MAX)],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issuesOf(CompanyFormSchema, { ...validForm, ...change })).toContainEqual({ path, message });
+    // The update body has no administrator.
+    if (path !== 'email') expect(issuesOf(CompanyUpdateBody, change)).toContainEqual({ path, message });
+  });
+
+  it('accepts COMPANY_LOCATIONS_MAX locations and texts at their maximum', () => {
+    const body = { ...validForm, name: 'n'.repeat(NAME_MAX), office: 'o'.repeat(OFFICE_MAX), locations: ids(COMPANY_LOCATIONS_MAX) };
+    expect(issuesOf(CompanyFormSchema, body)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCOUNT_MAX_PERCENT, DISCOUNT_MIN_PERCENT } from '../constants';
+import { COMPANY_LOCATIONS_MAX, DISCOUNT_MAX_PERCENT, DISCOUNT_MIN_PERCENT, NAME_MAX, OFFICE_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { emailField, idListField, type NumberInput, numberField, requiredText } from '../common/fields';
 import { optionalImageField } from '../images/schemas';
@@ -16,14 +16,14 @@ const discountField = () =>
   );
 
 const companyDetails = {
-  name: requiredText(),
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   /** The company's room number (label 'Company Room Number'). */
-  office: requiredText(),
+  office: requiredText(VALIDATION.required, { max: OFFICE_MAX }),
 };
 
 const companyTerms = {
-  /** Location ids the company rents at; at least one. */
-  locations: idListField(VALIDATION.selectLocations),
+  /** Location ids the company rents at; at least one, at most COMPANY_LOCATIONS_MAX. */
+  locations: idListField(VALIDATION.selectLocations, { max: COMPANY_LOCATIONS_MAX }),
   discount: discountField(),
 };
 
@@ -35,8 +35,8 @@ const companyTerms = {
 export const CompanyFormSchema = z.object({
   ...companyDetails,
   ...companyTerms,
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  lastName: requiredText(VALIDATION.required, { max: NAME_MAX }),
   email: emailField(VALIDATION.required, VALIDATION.provideValidEmail),
 });
 export type CompanyFormInput = z.input<typeof CompanyFormSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { NAME_MAX } from '../constants';
+import { VALIDATION } from '../messages';
 import { requiredText } from '../common/fields';
 
 /** The feature form and the body of `POST /api/feature/` and `PUT /api/feature/{id}` (§5: name required). */
-export const FeatureFormSchema = z.object({ name: requiredText() });
+export const FeatureFormSchema = z.object({ name: requiredText(VALIDATION.required, { max: NAME_MAX }) });
 export type FeatureForm = z.infer<typeof FeatureFormSchema>;
 export const FeatureBody = FeatureFormSchema;
 export type FeatureBody = z.infer<typeof FeatureBody>;

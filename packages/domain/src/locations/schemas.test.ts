@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, LOCATION_DESCRIPTION_MAX } from '../constants';
+import { IMAGE_MAX_BYTES, LOCATION_DESCRIPTION_MAX, NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
+import { FORM_MESSAGES } from '../common/fields';
 import { LocationBody, LocationFormSchema } from './schemas';
 
 const issues = (input: unknown) =>
@@ -30,5 +31,22 @@ describe('LocationFormSchema (§5)', () => {
 
   it('the API body carries only name and description (the image is a multipart part)', () => {
     expect(LocationBody.parse({ ...valid, image: 'ignored' })).toEqual(valid);
+  });
+});
+
+describe('LocationBody: bounded and clean', () => {
+  it.each([
+    ['name of NAME_MAX + 1', { name: 'n'.repeat(NAME_MAX + 1) }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['name with a NUL', { name: 'Harbour\u0000House' }, 'name', VALIDATION.notAllowedCharacters],
+    ['description of a million characters', { description: 'd'.repeat(1_000_000) }, 'description', VALIDATION.tooManyCharacters],
+    ['description with a NUL', { description: 'Five floors\u0000' }, 'description', VALIDATION.notAllowedCharacters],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(LocationBody.safeParse({ ...valid, ...change }).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))).toEqual([
+      { path, message },
+    ]);
+  });
+
+  it('keeps line breaks in the description', () => {
+    expect(LocationBody.parse({ ...valid, description: 'Floor 1\r\nFloor 2' }).description).toBe('Floor 1\r\nFloor 2');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCATION_DESCRIPTION_MAX } from '../constants';
+import { LOCATION_DESCRIPTION_MAX, NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { requiredText } from '../common/fields';
 import { optionalImageField } from '../images/schemas';
@@ -10,8 +10,8 @@ import { Room } from '../rooms/schemas';
  * at most 1500 characters. The image travels as the multipart file part `image`, not in these fields.
  */
 export const LocationBody = z.object({
-  name: requiredText(),
-  description: requiredText().max(LOCATION_DESCRIPTION_MAX, VALIDATION.tooManyCharacters),
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  description: requiredText(VALIDATION.required, { max: LOCATION_DESCRIPTION_MAX, tooLong: VALIDATION.tooManyCharacters }),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 

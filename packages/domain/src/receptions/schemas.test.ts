@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_MAX, PASSWORD_MAX, WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../constants';
 import { VALIDATION } from '../messages';
+import { FORM_MESSAGES } from '../common/fields';
 import { ReceptionFormSchema } from './schemas';
 
 const issues = (input: unknown) =>
@@ -26,5 +28,22 @@ describe('ReceptionFormSchema (§5 reception)', () => {
       wifiName: undefined,
       wifiPass: undefined,
     });
+  });
+});
+
+describe('ReceptionFormSchema: bounded and clean', () => {
+  it.each([
+    ['name of NAME_MAX + 1', { name: 'n'.repeat(NAME_MAX + 1) }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['password of PASSWORD_MAX + 1', { password: 'p'.repeat(PASSWORD_MAX + 1) }, 'password', FORM_MESSAGES.tooLong(PASSWORD_MAX)],
+    ['wifi name of WIFI_NAME_MAX + 1', { wifiName: 'w'.repeat(WIFI_NAME_MAX + 1) }, 'wifiName', FORM_MESSAGES.tooLong(WIFI_NAME_MAX)],
+    ['wifi password of WIFI_PASSWORD_MAX + 1', { wifiPass: 'w'.repeat(WIFI_PASSWORD_MAX + 1) }, 'wifiPass', FORM_MESSAGES.tooLong(WIFI_PASSWORD_MAX)],
+    ['wifi name with a NUL', { wifiName: 'Guest\u0000' }, 'wifiName', VALIDATION.notAllowedCharacters],
+    ['wifi password that is only a NUL (not blank, not stripped)', { wifiPass: '\u0000' }, 'wifiPass', VALIDATION.notAllowedCharacters],
+  ])('%s → %s', (_, change, path, message) => {
+    expect(issues({ ...valid, ...change })).toContainEqual({ path, message });
+  });
+
+  it('takes wifi details at their maximum', () => {
+    expect(issues({ ...valid, wifiName: 'w'.repeat(WIFI_NAME_MAX), wifiPass: 'p'.repeat(WIFI_PASSWORD_MAX) })).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NAME_MAX, WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../constants';
+import { VALIDATION } from '../messages';
 import { idField, optionalText, requiredText } from '../common/fields';
 import { devicePasswordField } from '../canteens/schemas';
 
@@ -8,11 +10,11 @@ import { devicePasswordField } from '../canteens/schemas';
  * replaces the record: a wifi field left out is cleared.
  */
 export const ReceptionFormSchema = z.object({
-  name: requiredText(),
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   password: devicePasswordField(),
   locationId: idField(),
-  wifiName: optionalText(),
-  wifiPass: optionalText(),
+  wifiName: optionalText({ max: WIFI_NAME_MAX }),
+  wifiPass: optionalText({ max: WIFI_PASSWORD_MAX }),
 });
 export type ReceptionFormInput = z.input<typeof ReceptionFormSchema>;
 export const ReceptionBody = ReceptionFormSchema;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { DATE_TEXT_MAX, ISO_INSTANT_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import {
   BookingReportFormSchema,
@@ -130,5 +131,45 @@ describe('report API queries (ISO instants, end exclusive)', () => {
     ['company "guests" (a form value, not an API value)', { canteen: 1, company: 'guests' }, 'company'],
   ])('canteen report: %s → Required', (_, fields, path) => {
     expect(issuesOf(CanteenReportQuery, { ...fields, ...march })).toContainEqual({ path, message: VALIDATION.reportRequired });
+  });
+});
+
+describe('report requests: bounded, never thrown', () => {
+  const longInstant = `2026-02-28T23:00:00.${'0'.repeat(ISO_INSTANT_MAX)}Z`;
+
+  it.each([
+    ['CanteenReportQuery', CanteenReportQuery, { canteen: 1, company: 0, ...march, startDate: longInstant }],
+    ['CompanyReportQuery', CompanyReportQuery, { canteen: 1, ...march, startDate: longInstant }],
+    ['BookingReportQuery', BookingReportQuery, { roomId: null, companyId: null, bookingStatus: 'ALL', ...march, startDate: longInstant }],
+  ] as const)('%s refuses a start over ISO_INSTANT_MAX characters', (_, schema, input) => {
+    expect(issuesOf(schema, input)).toContainEqual({ path: 'startDate', message: VALIDATION.invalidDate });
+  });
+
+  it('a filter date over DATE_TEXT_MAX characters is Invalid Date', () => {
+    const startDate = `01/03/2026${' '.repeat(DATE_TEXT_MAX)}`;
+    expect(issuesOf(CompanyReportFormSchema, { canteen: '1', ...marchForm, startDate })).toEqual([
+      { path: 'startDate', message: VALIDATION.invalidDate },
+    ]);
+  });
+
+  it('the canteen report refuses a company id beyond an integer', () => {
+    expect(issuesOf(CanteenReportQuery, { canteen: 1, company: 2_147_483_648, ...march })).toContainEqual({
+      path: 'company',
+      message: VALIDATION.reportRequired,
+    });
+  });
+
+  it.each([null, [], 'x', 5])('every report query and form refuses %j without throwing', (input) => {
+    for (const schema of [
+      CanteenReportQuery,
+      CompanyReportQuery,
+      BookingReportQuery,
+      CanteenReportFormSchema,
+      CompanyReportFormSchema,
+      BookingReportFormSchema,
+    ]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).success).toBe(false);
+    }
   });
 });

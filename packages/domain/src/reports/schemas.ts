@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { Temporal } from 'temporal-polyfill';
-import { BOOKING_STATUSES, CANTEEN_REPORT_COMPANY_ALL, CANTEEN_REPORT_COMPANY_GUESTS, DEFAULT_BOOKING_STATUS } from '../constants';
+import {
+  BOOKING_STATUSES,
+  CANTEEN_REPORT_COMPANY_ALL,
+  CANTEEN_REPORT_COMPANY_GUESTS,
+  DATE_TEXT_MAX,
+  DB_INTEGER_MAX,
+  DEFAULT_BOOKING_STATUS,
+  ISO_INSTANT_MAX,
+} from '../constants';
 import { VALIDATION } from '../messages';
 import { idField, type NumberInput, numberField, oreAmount, whenValid } from '../common/fields';
 import { IsoInstant } from '../common/schemas';
@@ -23,6 +31,7 @@ export const CANTEEN_REPORT_GUESTS_OPTION = 'guests';
 const reportDateField = () =>
   z
     .string({ error: VALIDATION.invalidDate })
+    .max(DATE_TEXT_MAX, { error: VALIDATION.invalidDate, abort: true })
     .transform((text, ctx) => {
       const date = parseReportDate(text);
       if (date) return date;
@@ -46,9 +55,10 @@ const whenDatesValid = { when: whenValid('startDate', 'endDate') };
 const withPeriod = <T extends DayRange>(value: T) => ({ ...value, ...reportPeriod(value.startDate, value.endDate) });
 
 /** The API's period: ISO instants, the report covers [startDate, endDate). Bad or reversed dates: 'Invalid Date'. */
+const periodInstant = () => z.iso.datetime({ offset: true, error: VALIDATION.invalidDate }).max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
 const periodFields = {
-  startDate: z.iso.datetime({ offset: true, error: VALIDATION.invalidDate }).describe('Start of the period (inclusive)'),
-  endDate: z.iso.datetime({ offset: true, error: VALIDATION.invalidDate }).describe('End of the period (exclusive)'),
+  startDate: periodInstant().describe('Start of the period (inclusive)'),
+  endDate: periodInstant().describe('End of the period (exclusive)'),
 };
 const endAfterStart = (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
   if (Temporal.Instant.compare(Temporal.Instant.from(value.endDate), Temporal.Instant.from(value.startDate)) <= 0) {
@@ -67,7 +77,7 @@ const allOrIdField = (requiredMessage: string) =>
 
 /** The canteen report's company filter in the API: 0 (All), '' (Guests) or a company id. */
 const canteenReportCompany = z
-  .union([z.literal(CANTEEN_REPORT_COMPANY_GUESTS), z.number().int().min(CANTEEN_REPORT_COMPANY_ALL)], {
+  .union([z.literal(CANTEEN_REPORT_COMPANY_GUESTS), z.number().int().min(CANTEEN_REPORT_COMPANY_ALL).max(DB_INTEGER_MAX, VALIDATION.reportRequired)], {
     error: VALIDATION.reportRequired,
   })
   .describe("0 for all companies, '' for guests (orders without a company), or a company id");
@@ -87,7 +97,11 @@ export const CanteenReportFormSchema = z
     canteen: idField(VALIDATION.reportRequired),
     company: z
       .union([z.literal(CANTEEN_REPORT_GUESTS_OPTION), numberField(
-          (n) => n.int(VALIDATION.reportRequired).min(CANTEEN_REPORT_COMPANY_ALL, VALIDATION.reportRequired),
+          (n) =>
+            n
+              .int(VALIDATION.reportRequired)
+              .min(CANTEEN_REPORT_COMPANY_ALL, VALIDATION.reportRequired)
+              .max(DB_INTEGER_MAX, VALIDATION.reportRequired),
           VALIDATION.reportRequired,
           VALIDATION.reportRequired,
         ),], {

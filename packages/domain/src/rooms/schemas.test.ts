@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROOM_RULES_MAX } from '../constants';
+import { DB_INTEGER_MAX, NAME_MAX, ROOM_FEATURES_MAX, ROOM_RULES_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
 import { RoomBody, RoomFormSchema } from './schemas';
@@ -89,5 +89,32 @@ describe('RoomBody (the API body, hourly rate in integer øre)', () => {
     ['daily 25', { dailyLimit: 25, weeklyLimit: 30 }, 'dailyLimit', VALIDATION.maxDailyLimit],
   ])('rejects %s', (_, change, path, message) => {
     expect(issuesOf(RoomBody, { ...body, ...change })).toContainEqual({ path, message });
+  });
+});
+
+describe('room requests: bounded, clean, never thrown', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const validBody = { ...validForm, hourlyRate: 25050 };
+
+  it.each([
+    ['name of NAME_MAX + 1', { name: 'n'.repeat(NAME_MAX + 1) }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['rules with a NUL', { rules: 'No food\u0000' }, 'rules', VALIDATION.notAllowedCharacters],
+    ['ROOM_FEATURES_MAX + 1 features', { features: ids(ROOM_FEATURES_MAX + 1) }, 'features', FORM_MESSAGES.tooMany(ROOM_FEATURES_MAX)],
+    ['70,000 features', { features: ids(70_000) }, 'features', FORM_MESSAGES.tooMany(ROOM_FEATURES_MAX)],
+    ['seats beyond an integer', { seatsNumber: DB_INTEGER_MAX + 1 }, 'seatsNumber', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+    ['hourly rate beyond an integer', { hourlyRate: DB_INTEGER_MAX + 1 }, 'hourlyRate', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+  ])('RoomBody: %s → %s', (_, change, path, message) => {
+    expect(issuesOf(RoomBody, { ...validBody, ...change })).toContainEqual({ path, message });
+  });
+
+  it('RoomBody takes ROOM_FEATURES_MAX features and rules of ROOM_RULES_MAX characters', () => {
+    expect(issuesOf(RoomBody, { ...validBody, features: ids(ROOM_FEATURES_MAX), rules: 'r'.repeat(ROOM_RULES_MAX) })).toEqual([]);
+  });
+
+  it.each([null, [], 'x', 5])('RoomBody and RoomFormSchema refuse %j without throwing', (input) => {
+    for (const schema of [RoomBody, RoomFormSchema]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).success).toBe(false);
+    }
   });
 });

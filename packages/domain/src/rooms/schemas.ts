@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAILY_LIMIT_MAX_HOURS, ROOM_RULES_MAX } from '../constants';
+import { DAILY_LIMIT_MAX_HOURS, NAME_MAX, ROOM_FEATURES_MAX, ROOM_RULES_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import {
   countField,
@@ -26,17 +26,17 @@ const dailyLimitField = () =>
 
 /** The fields that the room form and the API body share (everything but the hourly rate). */
 const roomFields = {
-  name: requiredText(),
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   /** One rule per line (§3). */
-  rules: requiredText().max(ROOM_RULES_MAX, VALIDATION.tooManyCharacters),
+  rules: requiredText(VALIDATION.required, { max: ROOM_RULES_MAX, tooLong: VALIDATION.tooManyCharacters }),
   seatsNumber: countField(),
   /** Hours a company may book the room per day (§3). */
   dailyLimit: dailyLimitField(),
   /** Hours a company may book the room per ISO week (§3); at least the daily limit. */
   weeklyLimit: countField(),
   locationId: idField(),
-  /** Feature ids; none is fine (§5). */
-  features: idListField(),
+  /** Feature ids; none is fine (§5), at most ROOM_FEATURES_MAX. */
+  features: idListField(undefined, { max: ROOM_FEATURES_MAX }),
 };
 
 const weeklyAtLeastDaily = <T extends { dailyLimit: number; weeklyLimit: number }>(room: T, ctx: z.RefinementCtx) => {

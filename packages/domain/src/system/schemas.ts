@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { PAGE_PATH_MAX } from '../constants';
+import { cleanText, CLEAN_TEXT_PATTERN, FORM_MESSAGES } from '../common/fields';
 
 export const HealthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pg', 'pglite', 'mock']) });
 
 /** A page view, recorded on every route change (§2 "Page-view tracking"). */
-export const PageViewBody = z.object({ path: z.string().min(1).max(2048).startsWith('/') });
+export const PageViewBody = z.object({
+  path: cleanText({ max: PAGE_PATH_MAX })
+    .regex(/^\//, FORM_MESSAGES.notAPath)
+    .meta({ pattern: `^/${CLEAN_TEXT_PATTERN.slice(1)}` }),
+});
 export type PageViewBody = z.infer<typeof PageViewBody>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { DB_INTEGER_MAX, NAME_MAX, OFFICE_MAX, PASSWORD_MAX } from '../constants';
 import { VALIDATION } from '../messages';
+import { FORM_MESSAGES } from '../common/fields';
 import {
   CompanyUserFormSchema,
   ProfileFormSchema,
@@ -153,5 +155,59 @@ describe('UserUpdateBody (PUT /api/user/{id})', () => {
 
   it('accepts a password change alone (the forced Update Password screen)', () => {
     expect(issuesOf(UserUpdateBody, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([]);
+  });
+});
+
+describe('user requests: bounded, clean, never thrown', () => {
+  it.each([null, [], 'x', 0])('UserUpdateBody refuses the body %j without throwing (no 500 on PUT /api/user/{id})', (body) => {
+    expect(() => UserUpdateBody.safeParse(body)).not.toThrow();
+    expect(UserUpdateBody.safeParse(body).success).toBe(false);
+  });
+
+  it.each([null, []])('ProfileFormSchema refuses %j without throwing', (input) => {
+    expect(() => ProfileFormSchema.safeParse(input)).not.toThrow();
+    expect(ProfileFormSchema.safeParse(input).success).toBe(false);
+  });
+
+  it('UserUpdateBody still checks the confirmation while another field is invalid', () => {
+    expect(issuesOf(UserUpdateBody, { firstName: '', password: 'secret1', confirmPassword: 'other' })).toEqual([
+      { path: 'firstName', message: VALIDATION.required },
+      { path: 'confirmPassword', message: VALIDATION.passwordsMustMatch },
+    ]);
+  });
+
+  it.each<Row>([
+    ['first name of NAME_MAX + 1', { firstName: 'a'.repeat(NAME_MAX + 1) }, 'firstName', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['last name with a NUL', { lastName: 'Ho\u0000lm' }, 'lastName', VALIDATION.notAllowedCharacters],
+    ['office of OFFICE_MAX + 1', { office: 'r'.repeat(OFFICE_MAX + 1) }, 'office', FORM_MESSAGES.tooLong(OFFICE_MAX)],
+    ['office with an escape character', { office: 'Room \u001B201' }, 'office', VALIDATION.notAllowedCharacters],
+    ['email with a NUL', { email: 'ida\u0000@nordlys.dk' }, 'email', VALIDATION.notAllowedCharacters],
+    ['company id beyond an integer', { companyId: DB_INTEGER_MAX + 1 }, 'companyId', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+    ['primary location beyond an integer', { primaryLocationId: '99999999999' }, 'primaryLocationId', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+    ['password of PASSWORD_MAX + 1', { password: 'p'.repeat(PASSWORD_MAX + 1), confirmPassword: 'p'.repeat(PASSWORD_MAX + 1) }, 'password', FORM_MESSAGES.tooLong(PASSWORD_MAX)],
+  ])('UserUpdateBody: %s → %s', (_, change, path, message) => {
+    expect(issuesOf(UserUpdateBody, change)).toContainEqual({ path, message });
+  });
+
+  it('UserUpdateBody accepts every text at its maximum', () => {
+    const body = {
+      ...person,
+      firstName: 'a'.repeat(NAME_MAX),
+      lastName: 'b'.repeat(NAME_MAX),
+      office: 'c'.repeat(OFFICE_MAX),
+      password: 'p'.repeat(PASSWORD_MAX),
+      confirmPassword: 'p'.repeat(PASSWORD_MAX),
+    };
+    expect(issuesOf(UserUpdateBody, body)).toEqual([]);
+  });
+
+  it.each([
+    ['UserCreateBody', UserCreateBody, { ...person, role: 'User', companyId: 3 }],
+    ['CompanyUserFormSchema', CompanyUserFormSchema, { ...person, role: 'User' }],
+    ['UserEditFormSchema', UserEditFormSchema, { ...person, role: 'User' }],
+  ] as const)('%s refuses a first name of a million characters with one message', (_, schema, valid) => {
+    expect(issuesOf(schema, { ...valid, firstName: 'a'.repeat(1_000_000) })).toEqual([
+      { path: 'firstName', message: FORM_MESSAGES.tooLong(NAME_MAX) },
+    ]);
   });
 });

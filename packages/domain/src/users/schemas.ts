@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../roles';
-import { PIN_LENGTH } from '../constants';
+import { DB_INTEGER_MAX, NAME_MAX, OFFICE_MAX, PIN_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
 import {
   booleanField,
+  confirmPasswordField,
   emailField,
+  FORM_MESSAGES,
   idField,
   mobileField,
   newPasswordField,
@@ -59,19 +61,25 @@ export type SessionUser = z.infer<typeof SessionUser>;
  * `PUT /api/user/{id}` body: every field optional, so that the profile form, the admin edit form and the
  * forced password update all use the one call. A new password needs its confirmation (§5).
  */
+/** A record id in a multipart text or JSON (`PUT /api/user/{id}`). */
+const referenceId = () => z.coerce.number().int().positive().max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX));
+
+/** The confirmation rule of a new password, for the document (§5). */
+const CONFIRM_PASSWORD_RULE = `Required with password ('${VALIDATION.confirmNewPassword}') and must equal it ('${VALIDATION.passwordsMustMatch}')`;
+
 export const UserUpdateBody = z
   .object({
-    firstName: requiredText().optional(),
-    lastName: requiredText().optional(),
+    firstName: requiredText(VALIDATION.required, { max: NAME_MAX }).optional(),
+    lastName: requiredText(VALIDATION.required, { max: NAME_MAX }).optional(),
     email: emailField(VALIDATION.required, VALIDATION.mustBeEmail).optional(),
-    office: requiredText().optional(),
+    office: requiredText(VALIDATION.required, { max: OFFICE_MAX }).optional(),
     mobile: mobileField().optional(),
     role: RoleSchema.optional(),
-    companyId: z.coerce.number().int().positive().optional(),
-    primaryLocationId: z.coerce.number().int().positive().nullable().optional(),
+    companyId: referenceId().optional(),
+    primaryLocationId: referenceId().nullable().optional(),
     notificationSettings: z.object({ email: booleanField(), sms: booleanField() }).partial().optional(),
     password: newPasswordField().optional(),
-    confirmPassword: z.string().optional(),
+    confirmPassword: confirmPasswordField(CONFIRM_PASSWORD_RULE, VALIDATION.confirmNewPassword).optional(),
   })
   .superRefine(
     (v, ctx) => {
@@ -98,10 +106,10 @@ export const COMPANY_FORM_ROLES = ['User', 'CompanyManager'] as const satisfies 
 
 /** The fields every user form has (§5): all required, email 'Must be an email', mobile international. */
 const personFields = {
-  firstName: requiredText(),
-  lastName: requiredText(),
+  firstName: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  lastName: requiredText(VALIDATION.required, { max: NAME_MAX }),
   email: emailField(VALIDATION.required, VALIDATION.mustBeEmail),
-  office: requiredText(),
+  office: requiredText(VALIDATION.required, { max: OFFICE_MAX }),
   mobile: mobileField(),
 };
 
@@ -157,7 +165,10 @@ export const ProfileFormSchema = z
     /** Unchecked boxes are absent from form data: both absent is both false. */
     notificationSettings: z.object({ email: booleanField(), sms: booleanField() }).prefault({ email: false, sms: false }),
     password: optionalNewPassword(),
-    confirmPassword: z.preprocess((value: string | undefined) => (value === '' ? undefined : value), z.string().optional()),
+    confirmPassword: z.preprocess(
+      (value: string | undefined) => (value === '' ? undefined : value),
+      confirmPasswordField(CONFIRM_PASSWORD_RULE).optional(),
+    ),
   })
   .superRefine(
     (value, ctx) => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
-import { AVAILABILITY_DEBOUNCE_MS } from '@roombook/domain/constants';
+import { AVAILABILITY_DEBOUNCE_MS, BOOKING_TITLE_MAX } from '@roombook/domain/constants';
 import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
 import {
   availabilityIntervalFrom,
@@ -227,6 +227,7 @@ function BookingForm({
         value={values.title}
         onChange={(title) => set('title', title)}
         errorMessage={errors.title}
+        maxLength={BOOKING_TITLE_MAX}
         isRequired
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA dialog pattern: focus the first field of a form dialog
         autoFocus

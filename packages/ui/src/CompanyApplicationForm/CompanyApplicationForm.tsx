@@ -1,4 +1,5 @@
 import type { ElementType, ReactNode } from 'react';
+import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
 import { Button } from '../Button/Button';
 import { FormErrors } from '../SignInForm/FormErrors';
 import { TextField, type TextFieldType } from '../TextField/TextField';
@@ -35,13 +36,13 @@ export interface CompanyApplicationFormProps {
 
 const FIELD_SPECS: Record<
   CompanyApplicationFieldName,
-  { label: string; type?: TextFieldType; autoComplete?: string; placeholder?: string }
+  { label: string; type?: TextFieldType; autoComplete?: string; placeholder?: string; maxLength: number }
 > = {
-  name: { label: COMPANY_APPLICATION_TEXTS.name, autoComplete: 'organization' },
-  office: { label: COMPANY_APPLICATION_TEXTS.office, placeholder: COMPANY_APPLICATION_TEXTS.officePlaceholder },
-  firstName: { label: COMPANY_APPLICATION_TEXTS.firstName, autoComplete: 'given-name' },
-  lastName: { label: COMPANY_APPLICATION_TEXTS.lastName, autoComplete: 'family-name' },
-  email: { label: COMPANY_APPLICATION_TEXTS.email, type: 'email', autoComplete: 'email' },
+  name: { label: COMPANY_APPLICATION_TEXTS.name, autoComplete: 'organization', maxLength: NAME_MAX },
+  office: { label: COMPANY_APPLICATION_TEXTS.office, placeholder: COMPANY_APPLICATION_TEXTS.officePlaceholder, maxLength: OFFICE_MAX },
+  firstName: { label: COMPANY_APPLICATION_TEXTS.firstName, autoComplete: 'given-name', maxLength: NAME_MAX },
+  lastName: { label: COMPANY_APPLICATION_TEXTS.lastName, autoComplete: 'family-name', maxLength: NAME_MAX },
+  email: { label: COMPANY_APPLICATION_TEXTS.email, type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
 };
 
 /**
@@ -66,6 +67,7 @@ export function CompanyApplicationForm({
         type={spec.type ?? 'text'}
         autoComplete={spec.autoComplete}
         placeholder={spec.placeholder}
+        maxLength={spec.maxLength}
         isRequired
         defaultValue={fields[name]?.defaultValue}
         errorMessage={fields[name]?.errors}

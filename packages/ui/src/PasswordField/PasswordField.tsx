@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Input, Label, TextField as RACTextField, ToggleButton } from 'react-aria-components';
+import { PASSWORD_MAX } from '@roombook/domain/constants';
 import { FieldHelp, toErrorList } from '../FieldError/FieldError';
 import type { TextFieldProps } from '../TextField/TextField';
 import { field, input, label as labelClass } from '../TextField/TextField.css';
@@ -22,14 +23,23 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 
 /**
  * A password input with a reveal toggle ('Show password' / 'Hide password', aria-pressed) that switches
- * the input between type="password" and type="text".
+ * the input between type="password" and type="text". At most PASSWORD_MAX characters unless told otherwise.
  */
-export function PasswordField({ label, description, errorMessage, placeholder, onBlur, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  onBlur,
+  maxLength = PASSWORD_MAX,
+  ...props
+}: PasswordFieldProps) {
   const [isRevealed, setRevealed] = useState(false);
   const errors = toErrorList(errorMessage);
   return (
     <RACTextField
       {...props}
+      maxLength={maxLength}
       type={isRevealed ? 'text' : 'password'}
       onBlur={onBlur ? () => onBlur() : undefined}
       validationBehavior="aria"

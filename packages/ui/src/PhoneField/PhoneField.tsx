@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, Label, TextField as RACTextField } from 'react-aria-components';
-import { MOBILE_PATTERN } from '@roombook/domain/constants';
+import { MOBILE_MAX, MOBILE_PATTERN } from '@roombook/domain/constants';
 import { FieldHelp, toErrorList } from '../FieldError/FieldError';
 import { field, input, label as labelClass } from '../TextField/TextField.css';
 
@@ -49,6 +49,7 @@ export function PhoneField({
       type="tel"
       autoComplete="tel"
       pattern={MOBILE_PATTERN.source.replace(/^\^|\$$/g, '')}
+      maxLength={MOBILE_MAX}
       onBlur={onBlur ? () => onBlur() : undefined}
       validationBehavior="aria"
       isInvalid={errors.length > 0}

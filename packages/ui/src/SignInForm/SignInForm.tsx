@@ -1,4 +1,5 @@
 import { useId, type ElementType, type ReactNode } from 'react';
+import { EMAIL_MAX } from '@roombook/domain/constants';
 import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
@@ -57,6 +58,7 @@ export function SignInForm({
           name="email"
           type="email"
           autoComplete="username"
+          maxLength={EMAIL_MAX}
           isRequired
           defaultValue={email?.defaultValue}
           errorMessage={email?.errors}
