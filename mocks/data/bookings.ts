@@ -1,17 +1,18 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
+import { roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { bookingPrice } from '@roombook/domain/bookings/rules/booking-price';
+import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
+import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
+import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
+import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
 import type { Company } from '@roombook/domain/companies/schemas';
+import { visibleLocations } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
-import { AVAILABILITY_REASONS, ERRORS, VALIDATION } from '@roombook/domain/messages';
-import { bookingCost } from '@roombook/domain/money/booking-cost';
-import { bookingActions } from '@roombook/domain/permissions/booking';
-import { isAdminRole } from '@roombook/domain/roles';
+import { ERRORS } from '@roombook/domain/messages';
 import type { Room } from '@roombook/domain/rooms/schemas';
-import { usedTime, hoursUsed, type BookedInterval } from '@roombook/domain/time/usage';
-import { bookingTimeIssues } from '@roombook/domain/time/validation';
-import { dayWindow, isoWeekWindow } from '@roombook/domain/time/windows';
-import { copenhagenDate, copenhagenInstant, parseTimeText, toInstant } from '@roombook/domain/time/zone';
-import { MockHttpError } from '../lib/contract-handler';
+import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
+import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockCompanies } from './factories';
 import { mockLocationRecords } from './locations';
 import type { MockUser } from './store';
@@ -64,19 +65,24 @@ const WINDOWS = [
 const BUSY_ROOM_IDS = [2, 4, 5, 6];
 const AARHUS_ROOM_IDS = [1, 7];
 
-/** Half-open intervals overlap: a booking ending at 10:00 and one starting at 10:00 do not. */
-const overlaps = (a: BookedInterval, b: BookedInterval) =>
-  Temporal.Instant.compare(toInstant(a.bookingStart), toInstant(b.bookingEnd)) < 0 &&
-  Temporal.Instant.compare(toInstant(b.bookingStart), toInstant(a.bookingEnd)) < 0;
+/** The signed-in user as the booking rules read them. */
+const bookerOf = (actor: MockUser): Booker => ({ userId: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
 
-const minutesBetween = (start: string, end: string) =>
-  Math.round(Temporal.Instant.from(start).until(Temporal.Instant.from(end)).total('minutes'));
+/** A stored booking as the booking rules read it. */
+const roomBookingOf = (booking: Booking): RoomBooking => ({
+  id: booking.id,
+  roomId: booking.roomId,
+  userId: booking.userId,
+  companyId: booking.user.company?.id ?? null,
+  bookingStart: booking.bookingStart,
+  bookingEnd: booking.bookingEnd,
+});
 
 /**
- * The calendar's bookings and rules for the mocks: about seventy bookings in the month of `now`
- * (three on every weekday in Copenhagen Harbour, a few in Aarhus and at weekends), never two at once in
- * one room, and the API's refusals: a taken room (409), a company limit (409), the past (400), another
- * user's booking (403).
+ * The calendar's bookings for the mocks: about seventy bookings in the month of `now` (three on every
+ * weekday in Copenhagen Harbour, a few in Aarhus and at weekends), never two at once in one room; and the
+ * wiring of the booking calls to the domain's rules (bookings/rules, locations/rules), which answer the
+ * API's refusals: a taken room or a company limit (409), the past (400), another user's booking (403).
  */
 export class MockCalendar {
   private list: Booking[] | null = null;
@@ -105,20 +111,13 @@ export class MockCalendar {
     return this.store.rooms.find((room) => room.id === id);
   }
 
-  private companyDiscount(companyId: number | null): number {
-    return this.store.companies.find((c) => c.id === companyId)?.discount ?? 0;
-  }
-
-  /** A booking record as the API answers it. */
+  /** A booking record as the API answers it, priced by the domain (the room's rate, the company's discount). */
   build(fields: { id: number; name: string; roomId: number; bookingStart: string; bookingEnd: string; user: { userId: number; firstName: string; lastName: string; companyId: number | null } }): Booking {
     const room = this.room(fields.roomId);
     if (!room) throw new Error(`Unknown room ${fields.roomId}`);
     const company = this.store.companies.find((c) => c.id === fields.user.companyId) ?? mockCompanies.find((c) => c.id === fields.user.companyId);
-    const cost = bookingCost({
-      durationMinutes: minutesBetween(fields.bookingStart, fields.bookingEnd),
-      hourlyRateOre: room.hourlyRate,
-      discountPercent: this.companyDiscount(fields.user.companyId),
-    });
+    const discountPercent = this.store.companies.find((c) => c.id === fields.user.companyId)?.discount ?? 0;
+    const price = bookingPrice(fields, { hourlyRate: room.hourlyRate, discountPercent });
     return {
       id: fields.id,
       name: fields.name,
@@ -132,7 +131,7 @@ export class MockCalendar {
         lastName: fields.user.lastName,
         company: company ? { id: company.id, name: company.name } : null,
       },
-      bookingCost: { total: cost.totalWithDiscount },
+      bookingCost: { total: price.totalWithDiscount },
     };
   }
 
@@ -171,84 +170,42 @@ export class MockCalendar {
 
   /** The locations the actor books in, with their active rooms (GET /api/location/mine/). */
   locationsOf(actor: MockUser): LocationWithRooms[] {
-    const ids = isAdminRole(actor.role) ? null : new Set((actor.company?.locations ?? []).map((l) => l.id));
-    return mockLocationRecords()
-      .filter((location) => location.isActive && (ids === null || ids.has(location.id)))
-      .map((location) => ({
-        ...location,
-        rooms: this.store.rooms.filter((room) => room.isActive && room.locationId === location.id),
-      }));
+    const companyLocationIds = actor.company?.locations.map((location) => location.id) ?? [];
+    return visibleLocations({ role: actor.role, companyLocationIds }, mockLocationRecords(), this.store.rooms);
   }
 
-  /** A location the actor may see, or 404. */
+  /** A location the actor books in, or 404. */
   location(actor: MockUser, id: number): LocationWithRooms {
     const location = this.locationsOf(actor).find((l) => l.id === id);
     if (!location) throw new MockHttpError(404, ERRORS.notFound);
     return location;
   }
 
-  /** Bookings overlapping [from, to) (open bounds when absent). */
-  inRange(bookings: readonly Booking[], range: { from?: string; to?: string }): Booking[] {
-    const window = { bookingStart: range.from ?? '0001-01-01T00:00:00Z', bookingEnd: range.to ?? '9999-12-31T00:00:00Z' };
-    return bookings.filter((b) => overlaps(b, window));
-  }
-
-  /** The company whose limits count for the actor (none for users without a company). */
-  private companyBookings(actor: MockUser, roomId: number, exceptId?: number): Booking[] {
-    const companyId = actor.company?.id ?? null;
-    return this.bookings.filter(
-      (b) =>
-        b.roomId === roomId &&
-        b.id !== exceptId &&
-        (companyId === null ? b.userId === actor.id : b.user.company?.id === companyId),
-    );
-  }
-
-  /** Why the actor cannot have the room for the interval, or null when it is free (one reason). */
-  reasonUnavailable(actor: MockUser, room: Room, interval: BookedInterval, exceptId?: number): string | null {
-    const taken = this.bookings.some((b) => b.roomId === room.id && b.id !== exceptId && overlaps(b, interval));
-    if (taken) return AVAILABILITY_REASONS.booked;
-    if (isAdminRole(actor.role) || actor.company === null) return null;
-    const own = this.companyBookings(actor, room.id, exceptId);
-    const withNew = [...own, interval];
-    for (const window of [dayWindow(interval.bookingStart), dayWindow(interval.bookingEnd)]) {
-      if (hoursUsed(withNew, window) > room.dailyLimit) return AVAILABILITY_REASONS.dailyLimit(room.dailyLimit);
-    }
-    for (const window of [isoWeekWindow(interval.bookingStart), isoWeekWindow(interval.bookingEnd)]) {
-      if (hoursUsed(withNew, window) > room.weeklyLimit) return AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit);
-    }
-    return null;
+  private roomBookings(): RoomBooking[] {
+    return this.bookings.map(roomBookingOf);
   }
 
   availability(actor: MockUser, request: { id?: number; location: number; bookingStart: string; bookingEnd: string }): AvailabilityEntry[] {
-    const location = this.location(actor, request.location);
-    return location.rooms.map((room) => {
-      const reason = this.reasonUnavailable(actor, room, request, request.id);
-      return { room: { id: room.id, name: room.name }, isAvailable: reason === null, reason };
-    });
+    return roomAvailability(bookerOf(actor), this.location(actor, request.location).rooms, this.roomBookings(), request);
   }
 
   usedTime(actor: MockUser, locationId: number): BookingLimitsEntry[] {
-    const location = this.location(actor, locationId);
-    return location.rooms.map((room) => ({
-      room: { id: room.id, name: room.name },
-      ...usedTime(this.companyBookings(actor, room.id), this.now),
-    }));
+    return usedTimeByRoom(bookerOf(actor), this.location(actor, locationId).rooms, this.roomBookings(), this.now);
   }
 
-  /** Checks a new or changed booking like the API; throws a MockHttpError when it is refused. */
-  private check(actor: MockUser, body: BookingBody, existing?: Booking): Room {
-    const room = this.room(body.roomId);
-    if (!room || !room.isActive || !this.locationsOf(actor).some((l) => l.id === room.locationId)) {
-      throw new MockHttpError(404, ERRORS.notFound);
-    }
-    const allowPast = existing !== undefined && isAdminRole(actor.role);
-    const [issue] = bookingTimeIssues({ start: body.bookingStart, end: body.bookingEnd }, this.now, { allowPast });
-    if (issue) throw new MockHttpError(400, issue.message);
-    const reason = this.reasonUnavailable(actor, room, body, existing?.id);
-    if (reason === AVAILABILITY_REASONS.booked) throw new MockHttpError(409, VALIDATION.selectAvailableRoom);
-    if (reason !== null) throw new MockHttpError(409, reason);
-    return room;
+  /** Refuses a new or changed booking like the API (MockHttpError), through the domain's rule. */
+  private check(actor: MockUser, body: BookingBody, editedId?: number): void {
+    refuseWith(
+      bookingRefusal({
+        booker: bookerOf(actor),
+        room: this.room(body.roomId),
+        bookableLocationIds: this.locationsOf(actor).map((location) => location.id),
+        interval: body,
+        bookings: this.roomBookings(),
+        editedId,
+        now: this.now,
+      }),
+    );
   }
 
   create(actor: MockUser, body: BookingBody): Booking {
@@ -265,20 +222,14 @@ export class MockCalendar {
   /** The booking if the actor may change or delete it (§6), else 404/403 like the API. */
   private changeable(actor: MockUser, id: number): Booking {
     const booking = this.bookings.find((b) => b.id === id);
-    if (!booking) throw new MockHttpError(404, ERRORS.notFound);
-    const actions = bookingActions(
-      { id: actor.id, role: actor.role, companyId: actor.company?.id ?? null },
-      { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart },
-      this.now,
-    );
-    if (!actions.visible) throw new MockHttpError(403, ERRORS.forbidden);
-    if (!actions.allowed) throw new MockHttpError(403, actions.reason ?? ERRORS.pastBookingChange);
-    return booking;
+    const ownership = booking && { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart };
+    refuseWith(bookingChangeRefusal({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null }, ownership, this.now));
+    return booking as Booking; // the rule refuses a missing booking (404)
   }
 
   update(actor: MockUser, id: number, body: BookingBody): Booking {
     const existing = this.changeable(actor, id);
-    this.check(actor, body, existing);
+    this.check(actor, body, id);
     const updated = this.build({
       id,
       ...body,

@@ -1,27 +1,11 @@
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
+import type { CanteenOrderRecord } from '@roombook/domain/reports/canteen-order';
 import { mockCanteenItems } from './canteens';
 
 type PlainDate = ReturnType<typeof copenhagenDate>;
 
-/** One line of a mock canteen order: the item as it was sold (unit price in øre) and how many. */
-export interface MockOrderLine {
-  name: string;
-  price: number;
-  quantity: number;
-}
-
-/** A canteen order as the mocks keep it; the report calls derive their answers from these. */
-export interface MockCanteenOrder {
-  id: number;
-  /** The number printed on the receipt. */
-  orderNumber: number;
-  canteenId: number;
-  /** null: a guest order (no company, no employee). */
-  companyId: number | null;
-  employee: { firstName: string; lastName: string } | null;
-  createdAt: string;
-  lines: MockOrderLine[];
-}
+/** A canteen order as the mocks keep it: the record the domain's report assembly reads (reports/canteen-order). */
+export type MockCanteenOrder = CanteenOrderRecord;
 
 /** Who orders, per company id; the first company's are the demo users (owner, manager, user). */
 const EMPLOYEES: Record<number, Array<{ firstName: string; lastName: string }>> = {

@@ -1,6 +1,8 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@roombook/domain/constants';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { SessionUser } from '@roombook/domain/users/schemas';
+import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers, mockLocations } from './factories';
 import { mockRooms } from './rooms';
 import { mockCanteens } from './canteens';
@@ -71,6 +73,27 @@ export class MockStore {
 
   findUser(id: number): MockUser | undefined {
     return this.users.find((u) => u.id === id);
+  }
+
+  /**
+   * Adds a user who must set a password (first login) and mails them a link for it; a taken email is a 409
+   * like the API's unique constraint.
+   */
+  addUser(fields: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'office' | 'mobile' | 'role' | 'company'>): MockUser {
+    if (this.findUserByEmail(fields.email)) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
+    const user: MockUser = {
+      ...fields,
+      id: Math.max(0, ...this.users.map((u) => u.id)) + 1,
+      image: null,
+      primaryLocationId: null,
+      pinCode: null,
+      notificationSettings: { email: true, sms: true, push: false },
+      firstLogin: true,
+      password: randomToken(),
+    };
+    this.users.push(user);
+    this.startPasswordReset(user.email);
+    return user;
   }
 
   /** Issues an access token and a refresh token; `family` continues a rotation chain. */

@@ -1,13 +1,13 @@
+import { bookingsInWindow } from '@roombook/domain/bookings/rules/in-range';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS } from '@roombook/domain/messages';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import type { MockStore } from '../data/store';
 
 /**
- * Calendar bookings (§7 "Calendar and bookings"), answered by the store's MockCalendar with the API's
- * rules: no two bookings at once in one room (409), the 15-minute grid and no past bookings (400),
- * company limits (409), only permitted users change or delete (403), used time from the domain's usage
- * rules.
+ * Calendar bookings (§7 "Calendar and bookings"), answered from the store's MockCalendar, which calls the
+ * domain's booking rules (bookings/rules): no two bookings at once in one room (409), the 15-minute grid
+ * and no past bookings (400), company limits (409), only permitted users change or delete (403), used time.
  */
 export const bookingHandlers = (store: MockStore) => {
   const calendar = store.calendar;
@@ -15,12 +15,11 @@ export const bookingHandlers = (store: MockStore) => {
     contractHandler(store, contract.booking.byRoom, ({ params, query, actor }) => {
       const room = calendar.room(params.id);
       if (!room || !calendar.locationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
-      return calendar.inRange(calendar.bookings.filter((b) => b.roomId === room.id), query);
+      return bookingsInWindow(calendar.bookings.filter((b) => b.roomId === room.id), query);
     }),
     contractHandler(store, contract.booking.byLocation, ({ params, query, actor }) => {
-      const location = calendar.location(actor, params.id);
-      const roomIds = new Set(location.rooms.map((r) => r.id));
-      return calendar.inRange(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query);
+      const roomIds = new Set(calendar.location(actor, params.id).rooms.map((r) => r.id));
+      return bookingsInWindow(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query);
     }),
     contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),
     contractHandler(store, contract.booking.usedTime, ({ params, actor }) => calendar.usedTime(actor, params.locationId)),

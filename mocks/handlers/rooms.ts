@@ -1,14 +1,10 @@
 import { contract } from '@roombook/domain/contract/index';
-import { isAdminRole } from '@roombook/domain/roles';
+import { visibleRooms } from '@roombook/domain/rooms/rules/visible-rooms';
 import { contractHandler } from '../lib/contract-handler';
+import { mockLocationRecords } from '../data/locations';
 import type { MockStore } from '../data/store';
 
-/**
- * Room calls. The list follows the contract: SuperAdmin and Admin see every room, everyone else the
- * active rooms (the mock locations have no active flag, so every location counts as active).
- */
+/** Room calls: the list, as the domain's `visibleRooms` shows it to the caller's role. */
 export const roomHandlers = (store: MockStore) => [
-  contractHandler(store, contract.room.list, ({ actor }) =>
-    isAdminRole(actor.role) ? store.rooms : store.rooms.filter((room) => room.isActive),
-  ),
+  contractHandler(store, contract.room.list, ({ actor }) => visibleRooms(actor, store.rooms, mockLocationRecords())),
 ];

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import type { ApiError } from '@roombook/domain/common/schemas';
 import { toRoutePattern, type ApiCall } from '@roombook/domain/contract/define';
 import { parseCallRequest } from '@roombook/domain/contract/request';
 import { ERRORS } from '@roombook/domain/messages';
@@ -14,6 +15,11 @@ export class MockHttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** Throws the domain rule's refusal (`{ message, statusCode }`) as the API would answer it; nothing when there is none. */
+export function refuseWith(refusal: ApiError | null): void {
+  if (refusal) throw new MockHttpError(refusal.statusCode, refusal.message);
 }
 
 export const errorResponse = (statusCode: number, message: string) =>

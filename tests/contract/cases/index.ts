@@ -1,6 +1,11 @@
 import type { ContractCase } from '../harness';
 import { authCases } from './auth';
+import { bookingCases } from './bookings';
+import { canteenCases } from './canteens';
 import { companyApplicationCases } from './company-applications';
+import { locationCases } from './locations';
+import { reportCases } from './reports';
+import { roomCases } from './rooms';
 import { systemCases } from './system';
 import { userCases } from './users';
 
@@ -10,4 +15,9 @@ export const contractCases: ReadonlyArray<{ area: string; cases: readonly Contra
   { area: 'user', cases: userCases },
   { area: 'companyApplication', cases: companyApplicationCases },
   { area: 'system', cases: systemCases },
+  { area: 'location', cases: locationCases },
+  { area: 'room', cases: roomCases },
+  { area: 'booking', cases: bookingCases },
+  { area: 'canteen', cases: canteenCases },
+  { area: 'report', cases: reportCases },
 ];

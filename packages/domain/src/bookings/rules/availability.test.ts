@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_REASONS } from '../../messages';
+import type { Role } from '../../roles';
+import { roomAvailability, unavailableReason } from './availability';
+import type { RoomBooking } from './counted-bookings';
+
+const NORDLYS = 1;
+const FJORD = 2;
+const BIRK = { id: 3, name: 'Birk', dailyLimit: 2, weeklyLimit: 6 };
+const TIVOLI = { id: 8, name: 'Tivoli', dailyLimit: 1, weeklyLimit: 3 };
+
+const booker = (role: Role, companyId: number | null, userId = 6) => ({ userId, role, companyId });
+const ULLA = booker('User', NORDLYS);
+const OLIVIA = booker('CompanyOwner', NORDLYS, 3);
+const ADMIN = booker('Admin', null, 2);
+const CANTEEN = booker('CanteenManager', null, 5);
+
+let nextId = 100;
+const booked = (roomId: number, userId: number, companyId: number | null, bookingStart: string, bookingEnd: string, id = nextId++): RoomBooking => ({
+  id,
+  roomId,
+  userId,
+  companyId,
+  bookingStart,
+  bookingEnd,
+});
+const NINE_TO_TEN = { bookingStart: '2026-11-19T09:00:00+01:00', bookingEnd: '2026-11-19T10:00:00+01:00' };
+
+describe('unavailableReason: one reason, taken first, then the company limits', () => {
+  it.each([
+    { name: 'a free room', booker: ULLA, bookings: [], exceptId: undefined, reason: null },
+    { name: 'taken by another company', booker: ULLA, bookings: [booked(BIRK.id, 104, FJORD, '2026-11-19T09:45:00+01:00', '2026-11-19T10:15:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.booked },
+    { name: 'back-to-back bookings before and after', booker: ULLA, bookings: [booked(BIRK.id, 104, FJORD, '2026-11-19T08:00:00+01:00', '2026-11-19T09:00:00+01:00'), booked(BIRK.id, 104, FJORD, '2026-11-19T10:00:00+01:00', '2026-11-19T11:00:00+01:00')], exceptId: undefined, reason: null },
+    { name: 'another room’s booking at the same time', booker: ULLA, bookings: [booked(TIVOLI.id, 104, FJORD, NINE_TO_TEN.bookingStart, NINE_TO_TEN.bookingEnd)], exceptId: undefined, reason: null },
+    { name: 'a colleague’s hours count against the daily limit', booker: ULLA, bookings: [booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-19T12:00:00+01:00', '2026-11-19T13:15:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.dailyLimit(2) },
+    { name: 'another company’s hours do not count', booker: ULLA, bookings: [booked(BIRK.id, 104, FJORD, '2026-11-19T12:00:00+01:00', '2026-11-19T14:00:00+01:00')], exceptId: undefined, reason: null },
+    { name: 'taken is named before a limit', booker: ULLA, bookings: [booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-19T08:00:00+01:00', '2026-11-19T09:30:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.booked },
+    { name: 'the edited booking left out: it overlaps only itself', booker: ULLA, bookings: [booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T08:30:00+01:00', '2026-11-19T09:30:00+01:00', 7)], exceptId: 7, reason: null },
+    { name: 'the edited booking left out: its own hours do not count', booker: ULLA, bookings: [booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T12:00:00+01:00', '2026-11-19T14:00:00+01:00', 7)], exceptId: 7, reason: null },
+    { name: 'an Admin is not bound by the limits', booker: ADMIN, bookings: [booked(BIRK.id, ADMIN.userId, null, '2026-11-19T12:00:00+01:00', '2026-11-19T14:00:00+01:00')], exceptId: undefined, reason: null },
+    { name: 'an Admin cannot take a booked room either', booker: ADMIN, bookings: [booked(BIRK.id, 104, FJORD, NINE_TO_TEN.bookingStart, NINE_TO_TEN.bookingEnd)], exceptId: undefined, reason: AVAILABILITY_REASONS.booked },
+    { name: 'a user without a company is not bound by the limits', booker: CANTEEN, bookings: [booked(BIRK.id, CANTEEN.userId, null, '2026-11-19T12:00:00+01:00', '2026-11-19T14:00:00+01:00')], exceptId: undefined, reason: null },
+  ])('$name', ({ booker: who, bookings, exceptId, reason }) => {
+    expect(unavailableReason({ booker: who, room: BIRK, interval: NINE_TO_TEN, bookings, exceptId })).toBe(reason);
+  });
+});
+
+describe('roomAvailability: an entry per room of the location', () => {
+  it.each([
+    {
+      name: 'Birk taken, Tivoli over the company’s daily hour, Fjord free',
+      bookings: [booked(BIRK.id, ADMIN.userId, null, '2026-11-19T09:30:00+01:00', '2026-11-19T10:30:00+01:00'), booked(TIVOLI.id, OLIVIA.userId, NORDLYS, '2026-11-19T08:00:00+01:00', '2026-11-19T08:30:00+01:00')],
+      request: NINE_TO_TEN,
+      entries: [
+        { room: { id: 3, name: 'Birk' }, isAvailable: false, reason: AVAILABILITY_REASONS.booked },
+        { room: { id: 8, name: 'Tivoli' }, isAvailable: false, reason: AVAILABILITY_REASONS.dailyLimit(1) },
+        { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null },
+      ],
+    },
+    {
+      name: 'editing the booking that holds Birk: Birk is available for its new time',
+      bookings: [booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T09:30:00+01:00', '2026-11-19T10:30:00+01:00', 42)],
+      request: { ...NINE_TO_TEN, id: 42 },
+      entries: [
+        { room: { id: 3, name: 'Birk' }, isAvailable: true, reason: null },
+        { room: { id: 8, name: 'Tivoli' }, isAvailable: true, reason: null },
+        { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null },
+      ],
+    },
+  ])('$name', ({ bookings, request, entries }) => {
+    const rooms = [BIRK, TIVOLI, { id: 2, name: 'Fjord', dailyLimit: 4, weeklyLimit: 10 }];
+    expect(roomAvailability(ULLA, rooms, bookings, request)).toEqual(entries);
+  });
+});

@@ -1,0 +1,30 @@
+import { bookingCost, type BookingCost } from '../../money/booking-cost';
+import type { BookedInterval } from '../../time/usage';
+import { toInstant } from '../../time/zone';
+
+/** What prices a booking: the room's hourly rate without tax (øre; null: no rate) and the company's discount. */
+export interface BookingPricing {
+  hourlyRate: number | null;
+  discountPercent: number;
+}
+
+/**
+ * The length of a booking in whole minutes: real elapsed time, so 01:00–04:00 on the DST Sundays is 120
+ * minutes in March and 240 in October. Bookings are on the 15-minute grid; anything finer is rounded to
+ * the nearest minute.
+ */
+export const durationMinutes = (interval: BookedInterval): number =>
+  Math.round(toInstant(interval.bookingStart).until(toInstant(interval.bookingEnd)).total({ unit: 'minutes' }));
+
+/**
+ * The price of a booking (§3, §9, docs/decisions/005): its minutes at the room's hourly rate, rounded once
+ * to whole øre, less the company's discount; with its length in minutes. A booking's `bookingCost.total`
+ * is the `totalWithDiscount`; the booking report shows every part.
+ */
+export function bookingPrice(interval: BookedInterval, pricing: BookingPricing): BookingCost & { durationMinutes: number } {
+  const minutes = durationMinutes(interval);
+  return {
+    durationMinutes: minutes,
+    ...bookingCost({ durationMinutes: minutes, hourlyRateOre: pricing.hourlyRate, discountPercent: pricing.discountPercent }),
+  };
+}

@@ -1,0 +1,19 @@
+import { can } from '../../permissions/capabilities';
+import type { Location } from '../../locations/schemas';
+import type { Role } from '../../roles';
+import type { Room } from '../schemas';
+
+/**
+ * The rooms a role lists (`GET /api/room/`, the Meeting rooms screen and Manage Rooms): every room for
+ * those who manage rooms (SuperAdmin and Admin, §6), inactive ones included; for everyone else the active
+ * rooms of active locations. In the order of `rooms`.
+ */
+export function visibleRooms<R extends Pick<Room, 'locationId' | 'isActive'>>(
+  viewer: { role: Role },
+  rooms: readonly R[],
+  locations: ReadonlyArray<Pick<Location, 'id' | 'isActive'>>,
+): R[] {
+  if (can({ role: viewer.role, companyId: null }, 'manageRooms')) return [...rooms];
+  const activeLocationIds = new Set(locations.filter((location) => location.isActive).map((location) => location.id));
+  return rooms.filter((room) => room.isActive && activeLocationIds.has(room.locationId));
+}

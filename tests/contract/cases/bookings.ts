@@ -1,0 +1,308 @@
+import { expect } from 'vitest';
+import { contract } from '@roombook/domain/contract/index';
+import { AVAILABILITY_REASONS, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { expectError, expectOk, type ContractCase } from '../harness';
+import {
+  DEMO,
+  WEEKS,
+  at,
+  calendarOf,
+  dailyLimitedRoom,
+  idsOf,
+  mondayOf,
+  plusMinutes,
+  roomWhere,
+  signIn,
+  slot,
+  today,
+} from './support';
+
+const { booking, location } = contract;
+const TITLE = 'Planning';
+
+/** Calendar bookings (§7 "Calendar and bookings"): lists, booking, availability, limits, used time, who changes what. */
+export const bookingCases: ContractCase[] = [
+  {
+    name: 'books a free room and lists the booking in its room and location, inside a [from, to) window only',
+    calls: [location.mine, booking.create, booking.byRoom, booking.byLocation, contract.company.list],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const { locations } = await calendarOf(user);
+      const home = locations.find((l) => l.rooms.length > 0);
+      expect(home, 'a location of the user with rooms').toBeDefined();
+      const room = roomWhere(home!.rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const day = mondayOf(WEEKS.create);
+      const body = { name: TITLE, roomId: room.id, ...slot(day, '09:00', 60) };
+
+      const created = expectOk(await user.send(booking.create, { body }), 201);
+      const company = user.session.user.company;
+      expect(created).toMatchObject({
+        name: TITLE,
+        roomId: room.id,
+        room: { id: room.id, name: room.name, location: { id: home!.id, name: home!.name } },
+        userId: user.session.user.id,
+        user: { firstName: user.session.user.firstName, lastName: user.session.user.lastName, company: company && { id: company.id, name: company.name } },
+      });
+      expect([Date.parse(created.bookingStart), Date.parse(created.bookingEnd)]).toEqual([Date.parse(body.bookingStart), Date.parse(body.bookingEnd)]);
+      // An hour at the room's rate (none: free), less the company's discount rounded to the øre.
+      const companies = expectOk(await (await signIn(t, DEMO.admin)).send(contract.company.list));
+      const discount = companies.find((c) => c.id === company?.id)?.discount ?? 0;
+      const rate = room.hourlyRate ?? 0;
+      expect(created.bookingCost.total).toBe(rate - Math.round((rate * discount) / 100));
+
+      const inRoom = async (id: number, from: string, to: string) => expectOk(await user.send(booking.byRoom, { params: { id }, query: { from, to } }));
+      const during = await inRoom(room.id, body.bookingStart, body.bookingEnd);
+      expect(idsOf(during)).toContain(created.id);
+      expect(during.every((b) => b.roomId === room.id)).toBe(true);
+      // Half-open: the hour after it and the hour before it do not hold it.
+      expect(idsOf(await inRoom(room.id, body.bookingEnd, at(day, '11:00')))).not.toContain(created.id);
+      expect(idsOf(await inRoom(room.id, at(day, '08:00'), body.bookingStart))).not.toContain(created.id);
+      const inLocation = expectOk(await user.send(booking.byLocation, { params: { id: home!.id }, query: { from: body.bookingStart, to: body.bookingEnd } }));
+      expect(idsOf(inLocation)).toContain(created.id);
+      for (const other of home!.rooms.filter((r) => r.id !== room.id)) {
+        expect(idsOf(await inRoom(other.id, body.bookingStart, body.bookingEnd))).not.toContain(created.id);
+      }
+    },
+  },
+  {
+    name: 'refuses a booking that overlaps another in the same room (409), and takes back-to-back bookings',
+    calls: [location.mine, booking.create],
+    async run(t) {
+      const [user, owner, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.owner), await signIn(t, DEMO.admin)];
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const day = mondayOf(WEEKS.overlap);
+      expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '10:00', 60) } }), 201);
+      expectError(
+        await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '10:45', 30) } }),
+        409,
+        VALIDATION.selectAvailableRoom,
+      );
+      expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '11:00', 60) } }), 201);
+      expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '09:00', 60) } }), 201);
+    },
+  },
+  {
+    name: 'refuses a booking off the 15-minute grid, in the past, ending before or at its start (400 with the §5 message)',
+    calls: [location.mine, booking.create],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const day = mondayOf(WEEKS.refusedTimes);
+      const yesterday = today().subtract({ days: 1 });
+      const rows = [
+        { start: at(day, '09:10'), end: at(day, '10:00'), message: VALIDATION.slotMinutes },
+        { start: at(yesterday, '10:00'), end: at(yesterday, '11:00'), message: VALIDATION.pastBooking },
+        { start: at(day, '10:00'), end: at(day, '09:00'), message: VALIDATION.endBeforeStart },
+        { start: at(day, '10:00'), end: at(day, '10:00'), message: VALIDATION.endEqualsStart },
+      ];
+      for (const { start, end, message } of rows) {
+        expectError(await user.send(booking.create, { body: { name: 'Refused', roomId: room.id, bookingStart: start, bookingEnd: end } }), 400, message);
+      }
+      // Nothing of it was booked.
+      const booked = expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(yesterday, '00:00'), to: at(day.add({ days: 1 }), '00:00') } }));
+      expect(booked.filter((b) => b.name === 'Refused')).toEqual([]);
+    },
+  },
+  {
+    name: "refuses a booking over the company's daily limit in a room, tells so in the availability, and not to an Admin or on the next day",
+    calls: [location.mine, booking.create, booking.availableRooms],
+    async run(t) {
+      const [user, owner, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.owner), await signIn(t, DEMO.admin)];
+      expect(owner.session.user.company?.id, 'the owner is of the user’s company').toBe(user.session.user.company?.id);
+      const room = dailyLimitedRoom((await calendarOf(user)).rooms);
+      const day = mondayOf(WEEKS.dailyLimit);
+      const reason = AVAILABILITY_REASONS.dailyLimit(room.dailyLimit);
+      // The user takes the whole daily limit; a colleague then wants a quarter of an hour more.
+      expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '08:00', room.dailyLimit * 60) } }), 201);
+      const more = slot(day, '17:00', 15);
+      expectError(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...more } }), 409, reason);
+      const entries = expectOk(await owner.send(booking.availableRooms, { body: { location: room.locationId, ...more } }));
+      expect(entries.find((entry) => entry.room.id === room.id)).toEqual({ room: { id: room.id, name: room.name }, isAvailable: false, reason });
+      expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId: room.id, ...more } }), 201);
+      expectOk(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day.add({ days: 1 }), '08:00', 15) } }), 201);
+    },
+  },
+  {
+    name: "refuses a booking over the company's weekly limit in a room, and takes it in the next week",
+    calls: [location.mine, booking.create],
+    async run(t) {
+      const [user, owner] = [await signIn(t, DEMO.user), await signIn(t, DEMO.owner)];
+      const room = roomWhere(
+        (await calendarOf(user)).rooms,
+        'with a daily limit of 1 to 12 hours and a weekly limit that six such days fill',
+        (r) => r.dailyLimit >= 1 && r.dailyLimit <= 12 && r.weeklyLimit >= 1 && r.weeklyLimit <= 6 * r.dailyLimit,
+        (r) => r.weeklyLimit,
+      );
+      const monday = mondayOf(WEEKS.weeklyLimit);
+      let day = 0;
+      for (let left = room.weeklyLimit; left > 0; left -= room.dailyLimit, day += 1) {
+        const hours = Math.min(room.dailyLimit, left);
+        expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(monday.add({ days: day }), '08:00', hours * 60) } }), 201);
+      }
+      const sunday = monday.add({ days: 6 });
+      expectError(
+        await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(sunday, '08:00', 15) } }),
+        409,
+        AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit),
+      );
+      expectOk(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(monday.add({ days: 7 }), '08:00', 15) } }), 201);
+    },
+  },
+  {
+    name: 'tells for each room of the location whether it is free, and why not',
+    calls: [location.mine, booking.create, booking.availableRooms],
+    async run(t) {
+      const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
+      const { locations } = await calendarOf(user);
+      const shared = locations.filter((l) => l.rooms.length >= 2).flatMap((l) => l.rooms);
+      const limited = dailyLimitedRoom(shared);
+      const rooms = locations.find((l) => l.id === limited.locationId)!.rooms;
+      const taken = roomWhere(rooms, 'beside it', (r) => r.id !== limited.id);
+      const day = mondayOf(WEEKS.availability);
+      expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId: taken.id, ...slot(day, '18:00', 60) } }), 201);
+      expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: limited.id, ...slot(day, '08:00', limited.dailyLimit * 60) } }), 201);
+
+      const entries = expectOk(await user.send(booking.availableRooms, { body: { location: limited.locationId, ...slot(day, '18:15', 60) } }));
+      const expected = rooms.map((room) => {
+        const reason =
+          room.id === taken.id
+            ? AVAILABILITY_REASONS.booked
+            : room.id === limited.id || room.dailyLimit < 1
+              ? AVAILABILITY_REASONS.dailyLimit(room.dailyLimit)
+              : room.weeklyLimit < 1
+                ? AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit)
+                : null;
+        return { room: { id: room.id, name: room.name }, isAvailable: reason === null, reason };
+      });
+      expect(entries).toEqual(expect.arrayContaining(expected));
+      expect(entries).toHaveLength(expected.length);
+    },
+  },
+  {
+    name: "leaves the edited booking's own time out: it may move over itself, even when it uses the whole daily limit",
+    calls: [location.mine, booking.create, booking.availableRooms, booking.update, booking.byRoom],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const room = dailyLimitedRoom((await calendarOf(user)).rooms);
+      const day = mondayOf(WEEKS.edit);
+      const created = expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '08:00', room.dailyLimit * 60) } }), 201);
+      const moved = slot(day, '08:30', room.dailyLimit * 60);
+      const entryFor = async (id?: number) =>
+        expectOk(await user.send(booking.availableRooms, { body: { id, location: room.locationId, ...moved } })).find((e) => e.room.id === room.id);
+      expect(await entryFor()).toMatchObject({ isAvailable: false, reason: AVAILABILITY_REASONS.booked });
+      expect(await entryFor(created.id)).toMatchObject({ isAvailable: true, reason: null });
+
+      const updated = expectOk(await user.send(booking.update, { params: { id: created.id }, body: { name: 'Moved', roomId: room.id, ...moved } }));
+      expect([updated.id, updated.name, Date.parse(updated.bookingStart)]).toEqual([created.id, 'Moved', Date.parse(moved.bookingStart)]);
+      const that = expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(day, '00:00'), to: at(day.add({ days: 1 }), '00:00') } }));
+      expect(that.map((b) => [b.id, Date.parse(b.bookingStart), Date.parse(b.bookingEnd)])).toEqual([
+        [created.id, Date.parse(moved.bookingStart), Date.parse(moved.bookingEnd)],
+      ]);
+    },
+  },
+  {
+    name: "adds up the company's hours today and this week per room; an Admin's do not count",
+    calls: [location.mine, booking.availableRooms, booking.create, booking.usedTime, booking.delete],
+    async run(t) {
+      const [user, owner, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.owner), await signIn(t, DEMO.admin)];
+      const { locations } = await calendarOf(user);
+      const home = locations.find((l) => l.rooms.length > 0)!;
+      // The next quarter hour at least 15 minutes ahead, unless 45 minutes from it cross midnight: then tomorrow 09:00.
+      const quarter = 15 * 60_000;
+      const midnight = Date.parse(at(today().add({ days: 1 }), '00:00'));
+      const next = Math.ceil((Date.now() + quarter) / quarter) * quarter;
+      const start = next + 3 * quarter <= midnight ? new Date(next).toISOString() : at(today().add({ days: 1 }), '09:00');
+      const free = expectOk(await user.send(booking.availableRooms, { body: { location: home.id, bookingStart: start, bookingEnd: plusMinutes(start, 45) } }));
+      const roomId = free.find((entry) => entry.isAvailable)?.room.id;
+      expect(roomId, 'a room free for 45 minutes').toBeDefined();
+
+      const usedIn = async () => expectOk(await user.send(booking.usedTime, { params: { locationId: home.id } })).find((e) => e.room.id === roomId);
+      const before = await usedIn();
+      // A quarter hour each, one after the other: the user's and the owner's count for their company, the Admin's not.
+      const bookers = [user, owner, admin];
+      const made = [];
+      for (const [i, who] of bookers.entries()) {
+        const body = { name: TITLE, roomId: roomId!, bookingStart: plusMinutes(start, 15 * i), bookingEnd: plusMinutes(start, 15 * (i + 1)) };
+        made.push(expectOk(await who.send(booking.create, { body }), 201));
+      }
+      const after = await usedIn();
+      const nextMonday = today().add({ days: 8 - today().dayOfWeek });
+      const isToday = Date.parse(start) < midnight;
+      const isThisWeek = Date.parse(start) < Date.parse(at(nextMonday, '00:00'));
+      expect(after!.dayUsed - before!.dayUsed).toBe(isToday ? 0.5 : 0);
+      expect(after!.weekUsed - before!.weekUsed).toBe(isThisWeek ? 0.5 : 0);
+
+      // Bookings today and this week would meet other cases' hours: take them back.
+      for (const [i, who] of bookers.entries()) expectOk(await who.send(booking.delete, { params: { id: made[i]!.id } }));
+      expect(await usedIn()).toEqual(before);
+    },
+  },
+  {
+    name: "lets the company's owner change a colleague's booking, and refuses a user another's booking (403)",
+    calls: [location.mine, booking.create, booking.update, booking.delete, booking.byRoom],
+    async run(t) {
+      const [user, owner, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.owner), await signIn(t, DEMO.admin)];
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const day = mondayOf(WEEKS.permissions);
+      const mine = expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '09:00', 60) } }), 201);
+      const moved = expectOk(await owner.send(booking.update, { params: { id: mine.id }, body: { name: 'Moved by the owner', roomId: room.id, ...slot(day, '10:00', 60) } }));
+      expect(moved).toMatchObject({ id: mine.id, name: 'Moved by the owner', userId: user.session.user.id, user: { firstName: user.session.user.firstName } });
+
+      const theirs = expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '12:00', 60) } }), 201);
+      expectError(await user.send(booking.delete, { params: { id: theirs.id } }), 403, ERRORS.forbidden);
+      expectError(
+        await user.send(booking.update, { params: { id: theirs.id }, body: { name: 'Mine now', roomId: room.id, ...slot(day, '13:00', 60) } }),
+        403,
+        ERRORS.forbidden,
+      );
+      const listed = async () =>
+        idsOf(expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(day, '00:00'), to: at(day.add({ days: 1 }), '00:00') } })));
+      expect(await listed()).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+
+      expect(expectOk(await user.send(booking.delete, { params: { id: mine.id } }))).toEqual({ message: SUCCESS.bookingDeleted });
+      expect(await listed()).not.toContain(mine.id);
+      expectError(await user.send(booking.delete, { params: { id: mine.id } }), 404, ERRORS.notFound);
+    },
+  },
+  {
+    name: 'refuses its creator to change or delete a booking once it has started, and lets an Admin',
+    calls: [location.mine, booking.create, booking.update, booking.delete, booking.byRoom],
+    async run(t) {
+      const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const day = mondayOf(WEEKS.past);
+      const created = expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '09:00', 15) } }), 201);
+      // Admins may change bookings in the past: one moves it to yesterday morning.
+      const yesterday = today().subtract({ days: 1 });
+      expectOk(await admin.send(booking.update, { params: { id: created.id }, body: { name: TITLE, roomId: room.id, ...slot(yesterday, '06:00', 15) } }));
+
+      expectError(await user.send(booking.delete, { params: { id: created.id } }), 403, ERRORS.pastBookingChange);
+      expectError(
+        await user.send(booking.update, { params: { id: created.id }, body: { name: TITLE, roomId: room.id, ...slot(day, '09:00', 15) } }),
+        403,
+        ERRORS.pastBookingChange,
+      );
+      expect(expectOk(await admin.send(booking.delete, { params: { id: created.id } }))).toEqual({ message: SUCCESS.bookingDeleted });
+      const left = expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(yesterday, '00:00'), to: at(yesterday, '12:00') } }));
+      expect(idsOf(left)).not.toContain(created.id);
+    },
+  },
+  {
+    name: 'refuses the bookings, availability and used time of a location the caller does not book in (404)',
+    calls: [location.mine, booking.byLocation, booking.availableRooms, booking.usedTime],
+    async run(t) {
+      const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
+      const mine = idsOf((await calendarOf(user)).locations);
+      const every = idsOf((await calendarOf(admin)).locations);
+      // A location the user's company is not at, or else one that does not exist.
+      const outside = every.find((id) => !mine.includes(id)) ?? Math.max(0, ...every) + 1000;
+      expectError(await user.send(booking.byLocation, { params: { id: outside } }), 404, ERRORS.notFound);
+      expectError(await user.send(booking.usedTime, { params: { locationId: outside } }), 404, ERRORS.notFound);
+      expectError(
+        await user.send(booking.availableRooms, { body: { location: outside, ...slot(mondayOf(WEEKS.create), '09:00', 60) } }),
+        404,
+        ERRORS.notFound,
+      );
+    },
+  },
+];

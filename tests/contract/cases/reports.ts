@@ -1,0 +1,206 @@
+import { expect } from 'vitest';
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS } from '@roombook/domain/messages';
+import { currentMonthRange, reportPeriod } from '@roombook/domain/reports/period';
+import type { CanteenReport, CanteenReportQuery } from '@roombook/domain/reports/schemas';
+import { expectError, expectOk, type ContractCase } from '../harness';
+import { DEMO, WEEKS, at, calendarOf, idsOf, mondayOf, plusMinutes, roomWhere, signIn, slot, today, type SignedIn } from './support';
+
+const { report } = contract;
+
+/** This month in Copenhagen, as the report filters send it by default: both targets have canteen orders in it. */
+const thisMonth = () => {
+  const range = currentMonthRange(today());
+  return reportPeriod(range.startDate, range.endDate);
+};
+
+/** A canteen report of this month, or of `period`. */
+async function canteenReport(who: SignedIn, query: Pick<CanteenReportQuery, 'canteen' | 'company'> & Partial<CanteenReportQuery>): Promise<CanteenReport> {
+  return expectOk(await who.send(report.canteen, { body: { ...thisMonth(), ...query } }));
+}
+
+/** The first canteen with orders this month, and its report for all companies. */
+async function busyCanteen(who: SignedIn) {
+  for (const canteen of expectOk(await who.send(contract.canteen.list))) {
+    const all = await canteenReport(who, { canteen: canteen.id, company: 0 });
+    if (Object.keys(all.orders).length > 0) return { canteen, all };
+  }
+  throw new Error('no canteen has orders this month');
+}
+
+const sum = (numbers: readonly number[]) => numbers.reduce((total, n) => total + n, 0);
+const roundedShare = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+
+/** The reports (§2, §7): canteen report, company canteen report, booking report. */
+export const reportCases: ContractCase[] = [
+  {
+    name: 'adds up the canteen report: price × quantity per item, items per order, orders in the totals',
+    calls: [contract.canteen.list, report.canteen],
+    async run(t) {
+      const { all } = await busyCanteen(await signIn(t, DEMO.canteenManager));
+      const orders = Object.values(all.orders);
+      for (const order of orders) {
+        for (const item of order.orderItems) expect(item.itemTotal).toBe(item.itemPrice * item.itemQuantity);
+        expect([order.orderTotal, order.orderQuantity]).toEqual([sum(order.orderItems.map((i) => i.itemTotal)), sum(order.orderItems.map((i) => i.itemQuantity))]);
+      }
+      expect([all.totalPrice, all.totalQuantity]).toEqual([sum(orders.map((o) => o.orderTotal)), sum(orders.map((o) => o.orderQuantity))]);
+    },
+  },
+  {
+    name: "keeps the canteen report's company sentinels: 0 all, '' the guests only, an id that company only",
+    calls: [contract.canteen.list, report.canteen, contract.company.list],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const { canteen, all } = await busyCanteen(admin);
+      const keysWhere = (fits: (order: CanteenReport['orders'][string]) => boolean) =>
+        Object.entries(all.orders).filter(([, order]) => fits(order)).map(([key]) => key);
+
+      const guests = await canteenReport(admin, { canteen: canteen.id, company: '' });
+      expect(Object.keys(guests.orders).length, 'guest orders this month').toBeGreaterThan(0);
+      expect(Object.keys(guests.orders)).toEqual(keysWhere((order) => order.companyName === null));
+      expect(Object.values(guests.orders).every((order) => order.employee === null)).toBe(true);
+
+      const name = Object.values(all.orders).find((order) => order.companyName !== null)?.companyName;
+      const company = expectOk(await admin.send(contract.company.list)).find((c) => c.name === name);
+      expect(company, `the company ${name}`).toBeDefined();
+      const one = await canteenReport(admin, { canteen: canteen.id, company: company!.id });
+      expect(Object.keys(one.orders)).toEqual(keysWhere((order) => order.companyName === name));
+      expect(one.totalPrice).toBe(sum(Object.values(one.orders).map((o) => o.orderTotal)));
+    },
+  },
+  {
+    name: 'reports the canteen orders of [startDate, endDate): an order at the start is in, one at the end is out',
+    calls: [contract.canteen.list, report.canteen],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const { canteen, all } = await busyCanteen(admin);
+      const [key, order] = Object.entries(all.orders)[0]!;
+      const orderedAt = order.orderDate;
+      const from = await canteenReport(admin, { canteen: canteen.id, company: 0, startDate: orderedAt, endDate: plusMinutes(orderedAt, 1) });
+      expect(Object.keys(from.orders)).toContain(key);
+      const until = await canteenReport(admin, { canteen: canteen.id, company: 0, startDate: plusMinutes(orderedAt, -60), endDate: orderedAt });
+      expect(Object.keys(until.orders)).not.toContain(key);
+    },
+  },
+  {
+    name: 'refuses the canteen report for an unknown canteen (404) and to company roles and users (403)',
+    calls: [contract.canteen.list, report.canteen],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const unknown = Math.max(0, ...idsOf(expectOk(await admin.send(contract.canteen.list)))) + 1000;
+      expectError(await admin.send(report.canteen, { body: { canteen: unknown, company: 0, ...thisMonth() } }), 404, ERRORS.notFound);
+      for (const email of [DEMO.owner, DEMO.user]) {
+        expectError(await (await signIn(t, email)).send(report.canteen, { body: { canteen: unknown, company: 0, ...thisMonth() } }), 403, ERRORS.forbidden);
+      }
+    },
+  },
+  {
+    name: "gives the company canteen report the caller's company's orders only, as the canteen report counts them",
+    calls: [contract.canteen.list, report.company, report.canteen],
+    async run(t) {
+      const [owner, admin] = [await signIn(t, DEMO.owner), await signIn(t, DEMO.admin)];
+      const [canteen] = expectOk(await owner.send(contract.canteen.list));
+      expect(canteen, 'a canteen at the owner’s company').toBeDefined();
+      const orders = expectOk(await owner.send(report.company, { body: { canteen: canteen!.id, ...thisMonth() } }));
+      expect(orders.length, 'orders of the company this month').toBeGreaterThan(0);
+      const companyId = owner.session.user.company!.id;
+      const seen = await canteenReport(admin, { canteen: canteen!.id, company: companyId });
+      expect(orders.map((o) => String(o.id)).sort()).toEqual(Object.keys(seen.orders).sort());
+      for (const order of orders) {
+        for (const line of order.canteenOrderItems) expect(line.price).toBe(line.canteenItem.price * line.quantity);
+        expect(order.totalAmount).toBe(sum(order.canteenOrderItems.map((line) => line.price)));
+        expect([order.totalAmount, sum(order.canteenOrderItems.map((l) => l.quantity))]).toEqual([
+          seen.orders[String(order.id)]!.orderTotal,
+          seen.orders[String(order.id)]!.orderQuantity,
+        ]);
+      }
+      expectError(await admin.send(report.company, { body: { canteen: canteen!.id, ...thisMonth() } }), 403, ERRORS.forbidden);
+    },
+  },
+  {
+    name: 'reports the bookings of the period with duration, rate and totals, by room and by company',
+    calls: [contract.location.mine, contract.company.list, contract.booking.create, report.booking],
+    async run(t) {
+      const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
+      const { rooms } = await calendarOf(user);
+      const rated = roomWhere(rooms, 'with an hourly rate and a daily limit of at least 2 hours', (r) => (r.hourlyRate ?? 0) > 0 && r.dailyLimit >= 2);
+      const other = roomWhere(rooms, 'beside it', (r) => r.id !== rated.id);
+      const companyId = user.session.user.company!.id;
+      const discount = expectOk(await admin.send(contract.company.list)).find((c) => c.id === companyId)!.discount;
+      const monday = mondayOf(WEEKS.bookingReport);
+      const book = async (who: SignedIn, roomId: number, time: string, minutes: number) =>
+        expectOk(await who.send(contract.booking.create, { body: { name: 'Reported', roomId, ...slot(monday, time, minutes) } }), 201);
+      const own = await book(user, rated.id, '09:00', 105);
+      const admins = await book(admin, other.id, '09:00', 60);
+      const short = await book(admin, rated.id, '11:00', 15);
+
+      const period = { startDate: at(monday, '00:00'), endDate: at(monday.add({ days: 7 }), '00:00') };
+      const ask = async (filters: { roomId?: number; companyId?: number }) =>
+        expectOk(await admin.send(report.booking, { body: { roomId: null, companyId: null, bookingStatus: 'ALL', ...period, ...filters } }));
+      const all = await ask({});
+      expect(idsOf(all.entries).sort()).toEqual([own.id, admins.id, short.id].sort());
+
+      // 1 h 45 min at the room's rate, rounded once; the company's discount on the total, rounded once.
+      const rate = rated.hourlyRate!;
+      const total = Math.round((105 * rate) / 60);
+      expect(all.entries.find((e) => e.id === own.id)).toMatchObject({
+        booking: { id: own.id, roomId: rated.id },
+        hourlyRate: rate,
+        hourlyRateDiscounted: rate - roundedShare(rate, discount),
+        bookingDurationHours: 1.75,
+        total,
+        discount,
+        totalWithDiscount: total - roundedShare(total, discount),
+      });
+      // An Admin has no company: no discount.
+      const adminsTotal = Math.round(other.hourlyRate ?? 0);
+      expect(all.entries.find((e) => e.id === admins.id)).toMatchObject({ bookingDurationHours: 1, total: adminsTotal, discount: 0, totalWithDiscount: adminsTotal });
+      expect([all.total, all.totalWithDiscount]).toEqual([sum(all.entries.map((e) => e.total)), sum(all.entries.map((e) => e.totalWithDiscount))]);
+
+      expect(idsOf((await ask({ roomId: rated.id })).entries).sort()).toEqual([own.id, short.id].sort());
+      expect(idsOf((await ask({ companyId })).entries)).toEqual([own.id]);
+    },
+  },
+  {
+    name: 'keeps the bookings whose start has come for COMPLETED, every booking of the period for ALL',
+    calls: [contract.location.mine, contract.booking.create, contract.booking.update, report.booking],
+    async run(t) {
+      const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const day = mondayOf(WEEKS.completed);
+      const create = async (time: string) =>
+        expectOk(await user.send(contract.booking.create, { body: { name: 'Reported', roomId: room.id, ...slot(day, time, 15) } }), 201);
+      const ahead = await create('09:00');
+      // Admins may change bookings in the past: one moves the second to yesterday morning.
+      const started = await create('09:30');
+      const yesterday = today().subtract({ days: 1 });
+      expectOk(await admin.send(contract.booking.update, { params: { id: started.id }, body: { name: 'Reported', roomId: room.id, ...slot(yesterday, '06:30', 15) } }));
+
+      const period = { startDate: at(yesterday, '00:00'), endDate: at(day.add({ days: 1 }), '00:00') };
+      const ask = async (bookingStatus: 'ALL' | 'COMPLETED') =>
+        expectOk(await admin.send(report.booking, { body: { roomId: room.id, companyId: null, bookingStatus, ...period } }));
+      const before = Date.now();
+      const [all, completed] = [await ask('ALL'), await ask('COMPLETED')];
+      const after = Date.now();
+      expect(idsOf(all.entries)).toEqual(expect.arrayContaining([ahead.id, started.id]));
+      expect(idsOf(completed.entries)).toContain(started.id);
+      expect(idsOf(completed.entries)).not.toContain(ahead.id);
+      // The room's other bookings of the period (the demo data's) follow the same rule.
+      for (const entry of all.entries) {
+        const start = Date.parse(entry.booking.bookingStart);
+        if (start <= before) expect(idsOf(completed.entries)).toContain(entry.id);
+        if (start > after) expect(idsOf(completed.entries)).not.toContain(entry.id);
+      }
+    },
+  },
+  {
+    name: 'refuses the booking report to company roles and the canteen manager (403)',
+    calls: [report.booking],
+    async run(t) {
+      for (const email of [DEMO.owner, DEMO.canteenManager, DEMO.user]) {
+        const body = { roomId: null, companyId: null, bookingStatus: 'ALL' as const, ...thisMonth() };
+        expectError(await (await signIn(t, email)).send(report.booking, { body }), 403, ERRORS.forbidden);
+      }
+    },
+  },
+];

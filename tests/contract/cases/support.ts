@@ -1,0 +1,103 @@
+import { expect } from 'vitest';
+import { contract, type ApiCall } from '@roombook/domain/contract/index';
+import type { CallInput, CallResult } from '@roombook/domain/contract/client';
+import type { LoginResponse } from '@roombook/domain/auth/schemas';
+import type { Room } from '@roombook/domain/rooms/schemas';
+import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
+import { expectOk, type CaseContext } from '../harness';
+
+/**
+ * Helpers of the contract cases: demo sign-ins, dates relative to the real clock (the mocks' store runs on
+ * `Date.now`, the API on the system clock), and rooms picked by their data. Nothing here knows a target's
+ * ids: the demo logins are the same on the API's seed and in the mocks, everything else is asked for.
+ */
+
+/** The demo logins (password 'roombook'): the same e-mails in `apps/api/src/seed/demo.ts` and `mocks/data/factories.ts`. */
+export const DEMO = {
+  superAdmin: 'superadmin@roombook.test',
+  admin: 'admin@roombook.test',
+  owner: 'owner@roombook.test',
+  manager: 'manager@roombook.test',
+  canteenManager: 'canteen@roombook.test',
+  user: 'user@roombook.test',
+} as const;
+
+/** A signed-in demo user: the session, and `send` with their token. */
+export interface SignedIn {
+  session: LoginResponse;
+  send<C extends ApiCall>(call: C, input?: Omit<CallInput<C>, 'token'>): Promise<CallResult<C>>;
+}
+
+export async function signIn(t: CaseContext, email: string): Promise<SignedIn> {
+  const session = await t.login(email);
+  return {
+    session,
+    send: (call, input) => t.send(call, { ...input, token: session.token } as CallInput<typeof call>),
+  };
+}
+
+/** The ids of the locations of a signed-in user's company (none without a company). */
+export const companyLocationIds = (who: SignedIn): number[] => who.session.user.company?.locations.map((location) => location.id) ?? [];
+
+type PlainDate = ReturnType<typeof copenhagenDate>;
+
+/** Today in Copenhagen. */
+export const today = (): PlainDate => copenhagenDate(new Date().toISOString());
+
+/**
+ * A week of its own for each case that books, so that no case meets another's bookings or company hours:
+ * the weeks start six weeks from today, past the month of today that the demo data fills with bookings
+ * (the mocks' fixtures and the API's seed), and a case asks for its week by the index given here.
+ */
+export const WEEKS = {
+  create: 0,
+  overlap: 1,
+  refusedTimes: 2,
+  dailyLimit: 3,
+  /** Two weeks: the limit, then the next week. */
+  weeklyLimit: 4,
+  availability: 6,
+  edit: 7,
+  permissions: 8,
+  past: 9,
+  bookingReport: 10,
+  completed: 11,
+} as const;
+
+/** The Monday of the case's own week (see WEEKS). */
+export function mondayOf(week: number): PlainDate {
+  const day = today().add({ days: 42 + 7 * week });
+  return day.subtract({ days: day.dayOfWeek - 1 });
+}
+
+/** A Copenhagen wall time on a date, as an ISO instant. */
+export const at = (date: PlainDate, time: string): string => copenhagenInstant(date, parseTimeText(time)!).toString();
+
+/** The interval [date time, + minutes) of a booking body. */
+export function slot(date: PlainDate, time: string, minutes: number): { bookingStart: string; bookingEnd: string } {
+  const start = copenhagenInstant(date, parseTimeText(time)!);
+  return { bookingStart: start.toString(), bookingEnd: start.add({ minutes }).toString() };
+}
+
+/** An ISO instant `minutes` after another. */
+export const plusMinutes = (iso: string, minutes: number): string => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+/** The locations a signed-in user books in, and their rooms. */
+export async function calendarOf(who: SignedIn) {
+  const locations = expectOk(await who.send(contract.location.mine));
+  return { locations, rooms: locations.flatMap((location) => location.rooms) };
+}
+
+/** The first room of `rooms` that `fits` (the least by `by` when given); fails, saying `what` was wanted, when none fits. */
+export function roomWhere(rooms: readonly Room[], what: string, fits: (room: Room) => boolean, by?: (room: Room) => number): Room {
+  const candidates = rooms.filter(fits).sort((a, b) => (by ? by(a) - by(b) : 0));
+  expect(candidates[0], `a room ${what}`).toBeDefined();
+  return candidates[0]!;
+}
+
+/** A room with a daily limit of 1 to 8 hours (booked whole from 08:00, it ends by 16:00) and room for more in the week. */
+export const dailyLimitedRoom = (rooms: readonly Room[]): Room =>
+  roomWhere(rooms, 'with a daily limit of 1 to 8 hours below its weekly limit', (r) => r.dailyLimit >= 1 && r.dailyLimit <= 8 && r.weeklyLimit > r.dailyLimit, (r) => r.dailyLimit);
+
+/** The ids of a list. */
+export const idsOf = (records: ReadonlyArray<{ id: number }>): number[] => records.map((record) => record.id);
