@@ -4,21 +4,13 @@ import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { contract, fillPath } from '@roombook/domain/contract/index';
 import { VALIDATION } from '@roombook/domain/messages';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, expectError, login } from './helpers';
+import { application, call, expectError, login } from './helpers';
 
 /**
  * Generated bad input (outside testers fire it at the API): each answers 400 { message, statusCode } and
  * changes nothing. Before the request limits, these answered 500 (a refinement that threw on a null body,
  * PostgreSQL refusing a NUL with 22021 or more than 65,535 bind parameters) or stored a megabyte of text.
  */
-const application = {
-  name: 'Havblik ApS',
-  office: 'Room 305',
-  firstName: 'Ida',
-  lastName: 'Holm',
-  email: 'ida@havblik.test',
-};
-
 describe.each(availableBackends())('bad input answers 400 and writes nothing on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -41,3 +41,12 @@ export const expectError = (res: LightMyRequestResponse, statusCode: number, mes
   expect(res.statusCode, res.body).toBe(statusCode);
   expect(res.json()).toMatchObject({ message, statusCode });
 };
+
+/** A valid company application (§3), as the public 'Apply for company account' form sends it. */
+export const application = {
+  name: 'Havblik ApS',
+  office: 'Room 305',
+  firstName: 'Ida',
+  lastName: 'Holm',
+  email: 'ida@havblik.test',
+};

@@ -4,15 +4,7 @@ import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, expectError, login } from './helpers';
-
-const application = {
-  name: 'Havblik ApS',
-  office: 'Room 305',
-  firstName: 'Ida',
-  lastName: 'Holm',
-  email: 'ida@havblik.test',
-};
+import { application, call, expectError, login } from './helpers';
 
 describe.each(availableBackends())('public calls, system calls and errors on %s', (backend) => {
   let t: TestApp;

@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { createTestApp, type TestApp } from '../src/testing';
-import { call, login } from './helpers';
+import { application, call, login } from './helpers';
 
 const PUBLIC_MAX = 2;
 const LOGIN_MAX = 4;
 
-const application = {
-  name: 'Havblik ApS',
-  office: 'Room 305',
-  firstName: 'Ida',
-  lastName: 'Holm',
-  email: 'ida@havblik.test',
-};
 const unknownToken = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 /**
