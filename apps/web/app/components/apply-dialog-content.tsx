@@ -3,26 +3,23 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
-import { TEXTS } from '@roombook/domain/messages';
-import { Button } from '@roombook/ui/Button';
-import { CompanyApplicationForm } from '@roombook/ui/CompanyApplicationForm';
-import { FormDialog } from '@roombook/ui/FormDialog';
+import { ApplyDialog, ApplyForm } from '@roombook/ui/screens/SignInScreen';
 import { COMPANY_APPLICATION_PATH } from '~/lib/paths';
 import type { action as applicationAction } from '~/routes/company-application';
 import { fieldState, formErrors } from './forms';
 
 /**
- * The 'Apply for company account' dialog (spec §2). Closing it by the user (close button, Cancel,
- * Escape, a click outside) asks for confirmation (§8 'close form dialog'); a successful submission
- * closes it without asking. Loaded on demand by apply-dialog.tsx: most visitors of the sign-in screen
- * never open it, so its code is not part of that screen's first load.
+ * The design system's 'Apply for company account' dialog (spec §2) wired to the company-application
+ * route through a fetcher; a successful submission closes it without asking. Loaded on demand by
+ * apply-dialog.tsx: most visitors of the sign-in screen never open it, so its code is not part of that
+ * screen's first load.
  */
-export default function ApplyDialog({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
+export default function ApplyDialogRoute({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
   const closeSubmitted = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
-    <FormDialog title={TEXTS.signIn.apply} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <ApplyDialog isOpen={isOpen} onOpenChange={onOpenChange}>
       {(requestClose) => <ApplicationForm onSubmitted={closeSubmitted} onCancel={requestClose} />}
-    </FormDialog>
+    </ApplyDialog>
   );
 }
 
@@ -46,7 +43,7 @@ function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; o
   }, [fetcher.state, fetcher.data, onSubmitted]);
 
   return (
-    <CompanyApplicationForm
+    <ApplyForm
       FormComponent={fetcher.Form}
       formProps={{ ...getFormProps(form), method: 'post', action: COMPANY_APPLICATION_PATH }}
       fields={{
@@ -58,11 +55,7 @@ function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; o
       }}
       formErrors={formErrors(form)}
       isSubmitting={fetcher.state !== 'idle'}
-      secondaryAction={
-        <Button variant="ghost" onPress={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
     />
   );
 }

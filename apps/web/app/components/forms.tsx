@@ -1,8 +1,10 @@
-import type { FieldMetadata, FormMetadata } from '@conform-to/react';
-import { PasswordField } from '@roombook/ui/PasswordField';
+import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { Form } from '@remix-run/react';
+import type { z } from 'zod';
 
 /**
- * conform → packages/ui adapters. The ui components know nothing of conform or Remix: they take a field's
+ * conform → packages/ui adapters. The ui screens know nothing of conform or Remix: they take a field's
  * default value and its error messages, and the form's own errors.
  */
 export const fieldState = (field: Pick<FieldMetadata, 'defaultValue' | 'errors'>) => ({
@@ -16,28 +18,31 @@ export const fieldErrors = (field: Pick<FieldMetadata, 'errors'>) => (field.erro
 /** Errors that belong to the whole form (for example the server's 'Invalid email or password'). */
 export const formErrors = (form: Pick<FormMetadata, 'errors'>): string[] => form.errors ?? [];
 
-type PasswordMeta = Pick<FieldMetadata<string>, 'name' | 'id' | 'errors'>;
+/**
+ * The form plumbing of a ui form screen (`@roombook/ui/screens/…`): Remix's <Form> posting conform's form
+ * to the route's action, the form's own errors, and whether it is being submitted.
+ */
+export const formScreenProps = <Schema extends Record<string, unknown>>(form: FormMetadata<Schema, string[]>, isSubmitting: boolean) => ({
+  FormComponent: Form,
+  formProps: { ...getFormProps(form), method: 'post' },
+  formErrors: formErrors(form),
+  isSubmitting,
+});
 
-/** The new password and its confirmation (§5), as the reset-password and update-password screens ask them. */
-export function NewPasswordFields({ password, confirmPassword }: { password: PasswordMeta; confirmPassword: PasswordMeta }) {
-  return (
-    <>
-      <PasswordField
-        label="New password"
-        name={password.name}
-        id={password.id}
-        autoComplete="new-password"
-        isRequired
-        errorMessage={password.errors}
-      />
-      <PasswordField
-        label="Confirm new password"
-        name={confirmPassword.name}
-        id={confirmPassword.id}
-        autoComplete="new-password"
-        isRequired
-        errorMessage={confirmPassword.errors}
-      />
-    </>
-  );
+/**
+ * conform's form for one of the domain's form schemas, validated the way every form screen validates:
+ * a field when it loses focus, then again on each input; the action's reply (`lastResult`) on return.
+ */
+export function useSchemaForm<S extends z.ZodObject>(
+  schema: S,
+  { lastResult, defaultValue }: { lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<S>> } = {},
+) {
+  return useForm<z.input<S>, z.output<S>>({
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 }

@@ -1,15 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { SUCCESS } from '@roombook/domain/messages';
-import { SignInForm } from '@roombook/ui/SignInForm';
-import { SignInLayout } from '@roombook/ui/SignInLayout';
+import { HomeScreen } from '@roombook/ui/screens/HomeScreen';
+import { SignInScreen } from '@roombook/ui/screens/SignInScreen';
 import { ApplyForCompanyAccount } from '~/components/apply-dialog';
-import { fieldErrors, fieldState, formErrors } from '~/components/forms';
-import { HomeScreen } from '~/components/home';
+import { fieldErrors, fieldState, formScreenProps, useSchemaForm } from '~/components/forms';
 import { formAction } from '~/lib/action.server';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
@@ -44,34 +41,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function IndexRoute() {
   const { user } = useLoaderData<typeof loader>();
-  return user ? <HomeScreen user={user} /> : <SignInScreen />;
+  return user ? <HomeScreen user={user} /> : <SignIn />;
 }
 
-function SignInScreen() {
+function SignIn() {
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(signInSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-  });
+  const [form, fields] = useSchemaForm(signInSchema, { lastResult });
   const isSubmitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/?index') === true;
 
   return (
-    <SignInLayout>
-      <SignInForm
-        FormComponent={Form}
-        formProps={{ ...getFormProps(form), method: 'post' }}
-        email={fieldState(fields.email)}
-        password={fieldErrors(fields.password)}
-        formErrors={formErrors(form)}
-        isSubmitting={isSubmitting}
-        forgotPasswordHref="/forgot-password"
-        applySlot={<ApplyForCompanyAccount />}
-      />
-    </SignInLayout>
+    <SignInScreen
+      {...formScreenProps(form, isSubmitting)}
+      email={fieldState(fields.email)}
+      password={fieldErrors(fields.password)}
+      applySlot={<ApplyForCompanyAccount />}
+    />
   );
 }
 

@@ -1,20 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { ResetPasswordRequest } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { TEXTS, displayErrorMessage } from '@roombook/domain/messages';
-import { Alert } from '@roombook/ui/Alert';
-import { Button } from '@roombook/ui/Button';
-import { Link } from '@roombook/ui/Link';
-import { SignInLayout } from '@roombook/ui/SignInLayout';
-import { FormErrorList } from '@roombook/ui/FieldError';
-import { NewPasswordFields, formErrors } from '~/components/forms';
+import { ResetPasswordScreen } from '@roombook/ui/screens/ResetPasswordScreen';
+import { fieldErrors, formScreenProps, useSchemaForm } from '~/components/forms';
 import { ReplyHeaders, apiCall, formAction } from '~/lib/action.server';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
-import * as styles from '~/styles/screens.css';
 
 /** Shown when the link has no `token` parameter at all. */
 const MISSING_TOKEN_MESSAGE = 'The password reset link has no token. Please use the link from the e-mail';
@@ -53,42 +46,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordRoute() {
   const { token, error } = useLoaderData<typeof loader>();
-  return (
-    <SignInLayout title={TEXTS.resetPassword.heading}>
-      {error ? (
-        <div className={styles.form}>
-          <Alert kind="error">{error.message}</Alert>
-          <Link href="/">{TEXTS.forgotPassword.back}</Link>
-        </div>
-      ) : (
-        <ResetPasswordForm token={token} />
-      )}
-    </SignInLayout>
-  );
-}
-
-function ResetPasswordForm({ token }: { token: string }) {
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    defaultValue: { token },
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { lastResult, defaultValue: { token } });
 
   return (
-    <Form method="post" className={styles.form} {...getFormProps(form)}>
-      <FormErrorList errors={formErrors(form)} />
-      <input {...getInputProps(fields.token, { type: 'hidden' })} />
-      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-      <Button type="submit" variant="primary" fullWidth isDisabled={navigation.state === 'submitting'}>
-        Reset password
-      </Button>
-      <Link href="/">{TEXTS.forgotPassword.back}</Link>
-    </Form>
+    <ResetPasswordScreen
+      token={token}
+      tokenError={error?.message ?? null}
+      {...formScreenProps(form, navigation.state === 'submitting')}
+      password={fieldErrors(fields.password)}
+      confirmPassword={fieldErrors(fields.confirmPassword)}
+    />
   );
 }
 

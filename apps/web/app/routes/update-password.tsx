@@ -1,19 +1,14 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { useActionData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { SUCCESS, TEXTS } from '@roombook/domain/messages';
-import { Button } from '@roombook/ui/Button';
-import { SignInLayout } from '@roombook/ui/SignInLayout';
-import { FormErrorList } from '@roombook/ui/FieldError';
-import { NewPasswordFields, formErrors } from '~/components/forms';
+import { SUCCESS } from '@roombook/domain/messages';
+import { UpdatePasswordScreen } from '@roombook/ui/screens/UpdatePasswordScreen';
+import { fieldErrors, formScreenProps, useSchemaForm } from '~/components/forms';
 import { formAction, signedInOf } from '~/lib/action.server';
 import { guardSignedInRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
 import { endSession } from '~/lib/session.server';
-import * as styles from '~/styles/screens.css';
 
 /** The forced Update Password screen (spec §2): the only screen of a user with the first-login flag. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,25 +39,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function UpdatePasswordRoute() {
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(updatePasswordSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(updatePasswordSchema, { lastResult });
 
   return (
-    <SignInLayout title="Update password">
-      <Form method="post" className={styles.form} {...getFormProps(form)}>
-        <p className={styles.text}>{TEXTS.updatePassword.text}</p>
-        <FormErrorList errors={formErrors(form)} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <Button type="submit" variant="primary" fullWidth isDisabled={navigation.state === 'submitting'}>
-          Update password
-        </Button>
-      </Form>
-    </SignInLayout>
+    <UpdatePasswordScreen
+      {...formScreenProps(form, navigation.state === 'submitting')}
+      password={fieldErrors(fields.password)}
+      confirmPassword={fieldErrors(fields.confirmPassword)}
+    />
   );
 }
 

@@ -1,14 +1,12 @@
 import { fireEvent, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '@roombook/domain/bookings/schemas';
-import type { ApiCall, CallResponse } from '@roombook/domain/contract/index';
-import { storyCall, type StoryAnswer } from '../screens/storyApi';
 import { MockStore } from '@roombook/mocks/handlers';
 
 /**
- * Shared by the calendar stories (not part of the package's exports): the stories' clock, the mocks'
- * bookings for it, and pointer clicks at a place of the calendar (react-big-calendar selects slots from
- * the pointer's coordinates, so a click needs real ones).
+ * Shared by the calendar stories (story-only, not part of the package's exports): the stories' clock,
+ * the mocks' bookings for it, and pointer clicks at a place of the calendar (react-big-calendar selects
+ * slots from the pointer's coordinates, so a click needs real ones).
  */
 
 /** Wednesday 18 November 2026, 10:07 in Copenhagen: the stories' "now". */
@@ -62,19 +60,4 @@ export function timeSlotPoint(canvasElement: HTMLElement, columnName: string, ti
   const box = column.getBoundingClientRect();
   const minutes = Temporal.PlainTime.from(time).since('00:00').total('minutes');
   return { x: box.left + box.width / 2, y: box.top + (box.height * (minutes + 5)) / (24 * 60) };
-}
-
-/** The answer of a call through the mocks: the parsed response, or the API's `{ message, statusCode }`. */
-export type ApiResult<C extends ApiCall> = StoryAnswer<CallResponse<C>>;
-
-/**
- * One contract call from a screen story, with the bearer token, answered by the MSW handlers of mocks/
- * through the domain's contract client.
- */
-export function callApi<C extends ApiCall>(
-  call: C,
-  token: string,
-  init: { params?: Record<string, string | number>; body?: unknown; query?: Record<string, string> } = {},
-): Promise<ApiResult<C>> {
-  return storyCall(call, token, init as never);
 }

@@ -1,24 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
 import { createApiClient, type CallInput } from '@roombook/domain/contract/client';
 import type { ApiCall, CallResponse } from '@roombook/domain/contract/define';
 import { displayErrorMessage } from '@roombook/domain/messages';
 
 /**
- * How screen stories reach the MSW handlers of `mocks/`: the one contract client of the domain (the web
- * server calls the API through the same client), on the page's own origin, with the story's bearer token.
+ * Story-only (imported by `*.stories.tsx` files, never by a screen). How the screen stories' containers
+ * reach the MSW handlers of `mocks/`: the one contract client of the domain (the web server calls the API
+ * through the same client), on the page's own origin, with the story's bearer token.
  */
 const client = createApiClient({ baseUrl: '' });
 
 /** The answer of a call: the parsed response, or the message a user would see (§8) with its status. */
 export type StoryAnswer<T> = { ok: true; data: T } | { ok: false; message: string; statusCode: number };
 
-/** One contract call from a story, as the signed-in user of `token`. */
+/** What a call takes besides the token (path parameters, query, body). */
+export type StoryInput<C extends ApiCall> = Omit<CallInput<C>, 'token'>;
+
+/** One contract call from a story, as the signed-in user of `token` (none for a public call). */
 export async function storyCall<C extends ApiCall>(
   call: C,
   token: string | undefined,
-  input: Omit<CallInput<C>, 'token'> = {} as Omit<CallInput<C>, 'token'>,
+  input: StoryInput<C> = {} as StoryInput<C>,
 ): Promise<StoryAnswer<CallResponse<C>>> {
   const result = await client.send(call, { ...input, ...(token === undefined ? {} : { token }) } as CallInput<C>);
   return result.ok
     ? { ok: true, data: result.data }
     : { ok: false, message: displayErrorMessage(result.error.message), statusCode: result.error.statusCode };
 }
+
+/**
+ * The same call for a screen's promise callback (`onDelete`, `onSave`…), as the web's fetcher actions
+ * answer them: the data, or a rejection with the message a user would see.
+ */
+export async function storyAction<C extends ApiCall>(call: C, token: string | undefined, input?: StoryInput<C>): Promise<CallResponse<C>> {
+  const answer = await storyCall(call, token, input);
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.data;
+}
+
+/** What a screen is given about a list it shows: loading, the data, or the server's message. */
+export type StoryLoad<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; message: string };
+
+/**
+ * Loads `call` once (again when the token changes), as the web route's loader does before the screen
+ * renders. `update` changes the loaded data in place (a deletion the screen reported).
+ */
+export function useStoryLoad<C extends ApiCall>(call: C, token: string | undefined, input?: StoryInput<C>) {
+  const [state, setState] = useState<StoryLoad<CallResponse<C>>>({ status: 'loading' });
+  const inputKey = JSON.stringify(input ?? null);
+  useEffect(() => {
+    let current = true;
+    void storyCall(call, token, JSON.parse(inputKey) ?? undefined).then((answer) => {
+      if (current) setState(answer.ok ? { status: 'done', data: answer.data } : { status: 'failed', message: answer.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [call, token, inputKey]);
+  const update = useCallback(
+    (change: (data: CallResponse<C>) => CallResponse<C>) =>
+      setState((loaded) => (loaded.status === 'done' ? { status: 'done', data: change(loaded.data) } : loaded)),
+    [],
+  );
+  return [state, update] as const;
+}
+
+/** The loaded data, or null while loading or after a failure. */
+export const loadedData = <T>(load: StoryLoad<T>): T | null => (load.status === 'done' ? load.data : null);
+
+/** The server's message after a failure, else null. */
+export const loadError = (load: StoryLoad<unknown>): string | null => (load.status === 'failed' ? load.message : null);

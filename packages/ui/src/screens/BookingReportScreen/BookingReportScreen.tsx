@@ -1,0 +1,44 @@
+import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { bookingReportFileName } from '@roombook/domain/reports/file-name';
+import type { BookingReport, BookingReportQuery } from '@roombook/domain/reports/schemas';
+import { DownloadButton } from '../../DownloadButton/DownloadButton';
+import { BookingReportFilters, type NamedOption } from '../../ReportFilters/ReportFilters';
+import { BookingReportTable } from '../../ReportTable/ReportTable';
+import { ReportLayout, useLastQuery, type ReportScreenBaseProps } from '../shared/ReportLayout';
+
+export interface BookingReportScreenProps extends ReportScreenBaseProps<BookingReportQuery, BookingReport> {
+  /** The rooms (GET /api/room/); null while loading: the filters wait for both lists. */
+  rooms: readonly NamedOption[] | null;
+  /** The companies (GET /api/company/); null while loading. */
+  companies: readonly NamedOption[] | null;
+}
+
+const NO_OPTIONS: readonly NamedOption[] = [];
+
+/**
+ * The booking report (§2): room, booking status, company and period; the bookings with their total, and
+ * the Excel download named by the period.
+ */
+export function BookingReportScreen({ rooms, companies, now, onRequest, report, isLoading = false, error = null, exportHref, onDownloadError }: BookingReportScreenProps) {
+  const [query, request] = useLastQuery(onRequest);
+  return (
+    <ReportLayout title={ROLE_ROUTE_LABELS['/booking-report']}>
+      <BookingReportFilters
+        rooms={rooms ?? NO_OPTIONS}
+        companies={companies ?? NO_OPTIONS}
+        now={now}
+        isDisabled={rooms === null || companies === null}
+        isPending={isLoading}
+        onRequest={request}
+      />
+      <BookingReportTable
+        report={report}
+        isLoading={isLoading}
+        error={error}
+        actions={
+          report && query ? <DownloadButton fileName={bookingReportFileName(query)} href={exportHref} onError={onDownloadError} /> : null
+        }
+      />
+    </ReportLayout>
+  );
+}

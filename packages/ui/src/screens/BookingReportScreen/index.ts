@@ -1,0 +1,1 @@
+export { BookingReportScreen, type BookingReportScreenProps } from './BookingReportScreen';

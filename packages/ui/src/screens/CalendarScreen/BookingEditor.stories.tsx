@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contract } from '@roombook/domain/contract/index';
+import { AVAILABILITY_REASONS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import { Button } from '../../Button/Button';
+import { STORY_NOW, storyNow } from '../../BookingCalendar/storyHelpers';
+import { BOOKING_FIELD_LABELS } from '../../BookingDialog/BookingDialog';
+import { loadedData, storyAction, useStoryLoad } from '../storyApi';
+import { StoryPage, useStoryToasts } from '../storyPage';
+import { BookingEditor } from './BookingEditor';
+
+let store = new MockStore(undefined, () => STORY_NOW.getTime());
+let token = '';
+
+/**
+ * The calendar screen's Create booking dialog, as the calendar opens it for Thursday 19 November 2026,
+ * 09:00–10:00 in Copenhagen Harbour, fed by the MSW handlers of `mocks/`: availability after each change
+ * (500 ms), the create call, and the server's refusal when someone else was faster. In the mocks'
+ * bookings Aurora is taken at that time. 'Add' stands for the calendar toolbar's button.
+ */
+function BookingDialogStory() {
+  const { queue, toast } = useStoryToasts();
+  const [locations] = useStoryLoad(contract.location.mine, token);
+  const location = loadedData(locations)?.[0] ?? null;
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <StoryPage queue={queue}>
+      <Button onPress={() => setOpen(true)}>Add</Button>
+      {location ? (
+        <BookingEditor
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          rooms={location.rooms}
+          initialValues={{ date: '2026-11-19', start: '09:00', end: '10:00' }}
+          now={storyNow}
+          onCheckAvailability={({ bookingStart, bookingEnd }) =>
+            storyAction(contract.booking.availableRooms, token, { body: { location: location.id, bookingStart, bookingEnd } })
+          }
+          onSave={async (body) => {
+            await storyAction(contract.booking.create, token, { body });
+            toast('success', SUCCESS.bookingCreated);
+          }}
+        />
+      ) : null}
+    </StoryPage>
+  );
+}
+
+const meta = {
+  title: 'Screens/Booking dialog',
+  component: BookingDialogStory,
+  beforeEach: ({ msw }) => {
+    store = new MockStore(undefined, () => STORY_NOW.getTime());
+    msw.use(...createHandlers(store));
+    token = store.issueTokens(store.findUserByEmail('user@roombook.test')!.id).token;
+  },
+} satisfies Meta<typeof BookingDialogStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDialog = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 });
+  // The first availability answer arrives 500 ms after opening.
+  await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Aurora' })).toBeDisabled(), { timeout: 5000 });
+  return dialog;
+};
+
+const segment = (scope: HTMLElement, field: string, part: 'hour' | 'minute') =>
+  within(within(scope).getByRole('group', { name: field })).getByRole('spinbutton', { name: new RegExp(part, 'i') });
+
+/** Aurora is taken at that time: it says why and cannot be chosen. */
+export const UnavailableRoom: Story = {
+  play: async () => {
+    const dialog = within(await openDialog());
+    const aurora = dialog.getByRole('radio', { name: 'Aurora' });
+    await expect(aurora).toHaveAccessibleDescription(AVAILABILITY_REASONS.booked);
+    await expect(dialog.getByText(AVAILABILITY_REASONS.booked)).toBeVisible();
+    await expect(dialog.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).disabled)).toHaveLength(1);
+    await userEvent.click(dialog.getByText('Aurora'), { pointerEventsCheck: 0 });
+    await expect(aurora).not.toBeChecked();
+  },
+};
+
+/** Booking a free room goes through; the same room again at an overlapping time is refused. */
+export const BookAndRefuseOverlap: Story = {
+  play: async ({ canvasElement }) => {
+    let dialog = within(await openDialog());
+    await userEvent.type(dialog.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title }), 'Sprint review');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Birk' }));
+    await userEvent.click(dialog.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.bookingCreated })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Open again: Birk is now taken, so the availability answer disables it.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
+    dialog = within(await openDialog());
+    await waitFor(() => expect(dialog.getByRole('radio', { name: 'Birk' })).toBeDisabled(), { timeout: 5000 });
+    await expect(dialog.getByRole('radio', { name: 'Birk' })).toHaveAccessibleDescription(AVAILABILITY_REASONS.booked);
+  },
+};
+
+/** Someone else takes the chosen room after the last availability answer: the API's 409 is shown. */
+export const TakenMeanwhile: Story = {
+  play: async () => {
+    const dialog = within(await openDialog());
+    await userEvent.type(dialog.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title }), 'Sprint review');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Fjord' }));
+    store.calendar.create(store.findUserByEmail('admin@roombook.test')!, {
+      name: 'Board meeting',
+      roomId: 2,
+      bookingStart: '2026-11-19T09:30:00+01:00',
+      bookingEnd: '2026-11-19T10:30:00+01:00',
+    });
+    await userEvent.click(dialog.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(VALIDATION.selectAvailableRoom);
+    await expect(screen.getByRole('dialog', { name: 'Create booking' })).toBeVisible();
+  },
+};
+
+/** Changing the start moves the end one hour later, and availability follows the new time. */
+export const StartMovesEnd: Story = {
+  play: async () => {
+    const body = await openDialog();
+    await userEvent.click(segment(body, BOOKING_FIELD_LABELS.start, 'hour'));
+    await userEvent.keyboard('11');
+    const end = within(body).getByRole('group', { name: BOOKING_FIELD_LABELS.end });
+    await waitFor(() => expect(end).toHaveTextContent('12:00'));
+    // At 11:00–12:00 Aurora is free and Kattegat is taken.
+    await waitFor(() => expect(within(body).getByRole('radio', { name: 'Aurora' })).toBeEnabled(), { timeout: 5000 });
+    await expect(within(body).getByRole('radio', { name: 'Kattegat' })).toBeDisabled();
+  },
+};
+
+/** A minute off the grid: 'Please choose 00, 15, 30 or 45 minute slots', and nothing is sent. */
+export const OffGridTime: Story = {
+  play: async () => {
+    const body = await openDialog();
+    const before = store.calendar.bookings.length;
+    await userEvent.type(within(body).getByRole('textbox', { name: BOOKING_FIELD_LABELS.title }), 'Stand-up');
+    await userEvent.click(within(body).getByRole('radio', { name: 'Birk' }));
+    await userEvent.click(segment(body, BOOKING_FIELD_LABELS.start, 'minute'));
+    await userEvent.keyboard('20');
+    await userEvent.click(within(body).getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    await expect(within(body).getAllByText(VALIDATION.slotMinutes).length).toBeGreaterThan(0);
+    await expect(segment(body, BOOKING_FIELD_LABELS.start, 'minute')).toHaveAttribute('aria-invalid', 'true');
+    await expect(store.calendar.bookings).toHaveLength(before);
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(window.innerWidth).toBeLessThanOrEqual(600);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};

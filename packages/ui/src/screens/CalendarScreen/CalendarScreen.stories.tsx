@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
+import type { CalendarView } from '@roombook/domain/constants';
+import { contract } from '@roombook/domain/contract/index';
+import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import { visibleRange } from '../../BookingCalendar/localizer';
+import { clickAt, monthCellPoint, STORY_NOW, storyNow } from '../../BookingCalendar/storyHelpers';
+import { ALL_ROOMS } from '../../RoomPicker/RoomPicker';
+import { loadError, loadedData, storyAction, storyCall, useStoryLoad } from '../storyApi';
+import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
+import { CalendarScreen, type CalendarSelection } from './CalendarScreen';
+
+/** The signed-in user of the story, set per story from the mocks' store (token and who they are). */
+const session: { token: string; actor: Actor } = { token: '', actor: { id: 0, role: 'User', companyId: null } };
+let store = new MockStore(undefined, () => STORY_NOW.getTime());
+
+/**
+ * The calendar page fed by the MSW handlers of `mocks/`, doing what the web's route will: the locations
+ * (the first one selected, §4), the bookings of the visible range for ALL rooms or the chosen one, the
+ * booking time used, and the calls of the dialogs, each toasted. Saved and deleted bookings update the
+ * list here (§4); the web reloads it.
+ */
+function CalendarStory({ startView = 'month' }: { startView?: CalendarView }) {
+  const { token, actor } = session;
+  const { queue, toast } = useStoryToasts();
+  const [view, setView] = useState<CalendarView>(startView);
+  const [date, setDate] = useState<Date>(STORY_NOW);
+  const [locationsLoad] = useStoryLoad(contract.location.mine, token);
+  const locations = locationsLoad.status === 'loading' ? null : (loadedData(locationsLoad) ?? []);
+  const [chosen, setChosen] = useState<CalendarSelection | null>(null);
+  // §4: loading the locations selects the first one (with ALL its rooms).
+  const selection = chosen ?? { locationId: locations?.[0]?.id ?? null, room: ALL_ROOMS };
+  const { locationId, room } = selection;
+  const range = useMemo(() => visibleRange(view, date), [view, date]);
+
+  // The bookings of the visible range, for ALL rooms or the chosen one; loading until they match.
+  const wanted = locationId === null ? null : `${locationId}|${room}|${range.start.toISOString()}|${range.end.toISOString()}`;
+  const [loaded, setLoaded] = useState<{ key: string | null; bookings: Booking[] }>({ key: null, bookings: [] });
+  const [bookingsError, setBookingsError] = useState<string>();
+  useEffect(() => {
+    if (locationId === null || wanted === null) return undefined;
+    const query = { from: range.start.toISOString(), to: range.end.toISOString() };
+    const call =
+      room === ALL_ROOMS
+        ? storyCall(contract.booking.byLocation, token, { params: { id: locationId }, query })
+        : storyCall(contract.booking.byRoom, token, { params: { id: room }, query });
+    let current = true;
+    void call.then((result) => {
+      if (!current) return;
+      if (!result.ok) setBookingsError(result.message);
+      setLoaded({ key: wanted, bookings: result.ok ? result.data : [] });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locationId, room, range, token, wanted]);
+  const setBookings = (update: (list: Booking[]) => Booking[]) => setLoaded((last) => ({ ...last, bookings: update(last.bookings) }));
+
+  const [usage, setUsage] = useState<BookingLimitsEntry[] | null>(null);
+  const loadUsage = useCallback(() => {
+    if (locationId === null) return;
+    void storyCall(contract.booking.usedTime, token, { params: { locationId } }).then((result) => setUsage(result.ok ? result.data : null));
+  }, [locationId, token]);
+  useEffect(loadUsage, [loadUsage]);
+
+  /** A refusal is not toasted: the dialog shows it. */
+  const save = async (body: BookingBody, bookingId?: number) => {
+    const saved =
+      bookingId === undefined
+        ? await storyAction(contract.booking.create, token, { body })
+        : await storyAction(contract.booking.update, token, { params: { id: bookingId }, body });
+    // §4: an added booking enters the list only for ALL or its room; an updated one for another room leaves.
+    const fits = room === ALL_ROOMS || saved.roomId === room;
+    setBookings((list) => [...list.filter((b) => b.id !== saved.id), ...(fits ? [saved] : [])]);
+    toast('success', bookingId === undefined ? SUCCESS.bookingCreated : SUCCESS.bookingUpdated);
+    loadUsage();
+  };
+
+  /** A refusal is toasted; the details stay open. */
+  const remove = async (booking: Booking) => {
+    try {
+      await storyAction(contract.booking.delete, token, { params: { id: booking.id } });
+    } catch (error) {
+      toast('error', (error as Error).message);
+      throw error;
+    }
+    setBookings((list) => list.filter((b) => b.id !== booking.id));
+    toast('success', SUCCESS.bookingDeleted);
+    loadUsage();
+  };
+
+  return (
+    <StoryPage queue={queue}>
+      <CalendarScreen
+        actor={actor}
+        locations={locations}
+        selection={selection}
+        onSelectionChange={setChosen}
+        view={view}
+        onViewChange={setView}
+        date={date}
+        onDateChange={setDate}
+        bookings={loaded.bookings}
+        isLoadingBookings={wanted !== null && loaded.key !== wanted}
+        loadError={loadError(locationsLoad) ?? bookingsError}
+        usage={usage}
+        now={storyNow}
+        onCheckAvailability={(body) => storyAction(contract.booking.availableRooms, token, { body })}
+        onSaveBooking={save}
+        onDeleteBooking={remove}
+      />
+    </StoryPage>
+  );
+}
+
+const meta = {
+  title: 'Screens/Calendar',
+  component: CalendarStory,
+  parameters: { layout: 'fullscreen', user: 'user@roombook.test' },
+  decorators: [inMainRegion],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: ({ msw, parameters }) => {
+    store = new MockStore(undefined, () => STORY_NOW.getTime());
+    msw.use(...createHandlers(store));
+    const user = store.findUserByEmail(String(parameters.user))!;
+    session.token = store.issueTokens(user.id).token;
+    session.actor = { id: user.id, role: user.role, companyId: user.company?.id ?? null };
+  },
+} satisfies Meta<typeof CalendarStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const calendar = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Bookings calendar' }));
+const loaded = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement).queryByRole('progressbar', { name: 'Loading bookings' })).not.toBeInTheDocument(), {
+    timeout: 10_000,
+  });
+const viewIs = (canvasElement: HTMLElement, name: string) =>
+  waitFor(() => expect(calendar(canvasElement).getByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked());
+const pick = async (canvasElement: HTMLElement, label: string, option: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+};
+
+/** November 2026 with the mocks' bookings of Copenhagen Harbour: more than 60, many behind "+N more". */
+export const Month: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Location$/ })).toHaveTextContent('Copenhagen Harbour');
+    await expect(canvas.getByRole('button', { name: /Room$/ })).toHaveTextContent('ALL');
+    await expect(calendar(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('November 2026');
+    const shown = calendar(canvasElement).getAllByRole('button', { name: /,\s+(Wed|Thu|Fri|Sat|Sun|Mon|Tue) \d\d Nov / }).length;
+    const hidden = calendar(canvasElement)
+      .queryAllByRole('button', { name: /^\+\d+ more$/ })
+      .reduce((sum, more) => sum + Number(/\d+/.exec(more.textContent ?? '')?.[0] ?? 0), 0);
+    await expect(shown + hidden).toBeGreaterThanOrEqual(60);
+  },
+};
+
+/** The week of 16 November: every booking of the location drawn in its hours. */
+export const Week: Story = {
+  args: { startView: 'week' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await viewIs(canvasElement, 'Week');
+    const drawn = calendar(canvasElement).getAllByRole('button', { name: / \d\d Nov, / });
+    await expect(drawn.length).toBeGreaterThanOrEqual(15);
+    // Ulla's own are filled, the others outlined.
+    const own = calendar(canvasElement).getAllByRole('button', { name: /, Ulla User$/ })[0]!;
+    const other = calendar(canvasElement).getAllByRole('button', { name: /, Emil Dahl$/ })[0]!;
+    await expect(getComputedStyle(own).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+  },
+};
+
+/** A phone: the day view. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(window.innerWidth).toBeLessThanOrEqual(600);
+    await viewIs(canvasElement, 'Day');
+    await expect(calendar(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('Wednesday 18 November 2026');
+  },
+};
+
+/** The shortcuts switch views, but not while the booking dialog is open. */
+export const ShortcutsAndTheDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.keyboard('w');
+    await viewIs(canvasElement, 'Week');
+    await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create booking' });
+    // Focus is in the title field; move it to the dialog's buttons so that keys are not typed.
+    within(dialog).getByRole('button', { name: 'Save' }).focus();
+    await userEvent.keyboard('m');
+    await userEvent.keyboard('d');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await viewIs(canvasElement, 'Week');
+    await userEvent.keyboard('m');
+    await viewIs(canvasElement, 'Month');
+  },
+};
+
+/** A past day does nothing; a later day opens Create booking on that date. */
+export const SlotClicks: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const past = monthCellPoint(canvasElement, 'Tuesday 10 November 2026');
+    clickAt(past.x, past.y);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const later = monthCellPoint(canvasElement, 'Thursday 26 November 2026');
+    clickAt(later.x, later.y);
+    const dialog = await screen.findByRole('dialog', { name: 'Create booking' });
+    await expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveTextContent('26/11/2026');
+  },
+};
+
+/** Add → title, an available room → Save: the booking is created, toasted and drawn. */
+export const CreateBooking: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.keyboard('d');
+    await viewIs(canvasElement, 'Day');
+    await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create booking' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Team planning');
+    // The availability answer arrives 500 ms after opening.
+    await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
+    await userEvent.click(dialog.getByRole('radio', { name: 'Birk' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.bookingCreated })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(calendar(canvasElement).getByRole('button', { name: /Team planning\s*,\s*Birk\s*,\s*Wed 18 Nov, Ulla User/ })).toBeVisible();
+    await expect(store.calendar.bookings.some((b) => b.name === 'Team planning' && b.roomId === 3)).toBe(true);
+  },
+};
+
+/** One room: its features, its bookings only, and its booking time used. */
+export const OneRoom: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await pick(canvasElement, 'Room', 'Fjord');
+    await expect(await canvas.findByRole('list', { name: 'Features of Fjord' })).toHaveTextContent('ProjectorWhiteboard');
+    await loaded(canvasElement);
+    await userEvent.keyboard('w');
+    await waitFor(() => {
+      const drawn = calendar(canvasElement).getAllByRole('button', { name: / \d\d Nov, / });
+      return expect(drawn.every((b) => (b.textContent ?? '').includes('Fjord'))).toBe(true);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: TEXTS.calendar.usageTitle }));
+    const popup = within(await screen.findByRole('dialog', { name: TEXTS.calendar.usageTitle }));
+    await expect(popup.getByText('Today - 0 / 4 hours')).toBeVisible();
+  },
+};
+
+/** A booking of one's own later today opens its details; Delete asks, then deletes it. */
+export const DeleteOwnBooking: Story = {
+  args: { startView: 'week' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const own = calendar(canvasElement)
+      .getAllByRole('button', { name: /, Ulla User$/ })
+      .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
+    const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
+    await userEvent.click(own);
+    const details = within(await screen.findByRole('dialog', { name: title }));
+    await userEvent.click(details.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete booking' });
+    await expect(confirm).toHaveTextContent(CONFIRM.deleteBooking);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.bookingDeleted })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(own).not.toBeInTheDocument();
+  },
+};
+
+/** A CompanyOwner sees the company's bookings filled too. */
+export const CompanyOwner: Story = {
+  parameters: { user: 'owner@roombook.test' },
+  args: { startView: 'week' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const colleague = calendar(canvasElement).getAllByRole('button', { name: /, Ulla User$/ })[0]!;
+    const own = calendar(canvasElement).getAllByRole('button', { name: /, Olivia Owner$/ })[0]!;
+    const other = calendar(canvasElement).getAllByRole('button', { name: /, Emil Dahl$/ })[0]!;
+    await expect(getComputedStyle(colleague).backgroundColor).toBe(getComputedStyle(own).backgroundColor);
+    await expect(getComputedStyle(other).backgroundColor).not.toBe(getComputedStyle(own).backgroundColor);
+  },
+};
+
+/** A location without rooms: 'No rooms in this locations' instead of the calendar. */
+export const LocationWithoutRooms: Story = {
+  parameters: { user: 'admin@roombook.test' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await pick(canvasElement, 'Location', 'Odense Docks');
+    await expect(await within(canvasElement).findByText(TEXTS.calendar.noRooms)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Bookings calendar' })).not.toBeInTheDocument();
+  },
+};
+
+/** A user without locations: 'No locations found'. */
+export const NoLocations: Story = {
+  parameters: { user: 'canteen@roombook.test' },
+  play: async ({ canvasElement }) => {
+    const picker = await within(canvasElement).findByRole('button', { name: /Location$/ });
+    await waitFor(() => expect(picker).toHaveTextContent(TEXTS.calendar.noLocations));
+    await expect(picker).toBeDisabled();
+  },
+};

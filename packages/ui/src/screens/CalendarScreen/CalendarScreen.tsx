@@ -1,0 +1,210 @@
+import { useCallback, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import { bookingFormValuesFrom, defaultBookingFormValues, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form';
+import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
+import type { CalendarView } from '@roombook/domain/constants';
+import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permissions/booking';
+import { isAdminRole } from '@roombook/domain/roles';
+import { BookingCalendar } from '../../BookingCalendar/BookingCalendar';
+import { copenhagenText } from '../../BookingCalendar/localizer';
+import { BookingDetails } from '../../BookingDetails/BookingDetails';
+import { FeatureChips } from '../../FeatureChips/FeatureChips';
+import { LocationPicker } from '../../LocationPicker/LocationPicker';
+import { ALL_ROOMS, NoRoomsState, RoomPicker, type RoomChoice } from '../../RoomPicker/RoomPicker';
+import { UsageMeter } from '../../UsageMeter/UsageMeter';
+import { BookingEditor } from './BookingEditor';
+import { heading, locationPicker, page, pickers, roomPicker } from './CalendarScreen.css';
+
+export const CALENDAR_TEXTS = {
+  heading: 'Calendar',
+  features: (roomName: string) => `Features of ${roomName}`,
+} as const;
+
+/** Which bookings the calendar shows: a location, and ALL its rooms or one. */
+export interface CalendarSelection {
+  locationId: number | null;
+  room: RoomChoice;
+}
+
+export interface CalendarScreenProps {
+  /** The signed-in user: their bookings are filled and listed in the agenda; Edit and Delete as §6 allows. */
+  actor: Actor;
+  /** The user's locations with their rooms; null while loading. */
+  locations: LocationWithRooms[] | null;
+  selection: CalendarSelection;
+  /** A new location or room (§4: choosing a location goes back to ALL its rooms). */
+  onSelectionChange: (selection: CalendarSelection) => void;
+  view: CalendarView;
+  onViewChange: (view: CalendarView) => void;
+  /** The day the view shows. */
+  date: Date;
+  onDateChange: (date: Date) => void;
+  /** The bookings of the visible range, for the selection. */
+  bookings: Booking[];
+  /** The bookings of a new range or selection are on their way. */
+  isLoadingBookings?: boolean;
+  /** A failure to load, shown above the calendar. */
+  loadError?: string;
+  /** 'Booking time used' of the location's rooms (GET /api/booking/getUsedTime/{locationId}); null while none. */
+  usage: BookingLimitsEntry[] | null;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** The rooms' availability for the booking dialog's interval; a rejection is silent (§8). */
+  onCheckAvailability: (request: AvailabilityRequest) => Promise<AvailabilityEntry[]>;
+  /** Creates (no id) or updates a booking: resolved, the dialog closes; rejected, its message shows in it. */
+  onSaveBooking: (body: BookingBody, bookingId?: number) => Promise<void>;
+  /** Runs once Delete is confirmed: resolved, the details close; rejected, they stay. */
+  onDeleteBooking: (booking: Booking) => Promise<void>;
+}
+
+interface EditorState {
+  mode: 'create' | 'edit';
+  initialValues: BookingFormValues;
+  bookingId?: number;
+}
+
+const systemNow = () => new Date();
+const toInstant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
+const DAY_MS = 23 * 3_600_000;
+
+/**
+ * The calendar page (§2 Calendar): location and room pickers, the chosen room's features and the booking
+ * time used, the calendar, and the Create/Edit booking and booking-details dialogs.
+ */
+export function CalendarScreen({
+  actor,
+  locations,
+  selection,
+  onSelectionChange,
+  view,
+  onViewChange,
+  date,
+  onDateChange,
+  bookings,
+  isLoadingBookings = false,
+  loadError,
+  usage,
+  now = systemNow,
+  onCheckAvailability,
+  onSaveBooking,
+  onDeleteBooking,
+}: CalendarScreenProps) {
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [selected, setSelected] = useState<Booking | null>(null);
+  const [isDeleting, setDeleting] = useState(false);
+
+  const { locationId, room } = selection;
+  const location = locations?.find((l) => l.id === locationId) ?? null;
+  const chosenRoom = room === ALL_ROOMS ? null : (location?.rooms.find((r) => r.id === room) ?? null);
+
+  const isOwn = useCallback(
+    (booking: Booking) => isOwnBookingForDisplay(actor, { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null }),
+    [actor],
+  );
+  const isMine = useCallback((booking: Booking) => isAgendaBooking(actor, booking), [actor]);
+
+  const openCreate = (start?: Date, end?: Date) => {
+    const defaults = defaultBookingFormValues(toInstant(now()));
+    const wholeDay = start !== undefined && end !== undefined && end.getTime() - start.getTime() >= DAY_MS;
+    const slotStart = start && !wholeDay ? copenhagenText(start, 'HH:mm') : defaults.start;
+    setEditor({
+      mode: 'create',
+      initialValues: {
+        date: start ? copenhagenText(start, 'yyyy-MM-dd') : defaults.date,
+        start: slotStart,
+        end: start && !wholeDay ? (endTimeForNewStart(slotStart) ?? defaults.end) : defaults.end,
+        ...(room === ALL_ROOMS ? {} : { roomId: room }),
+      },
+    });
+  };
+
+  const remove = async (booking: Booking) => {
+    setDeleting(true);
+    try {
+      await onDeleteBooking(booking);
+      setSelected(null);
+    } catch {
+      // The caller reports the failure (a toast); the details stay open.
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const roomsForUsage = chosenRoom ? [chosenRoom] : (location?.rooms ?? []);
+
+  return (
+    <div className={page}>
+      <h1 className={heading}>{CALENDAR_TEXTS.heading}</h1>
+      <div className={pickers}>
+        <div className={locationPicker}>
+          <LocationPicker
+            locations={locations ?? []}
+            selectedId={locationId}
+            isLoading={locations === null}
+            onChange={(id) => onSelectionChange({ locationId: id, room: ALL_ROOMS })}
+          />
+        </div>
+        {location && location.rooms.length > 0 ? (
+          <>
+            <div className={roomPicker}>
+              <RoomPicker rooms={location.rooms} selected={room} onChange={(next) => onSelectionChange({ locationId, room: next })} />
+            </div>
+            <UsageMeter rooms={roomsForUsage} usage={usage} />
+            {chosenRoom ? <FeatureChips features={chosenRoom.features} aria-label={CALENDAR_TEXTS.features(chosenRoom.name)} /> : null}
+          </>
+        ) : null}
+      </div>
+      {location && location.rooms.length === 0 ? (
+        <NoRoomsState />
+      ) : (
+        <BookingCalendar
+          bookings={bookings}
+          isOwn={isOwn}
+          agendaFilter={isMine}
+          view={view}
+          onViewChange={onViewChange}
+          date={date}
+          onDateChange={onDateChange}
+          now={now}
+          isLoading={locations === null || isLoadingBookings}
+          errorMessage={loadError}
+          shortcutsDisabled={editor !== null || selected !== null}
+          onCreate={openCreate}
+          onAdd={() => openCreate()}
+          onSelect={setSelected}
+        />
+      )}
+      {location && editor ? (
+        <BookingEditor
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setEditor(null);
+          }}
+          mode={editor.mode}
+          rooms={location.rooms}
+          initialValues={editor.initialValues}
+          allowPast={editor.mode === 'edit' && isAdminRole(actor.role)}
+          now={now}
+          onCheckAvailability={({ bookingStart, bookingEnd }) =>
+            onCheckAvailability({ location: location.id, bookingStart, bookingEnd, ...(editor.bookingId ? { id: editor.bookingId } : {}) })
+          }
+          onSave={(body) => onSaveBooking(body, editor.bookingId)}
+        />
+      ) : null}
+      <BookingDetails
+        booking={selected}
+        onClose={() => setSelected(null)}
+        actor={actor}
+        now={now}
+        isDeleting={isDeleting}
+        onEdit={(booking) => {
+          setSelected(null);
+          setEditor({ mode: 'edit', initialValues: bookingFormValuesFrom(booking), bookingId: booking.id });
+        }}
+        onDelete={(booking) => void remove(booking)}
+      />
+    </div>
+  );
+}

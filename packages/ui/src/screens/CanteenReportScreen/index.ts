@@ -1,0 +1,1 @@
+export { CanteenReportScreen, type CanteenReportScreenProps } from './CanteenReportScreen';

@@ -1,0 +1,1 @@
+export { CompanyCanteenReportScreen, type CompanyCanteenReportScreenProps } from './CompanyCanteenReportScreen';

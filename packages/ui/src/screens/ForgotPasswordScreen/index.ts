@@ -1,0 +1,1 @@
+export { ForgotPasswordScreen, FORGOT_PASSWORD_TEXTS, type ForgotPasswordScreenProps } from './ForgotPasswordScreen';

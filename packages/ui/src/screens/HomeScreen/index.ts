@@ -1,0 +1,1 @@
+export { HomeScreen, HOME_TEXTS, type HomeScreenProps, type HomeScreenUser } from './HomeScreen';

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS, TEXTS } from '@roombook/domain/messages';
+import type { Room } from '@roombook/domain/rooms/schemas';
+import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import { errorResponse } from '@roombook/mocks/lib/contract-handler';
+import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
+import { loadError, loadedData, useStoryLoad } from '../storyApi';
+import { inMainRegion } from '../storyPage';
+import { MeetingRoomsScreen } from './MeetingRoomsScreen';
+
+/** The signed-in user of the stories (a User: the screen is everyone's) and their bearer token. */
+const session = { token: '' };
+let store = new MockStore();
+
+const NO_ROOMS: Room[] = [];
+
+/** Meeting rooms fed by the MSW handlers of `mocks/`: GET /api/room/ through the contract, as the web's loader does. */
+function MeetingRoomsStory() {
+  const [rooms] = useStoryLoad(contract.room.list, session.token);
+  return <MeetingRoomsScreen rooms={loadedData(rooms) ?? NO_ROOMS} isLoading={rooms.status === 'loading'} error={loadError(rooms)} />;
+}
+
+const meta = {
+  title: 'Screens/Meeting rooms',
+  component: MeetingRoomsStory,
+  parameters: { layout: 'fullscreen' },
+  decorators: [inMainRegion],
+  beforeEach: ({ msw }) => {
+    store = new MockStore();
+    session.token = store.issueTokens(store.findUserByEmail('user@roombook.test')!.id).token;
+    msw.use(...createHandlers(store));
+  },
+} satisfies Meta<typeof MeetingRoomsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+const rowOf = async (canvasElement: HTMLElement, name: string) => {
+  const row = (await within(canvasElement).findByRole('rowheader', { name })).closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return within(row);
+};
+
+const BY_NAME = ['Aurora', 'Birk', 'Fjord', 'Kattegat', 'Lyngby', 'Mols', 'Skagen', 'Tivoli'];
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Aurora' });
+    // The active rooms (the inactive Øresund is for administrators only), sorted by name.
+    await expect(names(canvasElement)).toEqual(BY_NAME);
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+
+    const fjord = await rowOf(canvasElement, 'Fjord');
+    await expect(fjord.getByText('250.00 DKK (312.50 with tax)')).toBeVisible();
+    await expect(fjord.getByText('Projector, Whiteboard')).toBeVisible();
+    await expect(fjord.getByText('Copenhagen Harbour')).toBeVisible();
+    // No rate: '-'; a rate of 0 is still a rate.
+    await expect((await rowOf(canvasElement, 'Birk')).getByText('-')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Tivoli')).getByText('0.00 DKK (0.00 with tax)')).toBeVisible();
+    // An inactive feature is not listed.
+    await expect((await rowOf(canvasElement, 'Aurora')).getByText('Projector, Video conferencing')).toBeVisible();
+  },
+};
+
+export const SortByRate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Aurora' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Hourly rate' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Hourly rate' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(canvasElement)).toEqual(['Birk', 'Tivoli', 'Lyngby', 'Fjord', 'Mols', 'Aurora', 'Skagen', 'Kattegat']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hourly rate' }));
+    await expect(names(canvasElement)[0]).toBe('Kattegat');
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+export const ZoomsAnImage: Story = {
+  play: async ({ canvasElement }) => {
+    const fjord = await rowOf(canvasElement, 'Fjord');
+    await userEvent.click(fjord.getByRole('button', { name: zoomButtonLabel('Fjord') }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fjord' });
+    await expect(within(dialog).getByRole('img', { name: 'Fjord' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // A room without an image says so instead.
+    await expect((await rowOf(canvasElement, 'Lyngby')).getByText('No image')).toBeInTheDocument();
+  },
+};
+
+export const RoomRules: Story = {
+  play: async ({ canvasElement }) => {
+    const kattegat = await rowOf(canvasElement, 'Kattegat');
+    await userEvent.click(kattegat.getByRole('button', { name: 'Show rules of Kattegat' }));
+    const dialog = await screen.findByRole('dialog', { name: TEXTS.rooms.rulesTitle });
+    const rules = within(dialog).getAllByRole('listitem');
+    // One numbered line per rule.
+    await expect(rules).toHaveLength(store.rooms.find((room) => room.name === 'Kattegat')!.rules.split('\n').length);
+    await expect(rules[0]).toHaveTextContent('Leave the room as you found it');
+    await expect(rules[7]).toHaveTextContent('Keep the noise at a level');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(kattegat.getByRole('button', { name: 'Show rules of Kattegat' })).toHaveFocus());
+  },
+};
+
+export const Loading: Story = {
+  // The request never answers: the visual check pictures the page with it still in flight.
+  parameters: { visual: { openRequests: 1 } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(`*${contract.room.list.path}`, async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading meeting rooms' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Meeting rooms' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: () => {
+    store.rooms = [];
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No meeting rooms yet')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(`*${contract.room.list.path}`, () => errorResponse(500, ERRORS.internal)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERRORS.internal);
+  },
+};
+
+export const SessionExpired: Story = {
+  beforeEach: () => {
+    session.token = 'expired';
+  },
+  play: async ({ canvasElement }) => {
+    // The server's 'Unauthorized' is shown as the §8 text.
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERRORS.sessionExpired);
+  },
+};
+
+export const LongText: Story = {
+  beforeEach: () => {
+    const first = store.rooms[0]!;
+    first.name = 'Skagen Panorama Boardroom with Harbour View and Separate Catering Area';
+    first.location = { ...first.location, name: 'Aarhus Central Station Business Centre, Building B, 4th floor' };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const long = await canvas.findByRole('rowheader', { name: /Skagen Panorama/ });
+    // Long texts wrap in their cells.
+    await expect(long.getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect(names(canvasElement)).toHaveLength(8);
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Aurora' });
+    const region = canvas.getByRole('region', { name: 'Meeting rooms' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    const name = canvas.getByRole('rowheader', { name: 'Fjord' });
+    region.scrollLeft = region.scrollWidth;
+    // The room's name stays at the start edge while the other columns scroll past it.
+    await waitFor(() => expect(name.getBoundingClientRect().left).toBeLessThanOrEqual(region.getBoundingClientRect().left + 2));
+    // It stays on top of the image column that scrolled under it.
+    const box = name.getBoundingClientRect();
+    await expect(name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+  },
+};

@@ -1,0 +1,1 @@
+export { MeetingRoomsScreen, MEETING_ROOMS_TEXTS, type MeetingRoomsScreenProps } from './MeetingRoomsScreen';

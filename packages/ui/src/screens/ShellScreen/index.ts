@@ -1,0 +1,1 @@
+export { ShellScreen, LOGOUT_PATH, type ShellScreenProps, type ShellScreenUser } from './ShellScreen';

@@ -1,0 +1,2 @@
+export { UpdatePasswordScreen, UPDATE_PASSWORD_TEXTS, type UpdatePasswordScreenProps } from './UpdatePasswordScreen';
+export { NEW_PASSWORD_TEXTS } from '../shared/NewPasswordFields';

@@ -1,0 +1,53 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { GlobalProgress } from '../GlobalProgress/GlobalProgress';
+import { ToastRegion, createToastQueue, showToast, type ToastContent, type ToastQueue } from '../Toast/Toast';
+
+/**
+ * Story-only (imported by `*.stories.tsx` files, never by a screen). What the web's root route puts
+ * around every screen, for the screen stories' containers: client navigation (react-aria's
+ * RouterProvider), the global progress bar and the toast region. The containers toast what the web's
+ * actions toast.
+ */
+
+/** Shows one toast on the story's page. */
+export type StoryToast = (kind: ToastContent['kind'], message: string) => void;
+
+/** The page's toast queue and a function that shows one toast in it. */
+export function useStoryToasts(): { queue: ToastQueue; toast: StoryToast } {
+  const [queue] = useState(createToastQueue);
+  const toast = useCallback((kind: ToastContent['kind'], message: string) => showToast(queue, { kind, message }), [queue]);
+  return { queue, toast };
+}
+
+const stay = () => undefined;
+
+export interface StoryPageProps {
+  queue: ToastQueue;
+  /** A request is under way: the global progress bar shows. */
+  isBusy?: boolean;
+  /** Client navigation (links, the shell's menu); by default links go nowhere. */
+  navigate?: (href: string) => void;
+  children: ReactNode;
+}
+
+export function StoryPage({ queue, isBusy = false, navigate = stay, children }: StoryPageProps) {
+  return (
+    <RouterProvider navigate={navigate}>
+      <GlobalProgress isActive={isBusy} />
+      {children}
+      <ToastRegion queue={queue} />
+    </RouterProvider>
+  );
+}
+
+/**
+ * A signed-in screen is the page inside the shell's main region (AppShell pads it); its stories put it in
+ * a padded <main> of their own, without the shell's header and menu.
+ */
+export const inMainRegion: Decorator = (Story) => (
+  <main style={{ padding: 16 }}>
+    <Story />
+  </main>
+);
