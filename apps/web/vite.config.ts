@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
     remix({
+      // Server-only helpers, tests and private modules beside a route module are never routes.
+      ignoredRouteFiles: ['**/*.server.*', '**/*.test.*', '**/__*'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

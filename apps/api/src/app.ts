@@ -5,23 +5,13 @@ import type { AppConfig } from './config';
 import type { Database } from './db/index';
 import { registerErrorHandling } from './error-handler';
 import './fastify-augment';
+import { REDACTED_PATHS, logSerializers } from './logging';
 import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
 import { createCallRegistrar } from './routes/contract-route';
 import { createServices } from './services';
 
-/** Never written to the log: credentials and tokens, wherever they appear. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.confirmPassword',
-  '*.refreshToken',
-  '*.token',
-  '*.passwordHash',
-  '*.password_hash',
-];
 
 export interface BuildAppOptions {
   db: Database;
@@ -46,6 +36,7 @@ export const buildApp = async ({
         : {
             level: config.logLevel,
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: logSerializers,
             ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy,
@@ -59,6 +50,7 @@ export const buildApp = async ({
   app.decorateRequest('authUser', null);
   registerErrorHandling(app);
 
+  await registerSecurityHeaders(app);
   await registerSwagger(app);
   await registerRateLimit(app);
 

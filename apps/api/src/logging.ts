@@ -1,0 +1,112 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * What the API writes to its log, and what it never writes: passwords, hashes, PINs, tokens and reset
+ * links. Three paths could carry them, and each is closed here:
+ * - request and response bodies and headers: never logged, and the secret-bearing headers and fields are
+ *   redacted as a second guard (`REDACTED_PATHS`);
+ * - URLs: logged without their query string, where a token could travel;
+ * - errors: knex writes the SQL with its bound values into a database error's message (an argon2 hash,
+ *   a PIN, an e-mail), and PostgreSQL's `detail` quotes the values of a violated key. A database error is
+ *   logged with its SQLSTATE code, constraint, table and column and the driver's own message only.
+ */
+
+/** Never written to the log: credentials and tokens, wherever they appear. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.confirmPassword',
+  '*.refreshToken',
+  '*.token',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.pinCode',
+  '*.pin_code',
+];
+
+/** A URL without its query string (a token in `?token=…` must not reach the log). */
+export const pathOnly = (url: string | undefined): string => (url ?? '').replace(/[?#].*$/s, '');
+
+interface RequestLike {
+  method?: string;
+  url?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+const isSqlState = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+
+/**
+ * The driver's own message of a database error: knex prefixes it with the SQL and its bound values
+ * ("update "users" set "password_hash" = $1 … - duplicate key value …"); only the part after the last
+ * " - " is PostgreSQL's text, which names objects but quotes no values.
+ */
+const driverMessage = (message: string, sql: unknown): string => {
+  if (typeof sql === 'string' && message.startsWith(sql)) return message.slice(sql.length).replace(/^\s*-\s*/, '');
+  const cut = message.lastIndexOf(' - ');
+  return cut >= 0 ? message.slice(cut + 3) : message;
+};
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  stack?: unknown;
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  schema?: unknown;
+  routine?: unknown;
+  sql?: unknown;
+  statusCode?: unknown;
+  cause?: unknown;
+}
+
+/** An error as the log shows it. */
+export interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  /** The stack of a plain error; none for a database error (its first line would repeat the SQL). */
+  stack: string;
+}
+
+/** An error as the log shows it; database errors without their SQL, bound values or detail. */
+export const serializeError = (error: unknown, depth = 0): LoggedError => {
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: String(error), stack: '' };
+  const e = error as ErrorLike;
+  if (isSqlState(e.code)) {
+    return {
+      type: typeof e.name === 'string' ? e.name : 'DatabaseError',
+      code: e.code,
+      ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
+      ...(typeof e.table === 'string' ? { table: e.table } : {}),
+      ...(typeof e.column === 'string' ? { column: e.column } : {}),
+      ...(typeof e.routine === 'string' ? { routine: e.routine } : {}),
+      message: typeof e.message === 'string' ? driverMessage(e.message, e.sql) : 'database error',
+      stack: '',
+    };
+  }
+  return {
+    type: typeof e.name === 'string' ? e.name : 'Error',
+    message: typeof e.message === 'string' ? e.message : '',
+    ...(typeof e.statusCode === 'number' ? { statusCode: e.statusCode } : {}),
+    stack: typeof e.stack === 'string' ? e.stack : '',
+    ...(e.cause !== undefined && depth < 3 ? { cause: serializeError(e.cause, depth + 1) } : {}),
+  };
+};
+
+/** fastify's logger serializers: requests without query strings, errors without secrets. */
+export const logSerializers: NonNullable<Exclude<FastifyServerOptions['logger'], boolean | undefined>>['serializers'] = {
+  req: (request: RequestLike) => ({
+    method: request.method,
+    url: pathOnly(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+  err: (error: unknown) => serializeError(error),
+};
