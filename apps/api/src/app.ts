@@ -58,6 +58,9 @@ export const buildApp = async ({
   const register = createCallRegistrar(app, (authorization) => services.auth.authenticate(authorization));
   // Every call with a handler in plugins/app/<area>/<area>-handlers.ts; tests read the list.
   app.decorate('contractCalls', registerAreas(register, createAreaHandlers(services, config)));
+  // Work that outlives its request (the recovery e-mail) finishes before the app closes.
+  app.decorate('idle', () => services.auth.idle());
+  app.addHook('onClose', () => services.auth.idle());
 
   await app.ready();
   return app;

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The contract calls this API registers, derived from the area handler objects (see `areas.ts`). */
     contractCalls: readonly ImplementedCall[];
+    /** Resolves when work that outlives its request (the recovery e-mail) has finished. */
+    idle(): Promise<void>;
   }
 
   interface FastifyRequest {

@@ -24,8 +24,8 @@ export const authHandlers = ({ auth, users }: Services, config: AppConfig) => {
     },
     me: { handler: ({ user }) => Promise.resolve(users.toSessionUser(user)) },
     forgotPassword: {
-      handler: async ({ body }) => {
-        await auth.forgotPassword(body.email);
+      handler: async ({ body, request }) => {
+        await auth.forgotPassword(body.email, (error) => request.log.error({ err: error }, 'password recovery failed'));
         return { message: API_MESSAGES.resetLinkSent };
       },
       rateLimit: publicRateLimit,

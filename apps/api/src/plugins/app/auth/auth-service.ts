@@ -95,18 +95,33 @@ export class AuthService {
     await this.deps.auth.revokeFamily(row.familyId);
   }
 
+  /** Work that runs after its request has been answered (so that answers do not reveal what it found). */
+  private readonly background = new Set<Promise<void>>();
+
+  /** Resolves when the background work started so far has finished (tests; shutdown). */
+  async idle(): Promise<void> {
+    while (this.background.size > 0) await Promise.allSettled([...this.background]);
+  }
+
   /**
-   * Queues a recovery e-mail when the email belongs to a user. The caller answers the same message
-   * either way (no account enumeration).
+   * Password recovery: the same answer, after the same work (one look-up by e-mail), whether or not the
+   * e-mail belongs to a user; for a user, the reset token and the recovery e-mail are then written in the
+   * background, so the answer's timing does not tell that the account exists. A failure there is logged.
    */
-  async forgotPassword(email: string): Promise<void> {
-    const { db, users, auth, emails, webUrl } = this.deps;
-    const credentials = await users.findCredentialsByEmail(email);
+  async forgotPassword(email: string, log: (error: unknown) => void = () => undefined): Promise<void> {
+    const credentials = await this.deps.users.findCredentialsByEmail(email);
     if (!credentials) return;
+    const work = this.queueRecovery(credentials.id).catch(log);
+    this.background.add(work);
+    void work.finally(() => this.background.delete(work));
+  }
+
+  private async queueRecovery(userId: number): Promise<void> {
+    const { db, users, auth, emails, webUrl } = this.deps;
     const token = newOpaqueToken();
     const link = `${webUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await db.transaction(async (trx) => {
-      const user = await users.findById(credentials.id, trx);
+      const user = await users.findById(userId, trx);
       if (!user) return;
       await auth.insertResetToken(
         { tokenHash: hashOpaqueToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
