@@ -6,11 +6,13 @@
  * Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY=true when a reverse proxy in front of this
  * server sets X-Forwarded-For (otherwise the header is ignored and the socket address is used).
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import helmet from 'helmet';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -18,6 +20,38 @@ const build = await import(path.join(here, 'build/server/index.js'));
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+
+// Security headers (docs/decisions/012). Every page gets its own nonce: Remix's inline scripts carry it,
+// and no other inline script may run. Style attributes are allowed (react-aria sets them); images may be
+// data: and blob: URLs (the image cropper). HSTS only when the product is served over https.
+const https = (process.env.WEB_URL ?? '').startsWith('https:') || process.env.COOKIE_SECURE === 'true';
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The reset-password page carries its token in the URL: it never leaves for another origin.
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000 } : false,
+  }),
+);
 app.use(compression());
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
@@ -26,7 +60,7 @@ app.all(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientAddress: req.ip ?? req.socket.remoteAddress }),
+    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
   }),
 );
 

@@ -1,8 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable, type EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { NonceProvider } from '~/lib/nonce';
 
 /**
  * `npm run dev:mock` (MOCKS=true): MSW answers the API calls of this server from the in-memory store.
@@ -26,7 +27,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,17 +41,23 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
-      onShellError(error: unknown) {
-        reject(error);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} {...(nonce ? { nonce } : {})} />
+      </NonceProvider>,
+      {
+        ...(nonce ? { nonce } : {}),
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell is ready reject and are logged by Remix.
+          if (shellRendered) console.error(error);
+        },
       },
-      onError(error: unknown) {
-        status = 500;
-        // Errors before the shell is ready reject and are logged by Remix.
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { z } from 'zod';
 import { menuFor } from '@roombook/domain/permissions/menu';
 import { Alert } from '@roombook/ui/Alert';
 import { Link } from '@roombook/ui/Link';
@@ -29,7 +30,12 @@ import { routeErrorMessage } from '~/components/route-error';
 import { getSessionUser, takeToasts } from '~/lib/session.server';
 import { fullName, toUserView } from '~/lib/user-view';
 import { APP_NAME } from '~/lib/meta';
+import { useNonce } from '~/lib/nonce';
 import { LOGOUT_PATH, TRACK_PATH } from '~/lib/paths';
+
+// The browser runs under a content security policy without 'unsafe-eval' (docs/decisions/012): zod must
+// not probe for `new Function`, which the browser reports as a violation even though zod catches it.
+if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /** The options of Remix's `navigate(to, options)` (the first of its two overloads). */
 type NavigateOptions =
@@ -58,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -69,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={root?.themeClassName ?? themeClass()}>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
