@@ -32,6 +32,7 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     emails: new OutgoingEmailsRepository(knex),
     tokens: new AccessTokens(config.jwtSecret),
     webUrl: config.webUrl,
+    refreshSecret: config.jwtSecret,
   });
   return {
     auth,

@@ -14,6 +14,11 @@ export const SESSION_LIFETIME_MS = 900_000;
 export const ACCESS_TOKEN_TTL_SECONDS = SESSION_LIFETIME_MS / 1000;
 /** How long a refresh token stays usable when it is not rotated (our choice; the spec is silent). */
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/**
+ * A refresh token presented again this soon after it was rotated answers the same new pair (two tabs or
+ * two web processes refreshing at once); later, a reuse means theft and revokes the family.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export const TOAST_DURATION_MS = 2000;
 export const COPIED_NOTICE_MS = 3000;

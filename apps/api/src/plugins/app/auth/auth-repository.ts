@@ -8,6 +8,8 @@ export interface RefreshTokenRecord {
   expiresAt: Date;
   consumedAt: Date | null;
   revokedAt: Date | null;
+  /** The token it was rotated into. */
+  replacedBy: number | null;
 }
 
 export interface ResetTokenRecord {
@@ -24,6 +26,7 @@ const REFRESH_COLUMNS = [
   'expires_at as expiresAt',
   'consumed_at as consumedAt',
   'revoked_at as revokedAt',
+  'replaced_by as replacedBy',
 ];
 
 /** Refresh tokens and password-reset tokens, stored as hashes only. */
@@ -46,6 +49,14 @@ export class AuthRepository {
     return row.id;
   }
 
+  /** Finds a refresh token by id (the successor of a rotated one). */
+  async findRefreshTokenById(id: number, trx: Executor = this.db): Promise<(RefreshTokenRecord & { tokenHash: string }) | undefined> {
+    return trx('refresh_tokens')
+      .select<Array<RefreshTokenRecord & { tokenHash: string }>>([...REFRESH_COLUMNS, 'token_hash as tokenHash'])
+      .where({ id })
+      .first();
+  }
+
   /** Finds a refresh token; `forUpdate` locks its row until the transaction ends. */
   async findRefreshToken(
     tokenHash: string,
@@ -56,8 +67,8 @@ export class AuthRepository {
     return (forUpdate ? query.forUpdate() : query).first();
   }
 
-  async markConsumed(id: number, replacedBy: number, trx: Executor = this.db): Promise<void> {
-    await trx('refresh_tokens').where({ id }).update({ consumed_at: trx.fn.now(), replaced_by: replacedBy });
+  async markConsumed(id: number, replacedBy: number, consumedAt: Date, trx: Executor = this.db): Promise<void> {
+    await trx('refresh_tokens').where({ id }).update({ consumed_at: consumedAt, replaced_by: replacedBy });
   }
 
   /** Revokes every token of a family that is not revoked yet. */

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { LoginResponse, TokenPair } from '@roombook/domain/auth/schemas';
-import { REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
 import { ERRORS } from '@roombook/domain/messages';
 import { HttpError, notFound, unauthorized } from '../../../errors';
 import { API_MESSAGES } from '../../../messages';
@@ -26,6 +26,10 @@ export interface AuthServiceDeps {
   emails: OutgoingEmailsRepository;
   tokens: AccessTokens;
   webUrl: string;
+  /** Derives a rotated refresh token from the consumed one (the API's JWT secret). */
+  refreshSecret: string;
+  /** The clock (tests). */
+  now?: () => Date;
 }
 
 export class AuthService {
@@ -58,34 +62,59 @@ export class AuthService {
   }
 
   /**
-   * Rotation: the presented token is consumed and a new pair answered. A consumed token presented
-   * again means it was stolen or replayed: the whole family is revoked (the newer tokens too) and
-   * the answer is 401. Expired and revoked tokens are 401.
+   * Rotation: the presented token is consumed and a new pair answered. The new refresh token is derived
+   * from the consumed one (an HMAC under the server's secret) and the access token is signed with the
+   * moment of consumption, so the same consumed token presented again within REFRESH_REUSE_GRACE_MS (two
+   * tabs, two web processes refreshing at once) answers the very same pair, from any API process. A
+   * consumed token presented later, or after its successor has itself been rotated, revoked or expired,
+   * means it was stolen or replayed: the whole family is revoked and the answer is 401.
    */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const { db, auth, usersService } = this.deps;
     const tokenHash = hashOpaqueToken(refreshToken);
+    const now = this.now();
     const outcome = await db.transaction(async (trx) => {
       const row = await auth.findRefreshToken(tokenHash, trx, true);
       if (!row || row.revokedAt !== null) return { ok: false as const };
-      if (row.consumedAt !== null) {
-        await auth.revokeFamily(row.familyId, trx);
-        return { ok: false as const };
-      }
-      if (row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
+      if (row.expiresAt.getTime() <= now.getTime()) return { ok: false as const };
       const user = await usersService.findById(row.userId, trx);
       if (!user) return { ok: false as const };
-      const next = newOpaqueToken();
+      const next = this.successorOf(refreshToken);
+      if (row.consumedAt !== null) {
+        const successor = row.replacedBy === null ? undefined : await auth.findRefreshTokenById(row.replacedBy, trx);
+        const withinGrace = now.getTime() - row.consumedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+        const successorUnused =
+          successor !== undefined &&
+          successor.consumedAt === null &&
+          successor.revokedAt === null &&
+          successor.tokenHash === hashOpaqueToken(next);
+        if (!withinGrace || !successorUnused) {
+          await auth.revokeFamily(row.familyId, trx);
+          return { ok: false as const };
+        }
+        return { ok: true as const, user, refreshToken: next, issuedAt: row.consumedAt };
+      }
       const nextId = await auth.insertRefreshToken(
-        { tokenHash: hashOpaqueToken(next), familyId: row.familyId, userId: user.id, expiresAt: this.refreshExpiry() },
+        { tokenHash: hashOpaqueToken(next), familyId: row.familyId, userId: user.id, expiresAt: this.refreshExpiry(now) },
         trx
       );
-      await auth.markConsumed(row.id, nextId, trx);
-      return { ok: true as const, user, refreshToken: next };
+      // Whole seconds: the access token is signed with this instant and must come out the same again.
+      const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+      await auth.markConsumed(row.id, nextId, issuedAt, trx);
+      return { ok: true as const, user, refreshToken: next, issuedAt };
     });
     if (!outcome.ok) throw unauthorized();
-    const access = await this.deps.tokens.sign({ userId: outcome.user.id, role: outcome.user.role });
+    const access = await this.deps.tokens.sign({ userId: outcome.user.id, role: outcome.user.role }, outcome.issuedAt);
     return { ...access, refreshToken: outcome.refreshToken };
+  }
+
+  /** The refresh token a token is rotated into: the same for every API process that shares the secret. */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.deps.refreshSecret).update(`refresh-successor:${refreshToken}`).digest('base64url');
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
   }
 
   /** Sign-out: revokes the family of a refresh token that belongs to the caller. */
@@ -161,8 +190,8 @@ export class AuthService {
     if (!ok) throw invalidResetToken();
   }
 
-  private refreshExpiry(): Date {
-    return new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+  private refreshExpiry(now: Date = this.now()): Date {
+    return new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
   }
 
   private async issuePair(user: UserRecord, familyId: string): Promise<TokenPair> {
