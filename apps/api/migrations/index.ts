@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
 import * as initial from './0001_initial';
+import * as outboxSealedParams from './0002_outbox_sealed_params';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
  * knex_migrations and must never change). Loaded statically because knex's folder loader cannot load
  * TypeScript under Vitest or tsx.
  */
-const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [['0001_initial', initial]];
+const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
+  ['0001_initial', initial],
+  ['0002_outbox_sealed_params', outboxSealedParams],
+];
 
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: () => Promise.resolve(MIGRATIONS.map(([name]) => name)),

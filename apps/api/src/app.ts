@@ -60,6 +60,7 @@ export const buildApp = async ({
   app.decorate('contractCalls', registerAreas(register, createAreaHandlers(services, config)));
   // Work that outlives its request (the recovery e-mail) finishes before the app closes.
   app.decorate('idle', () => services.auth.idle());
+  app.decorate('outbox', services.emails);
   app.addHook('onClose', () => services.auth.idle());
 
   await app.ready();

@@ -1,4 +1,5 @@
 import type { ImplementedCall } from './areas';
+import type { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
 import type { SessionUserRecord } from './plugins/app/users/users-repository';
 
 declare module 'fastify' {
@@ -7,6 +8,8 @@ declare module 'fastify' {
     contractCalls: readonly ImplementedCall[];
     /** Resolves when work that outlives its request (the recovery e-mail) has finished. */
     idle(): Promise<void>;
+    /** The outbox: the mail sender renders its mails from it (tests read it as an inbox would). */
+    outbox: OutgoingEmailsRepository;
   }
 
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import { AuthService } from './plugins/app/auth/auth-service';
 import { AccessTokens } from './plugins/app/auth/tokens';
 import { CompanyApplicationsRepository } from './plugins/app/company-applications/company-applications-repository';
 import { CompanyApplicationsService } from './plugins/app/company-applications/company-applications-service';
-import { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
+import { OutboxSeal, OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
 import { SystemRepository } from './plugins/app/system/system-repository';
 import { SystemService } from './plugins/app/system/system-service';
@@ -14,6 +14,8 @@ import { UsersService } from './plugins/app/users/users-service';
 
 export interface Services {
   auth: AuthService;
+  /** The outbox (the sender renders its mails; tests read them as an inbox would). */
+  emails: OutgoingEmailsRepository;
   users: UsersService;
   companyApplications: CompanyApplicationsService;
   system: SystemService;
@@ -22,6 +24,7 @@ export interface Services {
 /** Wires repositories (the only code that touches knex) into services. */
 export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: string; webUrl: string }): Services => {
   const usersRepository = new UsersRepository(knex);
+  const emails = new OutgoingEmailsRepository(knex, new OutboxSeal(config.jwtSecret));
   const locations = new LocationsRepository(knex);
   const users = new UsersService(knex, usersRepository, locations);
   const auth = new AuthService({
@@ -29,13 +32,14 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     users: usersRepository,
     usersService: users,
     auth: new AuthRepository(knex),
-    emails: new OutgoingEmailsRepository(knex),
+    emails,
     tokens: new AccessTokens(config.jwtSecret),
     webUrl: config.webUrl,
     refreshSecret: config.jwtSecret,
   });
   return {
     auth,
+    emails,
     users,
     companyApplications: new CompanyApplicationsService(knex, new CompanyApplicationsRepository(knex), locations),
     system: new SystemService(new SystemRepository(knex), driver),
