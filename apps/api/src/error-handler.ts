@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError } from './errors';
-import { API_MESSAGES } from './messages';
 
 export interface ErrorAnswer {
   statusCode: number;
@@ -27,20 +26,20 @@ const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined =>
         statusCode: 409,
         message:
           error.constraint === 'bookings_no_overlap' || error.code === '40P01'
-            ? API_MESSAGES.bookingConflict
-            : API_MESSAGES.conflict,
+            ? SERVER_MESSAGES.bookingConflict
+            : SERVER_MESSAGES.conflict,
       };
     case '40001': // serialization_failure
-      return { statusCode: 409, message: API_MESSAGES.conflict };
+      return { statusCode: 409, message: SERVER_MESSAGES.conflict };
     case '23505': // unique_violation
       return {
         statusCode: 409,
-        message: error.constraint === 'users_email_unique' ? API_MESSAGES.emailTaken : API_MESSAGES.alreadyExists,
+        message: error.constraint === 'users_email_unique' ? SERVER_MESSAGES.emailTaken : SERVER_MESSAGES.alreadyExists,
       };
     case '23503': // foreign_key_violation
       return error.detail?.includes('is still referenced')
-        ? { statusCode: 409, message: API_MESSAGES.stillReferenced }
-        : { statusCode: 400, message: API_MESSAGES.unknownReference };
+        ? { statusCode: 409, message: SERVER_MESSAGES.stillReferenced }
+        : { statusCode: 400, message: SERVER_MESSAGES.unknownReference };
     case '23502': // not_null_violation
     case '23514': // check_violation
     case '22001': // string_data_right_truncation
@@ -48,7 +47,7 @@ const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined =>
     case '22007': // invalid_datetime_format
     case '22008': // datetime_field_overflow
     case '22P02': // invalid_text_representation
-      return { statusCode: 400, message: API_MESSAGES.invalidInput };
+      return { statusCode: 400, message: SERVER_MESSAGES.invalidInput };
     default:
       return undefined;
   }
@@ -74,7 +73,7 @@ export const toErrorAnswer = (error: unknown): ErrorAnswer => {
     return fromDatabaseError(candidate as DatabaseErrorLike) ?? { statusCode: 500, message: ERRORS.internal };
   }
   const statusCode = typeof candidate.statusCode === 'number' ? candidate.statusCode : 500;
-  if (statusCode === 413) return { statusCode, message: API_MESSAGES.bodyTooLarge };
+  if (statusCode === 413) return { statusCode, message: SERVER_MESSAGES.bodyTooLarge };
   if (statusCode === 429) return { statusCode, message: ERRORS.tooManyRequests };
   if (statusCode >= 400 && statusCode < 500 && typeof candidate.message === 'string') {
     // fastify's own client errors (malformed JSON, unsupported media type, …): safe to show.

@@ -1,8 +1,8 @@
 import type { contract } from '@roombook/domain/contract/index';
 import type { AppConfig } from '../../../config';
-import { API_MESSAGES } from '../../../messages';
 import type { AreaHandlers } from '../../../routes/contract-route';
 import type { Services } from '../../../services';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
 /**
  * Sign-in, token rotation, sign-out, the signed-in user, and password recovery. The public calls are
@@ -19,28 +19,28 @@ export const authHandlers = ({ auth, users }: Services, config: AppConfig) => {
     revokeToken: {
       handler: async ({ body, user }) => {
         await auth.revoke(user, body.refreshToken);
-        return { message: API_MESSAGES.tokenRevoked };
+        return { message: SERVER_MESSAGES.tokenRevoked };
       },
     },
     me: { handler: ({ user }) => Promise.resolve(users.toSessionUser(user)) },
     forgotPassword: {
       handler: async ({ body, request }) => {
         await auth.forgotPassword(body.email, (error) => request.log.error({ err: error }, 'password recovery failed'));
-        return { message: API_MESSAGES.resetLinkSent };
+        return { message: SERVER_MESSAGES.resetLinkSent };
       },
       rateLimit: publicRateLimit,
     },
     validateToken: {
       handler: async ({ body }) => {
         await auth.validateResetToken(body.token);
-        return { message: API_MESSAGES.resetTokenValid };
+        return { message: SERVER_MESSAGES.resetTokenValid };
       },
       rateLimit: publicRateLimit,
     },
     resetPassword: {
       handler: async ({ body }) => {
         await auth.resetPassword(body.token, body.password);
-        return { message: API_MESSAGES.passwordReset };
+        return { message: SERVER_MESSAGES.passwordReset };
       },
       rateLimit: publicRateLimit,
     },

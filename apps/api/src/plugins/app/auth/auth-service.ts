@@ -2,9 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { LoginResponse, TokenPair } from '@roombook/domain/auth/schemas';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
-import { ERRORS } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, unauthorized } from '../../../errors';
-import { API_MESSAGES } from '../../../messages';
 import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import type { SessionUserRecord, UserRecord, UsersRepository } from '../users/users-repository';
 import type { UsersService } from '../users/users-service';
@@ -16,7 +15,7 @@ const DAY_MS = 86_400_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 
 const invalidCredentials = (): HttpError => new HttpError(401, ERRORS.invalidCredentials);
-const invalidResetToken = (): HttpError => new HttpError(400, API_MESSAGES.resetTokenInvalid);
+const invalidResetToken = (): HttpError => new HttpError(400, SERVER_MESSAGES.resetTokenInvalid);
 
 export interface AuthServiceDeps {
   db: Knex;

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { CompanyApplication, CompanyApplicationInput } from '@roombook/domain/companies/application-schemas';
 import { HttpError } from '../../../errors';
-import { API_MESSAGES } from '../../../messages';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { CompanyApplicationsRepository } from './company-applications-repository';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
 export class CompanyApplicationsService {
   constructor(
@@ -17,7 +17,7 @@ export class CompanyApplicationsService {
     const locationIds = [...new Set(input.locations ?? [])];
     return this.db.transaction(async (trx) => {
       const locations = await this.locations.findNames(locationIds, trx);
-      if (locations.length !== locationIds.length) throw new HttpError(400, API_MESSAGES.unknownLocation);
+      if (locations.length !== locationIds.length) throw new HttpError(400, SERVER_MESSAGES.unknownLocation);
       const row = await this.applications.insert(
         {
           name: input.name,

@@ -1,7 +1,7 @@
 import type { Driver } from '../../../db/index';
 import { HttpError } from '../../../errors';
-import { API_MESSAGES } from '../../../messages';
 import type { SystemRepository } from './system-repository';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
 export class SystemService {
   constructor(private readonly system: SystemRepository, private readonly driver: Driver) {}
@@ -11,7 +11,7 @@ export class SystemService {
     try {
       await this.system.ping();
     } catch (error) {
-      throw new HttpError(503, API_MESSAGES.databaseUnavailable, { cause: error });
+      throw new HttpError(503, SERVER_MESSAGES.databaseUnavailable, { cause: error });
     }
     return { status: 'ok', database: this.driver };
   }

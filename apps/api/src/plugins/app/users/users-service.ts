@@ -2,10 +2,10 @@ import type { Knex } from 'knex';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 import type { UserUpdateBody } from '@roombook/domain/users/schemas';
 import { forbidden, HttpError, unauthorized } from '../../../errors';
-import { API_MESSAGES } from '../../../messages';
 import { hashPassword } from '../auth/passwords';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord, UserPatch, UserRecord, UsersRepository } from './users-repository';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
 export class UsersService {
   constructor(
@@ -63,17 +63,17 @@ export class UsersService {
       (body.role !== undefined && body.role !== actor.role) ||
       (body.companyId !== undefined && body.companyId !== actor.companyId)
     ) {
-      throw new HttpError(403, API_MESSAGES.ownRoleOrCompany);
+      throw new HttpError(403, SERVER_MESSAGES.ownRoleOrCompany);
     }
     if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, actor.id))) {
-      throw new HttpError(409, API_MESSAGES.emailTaken);
+      throw new HttpError(409, SERVER_MESSAGES.emailTaken);
     }
     if (
       body.primaryLocationId !== undefined &&
       body.primaryLocationId !== null &&
       !(await this.locations.exists(body.primaryLocationId))
     ) {
-      throw new HttpError(400, API_MESSAGES.unknownLocation);
+      throw new HttpError(400, SERVER_MESSAGES.unknownLocation);
     }
     const patch: UserPatch = {
       firstName: body.firstName,
