@@ -18,20 +18,19 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { z } from 'zod';
-import { menuFor } from '@roombook/domain/permissions/menu';
 import { Alert } from '@roombook/ui/Alert';
 import { Link } from '@roombook/ui/Link';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
-import { AppShell } from '@roombook/ui/AppShell';
+import { ShellScreen } from '@roombook/ui/screens/ShellScreen';
 import { GlobalProgress } from '@roombook/ui/GlobalProgress';
 import { themeClass } from '@roombook/ui/theme';
 import { ToastRegion, createToastQueue, showToast } from '@roombook/ui/Toast';
 import { routeErrorMessage } from '~/components/route-error';
 import { getSessionUser, takeToasts } from '~/lib/session.server';
-import { fullName, toUserView } from '~/lib/user-view';
+import { toUserView } from '~/lib/user-view';
 import { APP_NAME } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
-import { LOGOUT_PATH, TRACK_PATH } from '~/lib/paths';
+import { TRACK_PATH } from '~/lib/paths';
 
 // The browser runs under a content security policy without 'unsafe-eval' (docs/decisions/012): zod must
 // not probe for `new Function`, which the browser reports as a violation even though zod catches it.
@@ -129,15 +128,9 @@ export default function App() {
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <GlobalProgress isActive={busy} />
       {user && !user.firstLogin ? (
-        <AppShell
-          title={APP_NAME}
-          user={{ name: fullName(user), roleLabel: user.roleLabel, ...(user.image ? { image: user.image } : {}) }}
-          menu={menuFor(user.role, pathname)}
-          currentPath={pathname}
-          logoutAction={LOGOUT_PATH}
-        >
+        <ShellScreen user={user} currentPath={pathname}>
           <Outlet />
-        </AppShell>
+        </ShellScreen>
       ) : (
         <Outlet />
       )}

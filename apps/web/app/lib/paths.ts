@@ -1,4 +1,3 @@
 /** Paths of the web app's own resource routes (not screens). */
-export const LOGOUT_PATH = '/logout';
 export const TRACK_PATH = '/track';
 export const COMPANY_APPLICATION_PATH = '/company-application';

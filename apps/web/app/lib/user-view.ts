@@ -25,6 +25,3 @@ export const toUserView = (user: SessionUser): UserView => ({
   image: user.image,
   firstLogin: user.firstLogin,
 });
-
-export const fullName = (user: Pick<UserView, 'firstName' | 'lastName'>): string =>
-  `${user.firstName} ${user.lastName}`.trim();
