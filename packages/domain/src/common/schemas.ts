@@ -43,6 +43,3 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** ISO-8601 instant with offset, as the API sends and accepts it (at most ISO_INSTANT_MAX characters). */
 export const IsoInstant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX, FORM_MESSAGES.tooLong(ISO_INSTANT_MAX));
-
-/** An empty body (for calls whose request carries nothing). */
-export const EmptyBody = z.object({}).strict();

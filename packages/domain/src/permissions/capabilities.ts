@@ -53,11 +53,6 @@ export const FULL_ACCESS_CAPABILITIES = {
 export type FullAccessCapability = keyof typeof FULL_ACCESS_CAPABILITIES;
 export type Capability = TableCapability | FullAccessCapability;
 
-export const TABLE_CAPABILITIES = Object.keys(CAPABILITY_TABLE) as TableCapability[];
-export const CAPABILITIES: readonly Capability[] = [
-  ...TABLE_CAPABILITIES,
-  ...(Object.keys(FULL_ACCESS_CAPABILITIES) as FullAccessCapability[]),
-];
 
 /** Who acts: the signed-in user. */
 export interface Actor {

@@ -64,8 +64,6 @@ export function normalizePath(path: string): string {
 
 const includesPath = (paths: readonly string[], path: string): boolean => paths.includes(path);
 
-export const isPublicRoute = (path: string): boolean => includesPath(PUBLIC_ROUTES, normalizePath(path));
-
 /** Whether a signed-in user (without the first-login flag) with this role may open the page. */
 export function canAccessRoute(role: Role, path: string): boolean {
   const pathname = normalizePath(path);
