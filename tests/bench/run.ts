@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../e2e/ports';
+import { createApiClient } from '@roombook/domain/contract/client';
+import { contract } from '@roombook/domain/contract/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -59,14 +61,12 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** Signs in through the one contract client; the access token for the measured calls. */
 async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'user@roombook.test', password: 'roombook' }),
+  const session = await createApiClient({ baseUrl: base }).call(contract.auth.login, {
+    body: { email: 'user@roombook.test', password: 'roombook' },
   });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+  return session.token;
 }
 
 async function benchApi(label: string, env: Record<string, string>): Promise<Figures[]> {
