@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildRequest, type LooseCallInput } from '@roombook/domain/contract/client';
@@ -49,4 +50,16 @@ export const application = {
   firstName: 'Ida',
   lastName: 'Holm',
   email: 'ida@havblik.test',
+};
+
+/** A log stream for `createTestApp({ logStream })` and the text written to it so far. */
+export const captureLog = () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
 };

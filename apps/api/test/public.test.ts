@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { application, call, expectError, login } from './helpers';
+import { application, call, captureLog, expectError, login } from './helpers';
 
 describe.each(availableBackends())('public calls, system calls and errors on %s', (backend) => {
   let t: TestApp;
@@ -201,15 +200,9 @@ describe('sign-in rate limit', () => {
 
 describe('logging', () => {
   let t: TestApp;
-  const lines: string[] = [];
+  const captured = captureLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    t = await createTestApp({ backend: 'pglite', config: { logLevel: 'info' }, logStream: stream });
+    t = await createTestApp({ backend: 'pglite', config: { logLevel: 'info' }, logStream: captured.stream });
   });
   afterAll(() => t?.close());
 
@@ -226,7 +219,7 @@ describe('logging', () => {
     expect(failed.json()).toEqual({ message: ERRORS.internal, statusCode: 500 });
     expect(failed.body).not.toContain('page_views');
 
-    const log = lines.join('');
+    const log = captured.text();
     expect(log).toContain('page_views'); // the details are in the log…
     for (const secret of [password, 'hunter2-secret', '$argon2id$', session.token, session.refreshToken]) {
       expect(log).not.toContain(secret); // …the credentials are not

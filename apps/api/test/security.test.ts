@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS } from '@roombook/domain/messages';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, login } from './helpers';
+import { call, captureLog, login } from './helpers';
 
 describe('security headers', () => {
   let t: TestApp;
@@ -41,15 +40,9 @@ describe('security headers', () => {
 
 describe.each(availableBackends())('nothing secret in a log line on %s', (backend) => {
   let t: TestApp;
-  const lines: string[] = [];
+  const captured = captureLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    t = await createTestApp({ backend, config: { logLevel: 'info' }, logStream: stream });
+    t = await createTestApp({ backend: backend, config: { logLevel: 'info' }, logStream: captured.stream });
   });
   afterAll(() => t?.close());
 
@@ -71,7 +64,7 @@ describe.each(availableBackends())('nothing secret in a log line on %s', (backen
     });
     expect(failed.json()).toEqual({ message: ERRORS.internal, statusCode: 500 });
 
-    const log = lines.join('');
+    const log = captured.text();
     expect(log).toContain('P0001'); // the log says what went wrong…
     expect(log).toContain('refused');
     for (const secret of ['$argon2id$', oldPassword, newPassword, session.token, session.refreshToken]) {
@@ -82,7 +75,7 @@ describe.each(availableBackends())('nothing secret in a log line on %s', (backen
   it('logs a URL without its query string, where a token could travel', async () => {
     await t.app.inject({ method: 'GET', url: '/api/user/me?token=Zk9-secret-in-url' });
     await t.app.inject({ method: 'POST', url: '/api/user/validate-token?token=Zk9-secret-in-url', payload: { token: 'x' } });
-    const log = lines.join('');
+    const log = captured.text();
     expect(log).toContain('/api/user/me');
     expect(log).not.toContain('Zk9-secret-in-url');
   });
