@@ -1,4 +1,4 @@
-import { ruleLines } from '@roombook/domain/rooms/rules';
+import { ruleLines } from '@roombook/domain/rooms/rules/room-texts';
 import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';

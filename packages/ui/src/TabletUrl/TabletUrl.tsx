@@ -1,4 +1,4 @@
-import { tabletUrlOf } from '@roombook/domain/rooms/rules';
+import { tabletUrlOf } from '@roombook/domain/rooms/rules/room-texts';
 import { useState } from 'react';
 import { CONFIRM, TEXTS } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleLines, tabletUrlOf } from './rules';
+import { ruleLines, tabletUrlOf } from './room-texts';
 
 describe('tabletUrlOf (spec §9: tablet host + code/{code})', () => {
   it.each([
