@@ -193,11 +193,14 @@ export class MockCalendar {
     return usedTimeByRoom(bookerOf(actor), this.location(actor, locationId).rooms, this.roomBookings(), this.now);
   }
 
-  /** Refuses a new or changed booking like the API (MockHttpError), through the domain's rule. */
-  private check(actor: MockUser, body: BookingBody, editedId?: number): void {
+  /**
+   * Refuses a new or changed booking like the API (MockHttpError), through the domain's rule. `booker`: whose
+   * limits it counts against (a changed booking keeps its booker and company; the role is the actor's).
+   */
+  private check(actor: MockUser, booker: Booker, body: BookingBody, editedId?: number): void {
     refuseWith(
       bookingRefusal({
-        booker: bookerOf(actor),
+        booker,
         room: this.room(body.roomId),
         bookableLocationIds: this.locationsOf(actor).map((location) => location.id),
         interval: body,
@@ -209,7 +212,7 @@ export class MockCalendar {
   }
 
   create(actor: MockUser, body: BookingBody): Booking {
-    this.check(actor, body);
+    this.check(actor, bookerOf(actor), body);
     const booking = this.build({
       id: this.nextId++,
       ...body,
@@ -229,7 +232,7 @@ export class MockCalendar {
 
   update(actor: MockUser, id: number, body: BookingBody): Booking {
     const existing = this.changeable(actor, id);
-    this.check(actor, body, id);
+    this.check(actor, { userId: existing.userId, role: actor.role, companyId: existing.user.company?.id ?? null }, body, id);
     const updated = this.build({
       id,
       ...body,

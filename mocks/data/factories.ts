@@ -1,5 +1,6 @@
 import type { CompanySummary, SessionUser } from '@roombook/domain/users/schemas';
 import type { Role } from '@roombook/domain/roles';
+import { pinOf } from '@roombook/domain/users/rules/new-pin';
 
 /** Fixture data for the mocks: small, readable, and with the same demo logins as the API's seed. */
 export const DEMO_PASSWORD = 'roombook';
@@ -27,7 +28,8 @@ export function buildUser(overrides: Partial<SessionUser> & { role: Role; email:
     image: null,
     company: null,
     primaryLocationId: 1,
-    pinCode: '1234',
+    // Unique like the API's (docs/decisions/020): no two users share a PIN.
+    pinCode: pinOf(id),
     notificationSettings: { email: true, sms: true, push: false },
     firstLogin: false,
     ...overrides,
@@ -39,12 +41,13 @@ export function demoUsers(): SessionUser[] {
   nextUserId = 1;
   const company = mockCompanies[0]!;
   return [
-    buildUser({ email: 'superadmin@roombook.test', role: 'SuperAdmin', firstName: 'Sofie', lastName: 'Super' }),
-    buildUser({ email: 'admin@roombook.test', role: 'Admin', firstName: 'Anders', lastName: 'Admin' }),
-    buildUser({ email: 'owner@roombook.test', role: 'CompanyOwner', firstName: 'Olivia', lastName: 'Owner', company }),
-    buildUser({ email: 'manager@roombook.test', role: 'CompanyManager', firstName: 'Mads', lastName: 'Manager', company }),
-    buildUser({ email: 'canteen@roombook.test', role: 'CanteenManager', firstName: 'Karen', lastName: 'Kantine' }),
-    buildUser({ email: 'user@roombook.test', role: 'User', firstName: 'Ulla', lastName: 'User', company }),
-    buildUser({ email: 'newcomer@roombook.test', role: 'User', firstName: 'Niels', lastName: 'Newcomer', company, firstLogin: true }),
+    // The PINs of the API's demo seed.
+    buildUser({ email: 'superadmin@roombook.test', role: 'SuperAdmin', firstName: 'Sofie', lastName: 'Super', pinCode: '1111' }),
+    buildUser({ email: 'admin@roombook.test', role: 'Admin', firstName: 'Anders', lastName: 'Admin', pinCode: '2222' }),
+    buildUser({ email: 'owner@roombook.test', role: 'CompanyOwner', firstName: 'Olivia', lastName: 'Owner', company, pinCode: '3333' }),
+    buildUser({ email: 'manager@roombook.test', role: 'CompanyManager', firstName: 'Mads', lastName: 'Manager', company, pinCode: '4444' }),
+    buildUser({ email: 'canteen@roombook.test', role: 'CanteenManager', firstName: 'Karen', lastName: 'Kantine', pinCode: '5555' }),
+    buildUser({ email: 'user@roombook.test', role: 'User', firstName: 'Ulla', lastName: 'User', company, pinCode: '6666' }),
+    buildUser({ email: 'newcomer@roombook.test', role: 'User', firstName: 'Niels', lastName: 'Newcomer', company, firstLogin: true, pinCode: '7777' }),
   ];
 }

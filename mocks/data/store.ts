@@ -1,7 +1,8 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@roombook/domain/constants';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
-import type { SessionUser } from '@roombook/domain/users/schemas';
+import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
+import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
 import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers, mockLocations } from './factories';
 import { mockRooms } from './rooms';
@@ -53,7 +54,7 @@ export class MockStore {
   readonly outbox: MockMail[] = [];
   /** Told about every mail (dev:mock prints the recovery link, since there is no real inbox). */
   onMail: (mail: MockMail) => void = () => undefined;
-  private accessTokens = new Map<string, { userId: number; expiresAt: number }>();
+  private accessTokens = new Map<string, { userId: number; family: string; expiresAt: number }>();
   private resetTokens = new Map<string, { userId: number; expiresAt: number; used: boolean }>();
   private refreshTokens = new Map<string, RefreshRecord>();
   private nextApplicationId = 1;
@@ -100,7 +101,7 @@ export class MockStore {
   issueTokens(userId: number, family: string = crypto.randomUUID()) {
     const token = `mock-access-${randomToken()}`;
     const expiresAt = this.now() + ACCESS_TOKEN_TTL_SECONDS * 1000;
-    this.accessTokens.set(token, { userId, expiresAt });
+    this.accessTokens.set(token, { userId, family, expiresAt });
     const refreshToken = randomToken();
     this.refreshTokens.set(refreshToken, { userId, family, consumed: false, revoked: false });
     return { token, exp: new Date(expiresAt).toISOString(), refreshToken };
@@ -112,6 +113,35 @@ export class MockStore {
     const record = this.accessTokens.get(match[1]!);
     if (!record || record.expiresAt <= this.now()) return null;
     return this.findUser(record.userId) ?? null;
+  }
+
+  /** The session (refresh-token family) of a valid access token, as the API reads its `sid` claim. */
+  sessionOf(authorization: string | null): string | null {
+    const match = authorization?.match(/^Bearer (\S+)$/);
+    const record = match ? this.accessTokens.get(match[1]!) : undefined;
+    return record && record.expiresAt > this.now() ? record.family : null;
+  }
+
+  /** Ends every session of the user but `keepFamily` (a new password or e-mail, like the API). */
+  revokeOtherSessions(userId: number, keepFamily: string | null): void {
+    for (const record of this.refreshTokens.values()) {
+      if (record.userId === userId && record.family !== keepFamily) record.revoked = true;
+    }
+  }
+
+  /** A random whole number in [0, n) for new PINs; a story that pictures a new PIN sets a fixed one. */
+  randomBelow: (n: number) => number = (n) => crypto.getRandomValues(new Uint32Array(1))[0]! % n;
+
+  /**
+   * Gives the user a new PIN that no user of their company has (the users without a company are one group),
+   * with the domain's `pickFreePin`; null when all are taken.
+   */
+  resetPin(user: MockUser): string | null {
+    const companyId = user.company?.id ?? null;
+    const taken = this.users.filter((other) => (other.company?.id ?? null) === companyId).map((other) => other.pinCode);
+    const pin = pickFreePin(taken, this.randomBelow);
+    if (pin !== null) user.pinCode = pin;
+    return pin;
   }
 
   /** Rotates a refresh token. A consumed token presented again revokes its whole family. */
@@ -189,5 +219,8 @@ export class MockStore {
   }
 }
 
-/** The public view of a mock user (no password). */
+/** The signed-in user's own view (`GET /api/user/me`): no password, but their PIN. */
 export const toSessionUser = ({ password: _password, ...user }: MockUser): SessionUser => user;
+
+/** The user of the login answer and of a profile update: neither password nor PIN (docs/decisions/020). */
+export const toProfileUser = ({ password: _password, pinCode: _pinCode, ...user }: MockUser): ProfileUser => user;

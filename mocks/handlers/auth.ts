@@ -1,13 +1,13 @@
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
-import { toSessionUser, type MockStore } from '../data/store';
+import { toProfileUser, toSessionUser, type MockStore } from '../data/store';
 
 export const authHandlers = (store: MockStore) => [
   contractHandler(store, contract.auth.login, ({ body }) => {
     const user = store.findUserByEmail(body.email);
     if (!user || user.password !== body.password) throw new MockHttpError(401, ERRORS.invalidCredentials);
-    return { ...store.issueTokens(user.id), user: toSessionUser(user) };
+    return { ...store.issueTokens(user.id), user: toProfileUser(user) };
   }),
   contractHandler(store, contract.auth.refreshToken, ({ body }) => {
     const pair = store.rotate(body.refreshToken);

@@ -1,8 +1,10 @@
 import { bookingsInWindow } from '@roombook/domain/bookings/rules/in-range';
+import { withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
+import type { Booking } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS } from '@roombook/domain/messages';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
-import type { MockStore } from '../data/store';
+import type { MockStore, MockUser } from '../data/store';
 
 /**
  * Calendar bookings (§7 "Calendar and bookings"), answered from the store's MockCalendar, which calls the
@@ -11,20 +13,25 @@ import type { MockStore } from '../data/store';
  */
 export const bookingHandlers = (store: MockStore) => {
   const calendar = store.calendar;
+  /** The bookings as the actor gets them: another company's without its cost (`withVisibleCost`). */
+  const asSeenBy = (actor: MockUser, bookings: readonly Booking[]) => {
+    const viewer = { id: actor.id, role: actor.role, companyId: actor.company?.id ?? null };
+    return bookings.map((booking) => withVisibleCost(viewer, booking));
+  };
   return [
     contractHandler(store, contract.booking.byRoom, ({ params, query, actor }) => {
       const room = calendar.room(params.id);
       if (!room || !calendar.locationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
-      return bookingsInWindow(calendar.bookings.filter((b) => b.roomId === room.id), query);
+      return asSeenBy(actor, bookingsInWindow(calendar.bookings.filter((b) => b.roomId === room.id), query));
     }),
     contractHandler(store, contract.booking.byLocation, ({ params, query, actor }) => {
       const roomIds = new Set(calendar.location(actor, params.id).rooms.map((r) => r.id));
-      return bookingsInWindow(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query);
+      return asSeenBy(actor, bookingsInWindow(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query));
     }),
     contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),
     contractHandler(store, contract.booking.usedTime, ({ params, actor }) => calendar.usedTime(actor, params.locationId)),
-    contractHandler(store, contract.booking.create, ({ body, actor }) => calendar.create(actor, body)),
-    contractHandler(store, contract.booking.update, ({ params, body, actor }) => calendar.update(actor, params.id, body)),
+    contractHandler(store, contract.booking.create, ({ body, actor }) => asSeenBy(actor, [calendar.create(actor, body)])[0]!),
+    contractHandler(store, contract.booking.update, ({ params, body, actor }) => asSeenBy(actor, [calendar.update(actor, params.id, body)])[0]!),
     contractHandler(store, contract.booking.delete, ({ params, actor }) => {
       calendar.delete(actor, params.id);
       return { message: SUCCESS.bookingDeleted };

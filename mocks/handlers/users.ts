@@ -1,11 +1,14 @@
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
 import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
 import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
 import { toListedUser } from '@roombook/domain/users/rules/listed-user';
+import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
 import { contractHandler, MockHttpError, refuseWith } from '../lib/contract-handler';
-import { toSessionUser, type MockStore, type MockUser } from '../data/store';
+import { storeMockImage } from '../lib/images';
+import { mockLocationRecords } from '../data/locations';
+import { toProfileUser, type MockStore, type MockUser } from '../data/store';
 
 /** The fields the permission rules read, for the actor and for a row alike. */
 const actorOf = (user: MockUser) => ({ id: user.id, role: user.role, companyId: user.company?.id ?? null });
@@ -17,16 +20,32 @@ function deleteUsers(store: MockStore, actor: MockUser, ids: readonly number[]) 
 }
 
 export const userHandlers = (store: MockStore) => [
-  contractHandler(store, contract.user.update, ({ params, body, actor }) => {
-    if (params.id !== actor.id) throw new MockHttpError(403, ERRORS.forbidden);
+  // The own profile, with the API's rules (the domain's ownProfileRefusal, the image rule, a unique e-mail).
+  contractHandler(store, contract.user.update, async ({ params, body, actor, files, request }) => {
+    const wanted = body.primaryLocationId ?? null;
+    const location = wanted === null ? undefined : mockLocationRecords().find((l) => l.id === wanted);
+    refuseWith(ownProfileRefusal({ ...actorOf(actor), companyLocationIds: actor.company?.locations.map((l) => l.id) ?? [], primaryLocationId: actor.primaryLocationId }, params.id, body, location));
+    if (Object.keys(files).some((name) => name !== 'image')) throw new MockHttpError(400, SERVER_MESSAGES.unexpectedFile);
+    const image = await storeMockImage(files.image);
+    const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
+    if (holder && holder !== actor) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
     const { password, confirmPassword: _confirm, notificationSettings, companyId: _companyId, role: _role, ...fields } = body;
-    Object.assign(actor, fields);
+    const emailChanged = fields.email !== undefined && fields.email.toLowerCase() !== actor.email.toLowerCase();
+    Object.assign(actor, fields, image === undefined ? {} : { image });
     if (notificationSettings) Object.assign(actor.notificationSettings, notificationSettings);
     if (password !== undefined) {
       actor.password = password;
       actor.firstLogin = false;
     }
-    return toSessionUser(actor);
+    if (password !== undefined || emailChanged) store.revokeOtherSessions(actor.id, store.sessionOf(request.headers.get('authorization')));
+    return toProfileUser(actor);
+  }),
+  // A new PIN of the caller's own, unique in their company.
+  contractHandler(store, contract.user.resetPin, ({ params, actor }) => {
+    if (params.id !== actor.id) throw new MockHttpError(403, ERRORS.forbidden);
+    const pinCode = store.resetPin(actor);
+    if (pinCode === null) throw new MockHttpError(409, SERVER_MESSAGES.allPinsTaken);
+    return { pinCode };
   }),
   contractHandler(store, contract.user.list, ({ actor }) => visibleUsers(actorOf(actor), store.users).map(toListedUser).sort(byFirstName)),
   // A company user in the caller's company; they set a password through the mailed link.

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import * as initial from './0001_initial';
 import * as outboxSealedParams from './0002_outbox_sealed_params';
+import * as bookingCompanyAndPrice from './0003_booking_company_and_price';
+import * as images from './0004_images';
+import * as userPinsUniquePerCompany from './0005_user_pins_unique_per_company';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -10,6 +13,9 @@ import * as outboxSealedParams from './0002_outbox_sealed_params';
 const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
   ['0001_initial', initial],
   ['0002_outbox_sealed_params', outboxSealedParams],
+  ['0003_booking_company_and_price', bookingCompanyAndPrice],
+  ['0004_images', images],
+  ['0005_user_pins_unique_per_company', userPinsUniquePerCompany],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,8 @@ import type { Database } from './db/index';
 import { registerErrorHandling } from './error-handler';
 import './fastify-augment';
 import { REDACTED_PATHS, logSerializers } from './logging';
+import { registerImageRoute } from './plugins/app/images/images-route';
+import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
@@ -42,22 +44,27 @@ export const buildApp = async ({
     trustProxy,
     // '/api/company-application/' and '/api/company-application' are the same call.
     routerOptions: { ignoreTrailingSlash: true },
-    // Bodies are small JSON documents. (Multipart image uploads come with the image issue.)
+    // JSON bodies are small documents; multipart uploads have their own limits (plugins/external/multipart.ts).
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('authUser', null);
+  app.decorateRequest('authSessionId', null);
+  app.decorateRequest('uploads', null);
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app);
   await registerSwagger(app);
   await registerRateLimit(app);
+  await registerMultipart(app);
 
   const services = createServices(db.knex, db.driver, config);
   const register = createCallRegistrar(app, (authorization) => services.auth.authenticate(authorization));
   // Every call with a handler in plugins/app/<area>/<area>-handlers.ts; tests read the list.
   app.decorate('contractCalls', registerAreas(register, createAreaHandlers(services, config)));
+  // Beside the contract: stored images as bytes for <img src> (docs/decisions/019).
+  registerImageRoute(app, services.images);
   // Work that outlives its request (the recovery e-mail) finishes before the app closes.
   app.decorate('idle', () => services.auth.idle());
   app.decorate('outbox', services.emails);

@@ -2,7 +2,9 @@ import type { ApiCall, Contract } from '@roombook/domain/contract/index';
 import { contract } from '@roombook/domain/contract/index';
 import type { AppConfig } from './config';
 import { authHandlers } from './plugins/app/auth/auth-handlers';
+import { bookingHandlers } from './plugins/app/bookings/bookings-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
+import { locationHandlers } from './plugins/app/locations/locations-handlers';
 import { systemHandlers } from './plugins/app/system/system-handlers';
 import { userHandlers } from './plugins/app/users/users-handlers';
 import type { AreaHandlers, RegisterCall, RouteDefinition } from './routes/contract-route';
@@ -18,6 +20,8 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     user: userHandlers(services),
     companyApplication: companyApplicationHandlers(services, config),
     system: systemHandlers(services),
+    location: locationHandlers(services),
+    booking: bookingHandlers(services),
   }) satisfies Areas;
 
 /** A contract call the API answers, with its `area.name` key (as `listCalls()` names it). */

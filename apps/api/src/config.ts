@@ -50,6 +50,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Base address of the web app, for links in e-mails. */
   webUrl: string;
+  /** The clock of the booking rules (§5: no past bookings; used time today); the system clock when absent. */
+  now?: () => Date;
 }
 
 export class ConfigError extends Error {}

@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a bearer call (set in `onRequest`); null on public calls. */
     authUser: SessionUserRecord | null;
+    /** The session (refresh-token family) of a bearer call's access token; null on public calls or without one. */
+    authSessionId: string | null;
+    /** The files of a multipart contract call (set in its preValidation); null otherwise. */
+    uploads: Record<string, Buffer> | null;
   }
 }
 

@@ -1,11 +1,16 @@
 import type { Knex } from 'knex';
+import { Temporal } from 'temporal-polyfill';
 import type { Driver } from './db/index';
 import { AuthRepository } from './plugins/app/auth/auth-repository';
 import { AuthService } from './plugins/app/auth/auth-service';
 import { AccessTokens } from './plugins/app/auth/tokens';
+import { BookingsRepository } from './plugins/app/bookings/bookings-repository';
+import { BookingsService } from './plugins/app/bookings/bookings-service';
 import { CompanyApplicationsRepository } from './plugins/app/company-applications/company-applications-repository';
 import { CompanyApplicationsService } from './plugins/app/company-applications/company-applications-service';
 import { OutboxSeal, OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
+import { ImagesRepository } from './plugins/app/images/images-repository';
+import { ImagesService } from './plugins/app/images/images-service';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
 import { SystemRepository } from './plugins/app/system/system-repository';
 import { SystemService } from './plugins/app/system/system-service';
@@ -17,21 +22,27 @@ export interface Services {
   /** The outbox (the sender renders its mails; tests read them as an inbox would). */
   emails: OutgoingEmailsRepository;
   users: UsersService;
+  /** Uploaded images: `storeImage(bytes)` → URL, for every area that takes an image (docs/decisions/019). */
+  images: ImagesService;
   companyApplications: CompanyApplicationsService;
   system: SystemService;
+  /** The calendar: locations of the user, bookings, availability, used time. */
+  bookings: BookingsService;
 }
 
 /** Wires repositories (the only code that touches knex) into services. */
-export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: string; webUrl: string }): Services => {
+export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: string; webUrl: string; now?: () => Date }): Services => {
   const usersRepository = new UsersRepository(knex);
   const emails = new OutgoingEmailsRepository(knex, new OutboxSeal(config.jwtSecret));
   const locations = new LocationsRepository(knex);
-  const users = new UsersService(knex, usersRepository, locations);
+  const authRepository = new AuthRepository(knex);
+  const images = new ImagesService(knex, new ImagesRepository(knex));
+  const users = new UsersService(knex, usersRepository, authRepository, images);
   const auth = new AuthService({
     db: knex,
     users: usersRepository,
     usersService: users,
-    auth: new AuthRepository(knex),
+    auth: authRepository,
     emails,
     tokens: new AccessTokens(config.jwtSecret),
     webUrl: config.webUrl,
@@ -41,7 +52,11 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     auth,
     emails,
     users,
+    images,
     companyApplications: new CompanyApplicationsService(knex, new CompanyApplicationsRepository(knex), locations),
     system: new SystemService(new SystemRepository(knex), driver),
+    bookings: new BookingsService(knex, new BookingsRepository(knex), locations, () =>
+      Temporal.Instant.fromEpochMilliseconds((config.now?.() ?? new Date()).getTime())
+    ),
   };
 };

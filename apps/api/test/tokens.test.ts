@@ -7,10 +7,11 @@ describe('access tokens', () => {
   it('verifies its own tokens, and refuses them once expired even after a successful check', async () => {
     const tokens = new AccessTokens(SECRET);
     // Signed 898 s ago: between 1 and 2 s left (the claims count whole seconds).
-    const { token, exp } = await tokens.sign({ userId: 7, role: 'Admin' }, new Date(Date.now() - 898_000));
+    const claims = { userId: 7, role: 'Admin', sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e' } as const;
+    const { token, exp } = await tokens.sign(claims, new Date(Date.now() - 898_000));
     expect(Date.parse(exp) - Date.now()).toBeLessThanOrEqual(2000);
-    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'Admin' });
-    expect(await tokens.verify(token)).toEqual({ userId: 7, role: 'Admin' });
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect(await tokens.verify(token)).toBeUndefined();
   });
@@ -18,10 +19,19 @@ describe('access tokens', () => {
   it('refuses a token signed with another secret, and garbage', async () => {
     const mine = new AccessTokens(SECRET);
     const theirs = new AccessTokens(`${SECRET}-other`);
-    const { token } = await theirs.sign({ userId: 1, role: 'SuperAdmin' });
+    const { token } = await theirs.sign({ userId: 1, role: 'SuperAdmin', sessionId: null });
     expect(await mine.verify(token)).toBeUndefined();
     expect(await mine.verify('not.a.jwt')).toBeUndefined();
     expect(await mine.verify('')).toBeUndefined();
+  });
+
+  it('carries the session (the refresh-token family) as sid, and reads a token without one as no session', async () => {
+    const tokens = new AccessTokens(SECRET);
+    const sessionId = '6ba7b810-9dad-41d1-80b4-00c04fd430c8';
+    const { token } = await tokens.sign({ userId: 3, role: 'User', sessionId });
+    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ sub: '3', sid: sessionId });
+    const withoutSession = await tokens.sign({ userId: 3, role: 'User', sessionId: null });
+    expect(await tokens.verify(withoutSession.token)).toEqual({ userId: 3, role: 'User', sessionId: null });
   });
 
   it('makes opaque tokens of 32 random bytes and stores only their SHA-256', () => {

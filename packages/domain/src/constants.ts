@@ -28,6 +28,11 @@ export const AVAILABILITY_DEBOUNCE_MS = 500;
 export const IMAGE_MAX_BYTES = 20_971_520;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
+/**
+ * The most pixels an uploaded image may declare (our choice; §9 bounds only the bytes): a 20 MB PNG can
+ * decode into gigabytes, so anything above 40 megapixels (a 7,746 × 5,164 photo) is refused as too large.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Text limits (§5, §9). */
 export const ROOM_RULES_MAX = 1500;
@@ -77,6 +82,12 @@ export const ROOM_FEATURES_MAX = 100;
 /** Booking grid (§5, §9). */
 export const SLOT_MINUTES = 15;
 export const ALLOWED_SLOT_MINUTES = [0, 15, 30, 45] as const;
+/**
+ * The longest [from, to) the booking lists answer (`GET /api/booking/room/{id}` and `…/location/{id}`), in
+ * Copenhagen calendar days (our choice): a month view's six weeks (42 days) fit, and the agenda's 31 days;
+ * no call can answer every booking ever made.
+ */
+export const BOOKING_RANGE_MAX_DAYS = 62;
 
 /** Passwords and PIN (§9). */
 export const USER_PASSWORD_MIN = 6;

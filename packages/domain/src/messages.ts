@@ -3,6 +3,10 @@
  * purpose ('an valid', 'Mut be', 'this locations'): the spec is the source.
  */
 
+const HOURS_FORMAT = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
+/** Hours as every text prints them: Danish decimals, at most two (quarter hours), no trailing zeros ('1,5'). */
+export const hoursText = (hours: number): string => HOURS_FORMAT.format(hours);
+
 /** §5 validation messages. */
 export const VALIDATION = {
   emailInvalid: 'Please enter an valid email',
@@ -153,8 +157,8 @@ export const TEXTS = {
     noLocations: 'No locations found',
     noRooms: 'No rooms in this locations',
     usageTitle: 'Booking time used',
-    usageToday: (used: number, limit: number) => `Today - ${used} / ${limit} hours`,
-    usageWeek: (used: number, limit: number) => `This week - ${used} / ${limit} hours`,
+    usageToday: (used: number, limit: number) => `Today - ${hoursText(used)} / ${hoursText(limit)} hours`,
+    usageWeek: (used: number, limit: number) => `This week - ${hoursText(used)} / ${hoursText(limit)} hours`,
   },
   rooms: { rulesTitle: 'Room Rules', urlCopied: 'URL copied to clipboard!', resetUrl: 'Reset URL' },
   canteens: { noManager: 'No manager selected' },
@@ -219,8 +223,10 @@ export const TEXTS = {
  */
 export const AVAILABILITY_REASONS = {
   booked: 'The room is already booked at this time',
-  dailyLimit: (hours: number) => `Your company would exceed the daily limit of ${hours} hours in this room`,
-  weeklyLimit: (hours: number) => `Your company would exceed the weekly limit of ${hours} hours in this room`,
+  dailyLimit: (hours: number, left: number) =>
+    `Your company would exceed the daily limit of ${hoursText(hours)} hours in this room (${hoursText(left)} hours left that day)`,
+  weeklyLimit: (hours: number, left: number) =>
+    `Your company would exceed the weekly limit of ${hoursText(hours)} hours in this room (${hoursText(left)} hours left that week)`,
 } as const;
 
 /**
@@ -245,4 +251,16 @@ export const SERVER_MESSAGES = {
   resetTokenValid: 'The link is valid',
   resetTokenInvalid: 'The link is invalid or has expired',
   passwordReset: 'Password successfully reset',
+  /** The booking lists' `from` or `to` is missing (BookingRangeQuery). */
+  bookingRangeRequired: 'Give the range of bookings to list: from and to, as ISO instants',
+  /** The booking lists' `to` is not after `from`. */
+  bookingRangeOrder: 'The range must end (to) after it starts (from)',
+  /** The booking lists' range is longer than BOOKING_RANGE_MAX_DAYS. */
+  bookingRangeTooLong: (days: number) => `The range may span at most ${days} days`,
+  /** A primary location the user does not book in (profile, §5). */
+  primaryLocationNotBookable: 'You can not book rooms in this location',
+  /** `POST /api/user/reset-pin/{id}` in a company whose 10,000 PINs are all in use. */
+  allPinsTaken: 'Every PIN code of your company is in use',
+  /** A multipart request with a file other than the one image (§5). */
+  unexpectedFile: 'Only one file, the image, can be sent',
 } as const;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { AVAILABILITY_REASONS, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { BOOKING_RANGE_MAX_DAYS } from '@roombook/domain/constants';
+import { AVAILABILITY_REASONS, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type ContractCase } from '../harness';
 import {
   DEMO,
@@ -24,7 +25,7 @@ const TITLE = 'Planning';
 export const bookingCases: ContractCase[] = [
   {
     name: 'books a free room and lists the booking in its room and location, inside a [from, to) window only',
-    calls: [location.mine, booking.create, booking.byRoom, booking.byLocation, contract.company.list],
+    calls: [location.mine, booking.create, booking.byRoom, booking.byLocation],
     async run(t) {
       const user = await signIn(t, DEMO.user);
       const { locations } = await calendarOf(user);
@@ -44,11 +45,6 @@ export const bookingCases: ContractCase[] = [
         user: { firstName: user.session.user.firstName, lastName: user.session.user.lastName, company: company && { id: company.id, name: company.name } },
       });
       expect([Date.parse(created.bookingStart), Date.parse(created.bookingEnd)]).toEqual([Date.parse(body.bookingStart), Date.parse(body.bookingEnd)]);
-      // An hour at the room's rate (none: free), less the company's discount rounded to the øre.
-      const companies = expectOk(await (await signIn(t, DEMO.admin)).send(contract.company.list));
-      const discount = companies.find((c) => c.id === company?.id)?.discount ?? 0;
-      const rate = room.hourlyRate ?? 0;
-      expect(created.bookingCost.total).toBe(rate - Math.round((rate * discount) / 100));
 
       const inRoom = async (id: number, from: string, to: string) => expectOk(await user.send(booking.byRoom, { params: { id }, query: { from, to } }));
       const during = await inRoom(room.id, body.bookingStart, body.bookingEnd);
@@ -62,6 +58,22 @@ export const bookingCases: ContractCase[] = [
       for (const other of home!.rooms.filter((r) => r.id !== room.id)) {
         expect(idsOf(await inRoom(other.id, body.bookingStart, body.bookingEnd))).not.toContain(created.id);
       }
+    },
+  },
+  {
+    name: "prices a booking at the room's hourly rate less the booker's company discount, rounded to the øre",
+    calls: [location.mine, booking.create, contract.company.list],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const room = roomWhere((await calendarOf(user)).rooms, 'with an hourly rate and a daily limit of at least 1 hour', (r) => (r.hourlyRate ?? 0) > 0 && r.dailyLimit >= 1);
+      const body = { name: TITLE, roomId: room.id, ...slot(mondayOf(WEEKS.create).add({ days: 1 }), '09:00', 60) };
+      const created = expectOk(await user.send(booking.create, { body }), 201);
+      // An hour at the room's rate, less the company's discount rounded to the øre.
+      const companies = expectOk(await (await signIn(t, DEMO.admin)).send(contract.company.list));
+      const discount = companies.find((c) => c.id === user.session.user.company?.id)?.discount ?? 0;
+      expect(discount, 'a company with a discount').toBeGreaterThan(0);
+      const rate = room.hourlyRate!;
+      expect(created.bookingCost?.total).toBe(rate - Math.round((rate * discount) / 100));
     },
   },
   {
@@ -111,7 +123,7 @@ export const bookingCases: ContractCase[] = [
       expect(owner.session.user.company?.id, 'the owner is of the user’s company').toBe(user.session.user.company?.id);
       const room = dailyLimitedRoom((await calendarOf(user)).rooms);
       const day = mondayOf(WEEKS.dailyLimit);
-      const reason = AVAILABILITY_REASONS.dailyLimit(room.dailyLimit);
+      const reason = AVAILABILITY_REASONS.dailyLimit(room.dailyLimit, 0);
       // The user takes the whole daily limit; a colleague then wants a quarter of an hour more.
       expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '08:00', room.dailyLimit * 60) } }), 201);
       const more = slot(day, '17:00', 15);
@@ -143,7 +155,7 @@ export const bookingCases: ContractCase[] = [
       expectError(
         await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(sunday, '08:00', 15) } }),
         409,
-        AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit),
+        AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit, 0),
       );
       expectOk(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(monday.add({ days: 7 }), '08:00', 15) } }), 201);
     },
@@ -168,9 +180,9 @@ export const bookingCases: ContractCase[] = [
           room.id === taken.id
             ? AVAILABILITY_REASONS.booked
             : room.id === limited.id || room.dailyLimit < 1
-              ? AVAILABILITY_REASONS.dailyLimit(room.dailyLimit)
+              ? AVAILABILITY_REASONS.dailyLimit(room.dailyLimit, 0)
               : room.weeklyLimit < 1
-                ? AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit)
+                ? AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit, 0)
                 : null;
         return { room: { id: room.id, name: room.name }, isAvailable: reason === null, reason };
       });
@@ -296,13 +308,67 @@ export const bookingCases: ContractCase[] = [
       const every = idsOf((await calendarOf(admin)).locations);
       // A location the user's company is not at, or else one that does not exist.
       const outside = every.find((id) => !mine.includes(id)) ?? Math.max(0, ...every) + 1000;
-      expectError(await user.send(booking.byLocation, { params: { id: outside } }), 404, ERRORS.notFound);
+      const week = { from: at(mondayOf(WEEKS.create), '00:00'), to: at(mondayOf(WEEKS.create).add({ days: 7 }), '00:00') };
+      expectError(await user.send(booking.byLocation, { params: { id: outside }, query: week }), 404, ERRORS.notFound);
       expectError(await user.send(booking.usedTime, { params: { locationId: outside } }), 404, ERRORS.notFound);
       expectError(
         await user.send(booking.availableRooms, { body: { location: outside, ...slot(mondayOf(WEEKS.create), '09:00', 60) } }),
         404,
         ERRORS.notFound,
       );
+    },
+  },
+  {
+    name: "shows a booking's cost to its company and to Admins, and no cost of another company's booking to staff",
+    calls: [location.mine, booking.byLocation],
+    async run(t) {
+      const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
+      const companyId = user.session.user.company?.id;
+      expect(companyId, 'the user has a company').toBeDefined();
+      // This month, which the demo data fills with bookings of several companies and of an Admin.
+      const month = today().with({ day: 1 });
+      const query = { from: at(month, '00:00'), to: at(month.add({ months: 1 }), '00:00') };
+      const seen = [];
+      for (const home of (await calendarOf(user)).locations) {
+        const listed = expectOk(await user.send(booking.byLocation, { params: { id: home.id }, query }));
+        for (const b of listed) {
+          const ours = b.userId === user.session.user.id || b.user.company?.id === companyId;
+          expect(b.bookingCost === null, `booking ${b.id} of ${b.user.company?.name ?? 'no company'}`).toBe(!ours);
+        }
+        const asAdmin = expectOk(await admin.send(booking.byLocation, { params: { id: home.id }, query }));
+        expect(asAdmin.every((b) => b.bookingCost !== null)).toBe(true);
+        expect(idsOf(asAdmin).sort()).toEqual(idsOf(listed).sort());
+        seen.push(...listed);
+      }
+      expect(seen.some((b) => b.bookingCost === null), 'a booking of another company or an Admin').toBe(true);
+      expect(seen.some((b) => b.bookingCost !== null), 'a booking of the user’s company').toBe(true);
+    },
+  },
+  {
+    name: `refuses a booking list without a range, with a reversed one, or one longer than ${BOOKING_RANGE_MAX_DAYS} days (400)`,
+    calls: [location.mine, booking.byRoom, booking.byLocation],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const { locations } = await calendarOf(user);
+      const home = locations.find((l) => l.rooms.length > 0)!;
+      const day = mondayOf(WEEKS.create);
+      const from = at(day, '00:00');
+      const rows = [
+        { query: {}, message: SERVER_MESSAGES.bookingRangeRequired },
+        { query: { from }, message: SERVER_MESSAGES.bookingRangeRequired },
+        { query: { from, to: 'next week' }, message: VALIDATION.invalidDate },
+        { query: { from, to: from }, message: SERVER_MESSAGES.bookingRangeOrder },
+        { query: { from: at(day.add({ days: 7 }), '00:00'), to: from }, message: SERVER_MESSAGES.bookingRangeOrder },
+        { query: { from, to: at(day.add({ days: BOOKING_RANGE_MAX_DAYS }), '00:15') }, message: SERVER_MESSAGES.bookingRangeTooLong(BOOKING_RANGE_MAX_DAYS) },
+      ];
+      for (const { query, message } of rows) {
+        const token = user.session.token;
+        expectError(await t.sendLoose(booking.byRoom, { params: { id: home.rooms[0]!.id }, query, token }), 400, message);
+        expectError(await t.sendLoose(booking.byLocation, { params: { id: home.id }, query, token }), 400, message);
+      }
+      // The longest range is answered.
+      const longest = { from, to: at(day.add({ days: BOOKING_RANGE_MAX_DAYS }), '00:00') };
+      expectOk(await user.send(booking.byLocation, { params: { id: home.id }, query: longest }));
     },
   },
 ];

@@ -4,6 +4,7 @@ import { bookingCases } from './bookings';
 import { canteenCases } from './canteens';
 import { companyApplicationCases } from './company-applications';
 import { locationCases } from './locations';
+import { profileCases } from './profile';
 import { reportCases } from './reports';
 import { roomCases } from './rooms';
 import { systemCases } from './system';
@@ -13,6 +14,7 @@ import { userCases } from './users';
 export const contractCases: ReadonlyArray<{ area: string; cases: readonly ContractCase[] }> = [
   { area: 'auth', cases: authCases },
   { area: 'user', cases: userCases },
+  { area: 'profile', cases: profileCases },
   { area: 'companyApplication', cases: companyApplicationCases },
   { area: 'system', cases: systemCases },
   { area: 'location', cases: locationCases },

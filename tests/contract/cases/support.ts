@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import type { CallInput, CallResult } from '@roombook/domain/contract/client';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
-import type { Room } from '@roombook/domain/rooms/schemas';
+import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
 import { expectOk, type CaseContext } from '../harness';
 
@@ -89,14 +89,14 @@ export async function calendarOf(who: SignedIn) {
 }
 
 /** The first room of `rooms` that `fits` (the least by `by` when given); fails, saying `what` was wanted, when none fits. */
-export function roomWhere(rooms: readonly Room[], what: string, fits: (room: Room) => boolean, by?: (room: Room) => number): Room {
+export function roomWhere(rooms: readonly CalendarRoom[], what: string, fits: (room: CalendarRoom) => boolean, by?: (room: CalendarRoom) => number): CalendarRoom {
   const candidates = rooms.filter(fits).sort((a, b) => (by ? by(a) - by(b) : 0));
   expect(candidates[0], `a room ${what}`).toBeDefined();
   return candidates[0]!;
 }
 
 /** A room with a daily limit of 1 to 8 hours (booked whole from 08:00, it ends by 16:00) and room for more in the week. */
-export const dailyLimitedRoom = (rooms: readonly Room[]): Room =>
+export const dailyLimitedRoom = (rooms: readonly CalendarRoom[]): CalendarRoom =>
   roomWhere(rooms, 'with a daily limit of 1 to 8 hours below its weekly limit', (r) => r.dailyLimit >= 1 && r.dailyLimit <= 8 && r.weeklyLimit > r.dailyLimit, (r) => r.dailyLimit);
 
 /** The ids of a list. */

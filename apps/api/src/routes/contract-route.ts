@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { type ApiCall, toRoutePattern } from '@roombook/domain/contract/define';
 import { ApiError } from '@roombook/domain/common/schemas';
 import { forbidden } from '../errors';
+import type { Principal } from '../plugins/app/auth/auth-service';
+import { readMultipart } from '../plugins/external/multipart';
 import type { SessionUserRecord } from '../plugins/app/users/users-repository';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -18,6 +20,10 @@ export interface CallContext<C extends ApiCall> {
   body: Out<C['body']>;
   /** The signed-in user on bearer calls. */
   user: C['auth'] extends 'bearer' ? SessionUserRecord : null;
+  /** The session (refresh-token family) of the caller's access token on bearer calls; null when it names none. */
+  sessionId: string | null;
+  /** The files of a multipart call, by field name (only `image`, §5); empty for a JSON body. */
+  files: Readonly<Record<string, Buffer>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -50,7 +56,7 @@ export type AreaHandlers<Calls extends Record<string, ApiCall>> = {
   readonly [Name in keyof Calls]?: RouteDefinition<Calls[Name]>;
 };
 
-export type Authenticate = (authorization: string | undefined) => Promise<SessionUserRecord>;
+export type Authenticate = (authorization: string | undefined) => Promise<Principal>;
 
 /** Registers contract calls on an app. */
 export type RegisterCall = <C extends ApiCall>(call: C, handler: CallHandler<C>, options?: CallOptions) => void;
@@ -62,6 +68,8 @@ const tagOf = (path: string): string => path.split('/')[2] ?? 'api';
  * schemas for params, query, body and response (validated and serialised through
  * fastify-type-provider-zod, and documented in the OpenAPI), and authentication in `onRequest`, so that
  * a missing, expired or forged token is 401 before any validation and a role outside `call.roles` is 403.
+ * A `multipart` call also takes multipart form data: its parts are read after authentication (an
+ * unauthenticated upload is never buffered), the text fields validated by the same body schema.
  */
 export const createCallRegistrar =
   (app: FastifyInstance, authenticate: Authenticate): RegisterCall =>
@@ -83,9 +91,21 @@ export const createCallRegistrar =
       ...(call.auth === 'bearer'
         ? {
             onRequest: async (request: FastifyRequest) => {
-              const user = await authenticate(request.headers.authorization);
+              const { user, sessionId } = await authenticate(request.headers.authorization);
               if (call.roles !== undefined && !call.roles.includes(user.role)) throw forbidden();
               request.authUser = user;
+              request.authSessionId = sessionId;
+            },
+          }
+        : {}),
+      // A multipart body (§5) becomes the call's fields, validated by its schema like JSON, and its files.
+      ...(call.multipart === true
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              if (!request.isMultipart()) return;
+              const { fields, files } = await readMultipart(request);
+              request.body = fields;
+              request.uploads = files;
             },
           }
         : {}),
@@ -95,6 +115,8 @@ export const createCallRegistrar =
           query: request.query,
           body: request.body,
           user: request.authUser,
+          sessionId: request.authSessionId,
+          files: request.uploads ?? {},
           request,
           reply,
         } as CallContext<typeof call>);

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Temporal } from 'temporal-polyfill';
+import { fixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { TIME_ZONE } from '@roombook/domain/constants';
 import type { Role } from '@roombook/domain/roles';
 import { hashPassword } from '../plugins/app/auth/passwords';
+import { priceColumns } from '../plugins/app/bookings/bookings-repository';
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'roombook';
@@ -149,9 +151,15 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
       await trx('room_features').insert({ room_id: id, feature_id: features[feature] });
   }
 
-  const nordlys = await insertId(trx, 'companies', { name: 'Nordlys ApS', office: 'Room 201', discount_percent: 10 });
-  const havblik = await insertId(trx, 'companies', { name: 'Havblik A/S', office: 'Room 412', discount_percent: 15 });
-  const skovbo = await insertId(trx, 'companies', { name: 'Skovbo Studio', office: 'Room 12', discount_percent: 5 });
+  const discounts = new Map<number, number>();
+  const insertCompany = async (name: string, office: string, discount: number): Promise<number> => {
+    const id = await insertId(trx, 'companies', { name, office, discount_percent: discount });
+    discounts.set(id, discount);
+    return id;
+  };
+  const nordlys = await insertCompany('Nordlys ApS', 'Room 201', 10);
+  const havblik = await insertCompany('Havblik A/S', 'Room 412', 15);
+  const skovbo = await insertCompany('Skovbo Studio', 'Room 12', 5);
   await trx('company_locations').insert([
     { company_id: nordlys, location_id: copenhagen },
     { company_id: nordlys, location_id: aarhus },
@@ -196,6 +204,11 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
     if (id === undefined) throw new Error(`no demo user ${email}`);
     return id;
   };
+  const companyOf = (email: string): number | null => {
+    const login = DEMO_LOGINS.find((l) => l.email === email);
+    if (!login) throw new Error(`no demo user ${email}`);
+    return people[login.firstLogin ? 'newcomer' : login.role].company;
+  };
   await trx('companies')
     .where({ id: nordlys })
     .update({ owner_id: userId('owner@roombook.test') });
@@ -217,16 +230,26 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
     const date = today.with({ day });
     for (const [slot, roomIndex] of [day % 6, (day + 2) % 6].entries()) {
       const room = rooms[roomIndex];
+      const hourlyRate = roomSpecs[roomIndex]?.rate ?? null;
       if (room === undefined) continue;
       const times = slot === 0 ? ['09:00', '10:00', '13:30', '15:00'] : ['10:15', '11:45', '14:00', '14:45'];
       for (let i = 0; i < times.length; i += 2) {
         const n = bookings.length;
+        const booker = bookers[n % bookers.length] ?? 'user@roombook.test';
+        const companyId = companyOf(booker);
+        const start = at(date, times[i] ?? '09:00');
+        const end = at(date, times[i + 1] ?? '10:00');
+        // Priced as the API prices a new booking (fixedPrice), and counted against the booker's company.
+        const discountPercent = companyId === null ? 0 : (discounts.get(companyId) ?? 0);
+        const price = fixedPrice({ bookingStart: start.toISOString(), bookingEnd: end.toISOString() }, { hourlyRate, discountPercent });
         bookings.push({
           name: titles[n % titles.length],
           room_id: room,
-          user_id: userId(bookers[n % bookers.length] ?? 'user@roombook.test'),
-          booking_start: at(date, times[i] ?? '09:00'),
-          booking_end: at(date, times[i + 1] ?? '10:00'),
+          user_id: userId(booker),
+          company_id: companyId,
+          booking_start: start,
+          booking_end: end,
+          ...priceColumns(price),
         });
       }
     }

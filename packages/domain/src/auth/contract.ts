@@ -68,7 +68,7 @@ export const authCalls = {
     method: 'GET',
     path: '/api/user/me',
     auth: 'bearer',
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, with their own PIN (the one answer besides reset-pin that carries it)',
     response: SessionUser,
   }),
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../messages';
 import { confirmPasswordField, emailField, newPasswordField, passwordField, tokenField } from '../common/fields';
 import { IsoInstant } from '../common/schemas';
-import { SessionUser } from '../users/schemas';
+import { ProfileUser } from '../users/schemas';
 
 /** Sign-in form and the login request (§5). */
 export const SignInSchema = z.object({
@@ -53,8 +53,11 @@ export const TokenPair = z.object({
 });
 export type TokenPair = z.infer<typeof TokenPair>;
 
-/** Login answers the token pair and the signed-in user (§3: session = user + token + firstLogin + exp). */
-export const LoginResponse = TokenPair.extend({ user: SessionUser });
+/**
+ * Login answers the token pair and the signed-in user (§3: session = user + token + firstLogin + exp),
+ * without the PIN: only `GET /api/user/me` shows it to its owner (docs/decisions/020).
+ */
+export const LoginResponse = TokenPair.extend({ user: ProfileUser });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RefreshTokenRequest = z.object({ refreshToken: tokenField() });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { BOOKING_TITLE_MAX, ISO_INSTANT_MAX } from '../constants';
-import { VALIDATION } from '../messages';
+import { BOOKING_RANGE_MAX_DAYS, BOOKING_TITLE_MAX, ISO_INSTANT_MAX } from '../constants';
+import { SERVER_MESSAGES, VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
-import { AvailabilityRequest, BookingBody } from './schemas';
+import { AvailabilityRequest, BookingBody, BookingRangeQuery } from './schemas';
 
 const issuesOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
@@ -85,5 +85,32 @@ describe('booking requests: bounded, clean, never thrown', () => {
       expect(() => schema.safeParse(input)).not.toThrow();
       expect(schema.safeParse(input).success).toBe(false);
     }
+  });
+});
+
+describe('BookingRangeQuery (?from=…&to=… of GET /api/booking/room/{id} and …/location/{id})', () => {
+  const week = { from: '2026-11-16T00:00:00+01:00', to: '2026-11-23T00:00:00+01:00' };
+
+  it('takes a week, and a range of BOOKING_RANGE_MAX_DAYS days', () => {
+    expect(BookingRangeQuery.parse(week)).toEqual(week);
+    expect(issuesOf(BookingRangeQuery, { from: week.from, to: '2027-01-17T00:00:00+01:00' })).toEqual([]);
+  });
+
+  it.each([
+    ['no range at all', {}, [{ path: 'from', message: SERVER_MESSAGES.bookingRangeRequired }, { path: 'to', message: SERVER_MESSAGES.bookingRangeRequired }]],
+    ['only from', { from: week.from }, [{ path: 'to', message: SERVER_MESSAGES.bookingRangeRequired }]],
+    ['only to', { to: week.to }, [{ path: 'from', message: SERVER_MESSAGES.bookingRangeRequired }]],
+    ['from unreadable', { ...week, from: 'last monday' }, [{ path: 'from', message: VALIDATION.invalidDate }]],
+    ['to without an offset', { ...week, to: '2026-11-23T00:00:00' }, [{ path: 'to', message: VALIDATION.invalidDate }]],
+    ['from over ISO_INSTANT_MAX characters', { ...week, from: `2026-11-16T00:00:00.${'0'.repeat(ISO_INSTANT_MAX)}+01:00` }, [{ path: 'from', message: VALIDATION.invalidDate }]],
+    ['to before from', { from: week.to, to: week.from }, [{ path: 'to', message: SERVER_MESSAGES.bookingRangeOrder }]],
+    ['to equal to from', { from: week.from, to: week.from }, [{ path: 'to', message: SERVER_MESSAGES.bookingRangeOrder }]],
+    [
+      'a quarter hour longer than BOOKING_RANGE_MAX_DAYS days',
+      { from: week.from, to: '2027-01-17T00:15:00+01:00' },
+      [{ path: 'to', message: SERVER_MESSAGES.bookingRangeTooLong(BOOKING_RANGE_MAX_DAYS) }],
+    ],
+  ])('%s', (_, input, issues) => {
+    expect(issuesOf(BookingRangeQuery, input)).toEqual(issues);
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Temporal } from 'temporal-polyfill';
 import { BOOKING_TITLE_MAX, ISO_INSTANT_MAX } from '../constants';
-import { VALIDATION } from '../messages';
+import { SERVER_MESSAGES, VALIDATION } from '../messages';
 import { idField, oreAmount, requiredText, whenValid } from '../common/fields';
 import { Id, IsoInstant } from '../common/schemas';
 import { RoomRef } from '../rooms/schemas';
 import { isInstantOnGrid } from '../time/grid';
+import { bookingRangeIssue } from './rules/in-range';
 
 /** An ISO instant in a request: missing reports 'This field is required', unreadable 'Invalid Date'. */
 const instantField = () =>
@@ -82,8 +83,29 @@ export type BookingLimitsEntry = z.infer<typeof BookingLimitsEntry>;
 export const LocationIdParams = z.object({ locationId: Id });
 export type LocationIdParams = z.infer<typeof LocationIdParams>;
 
-/** Optional window for the booking lists: bookings that overlap [from, to). Absent bounds are open. */
-export const BookingRangeQuery = z.object({ from: IsoInstant.optional(), to: IsoInstant.optional() });
+/** A bound of the booking lists' range: missing reports that the range is required, unreadable 'Invalid Date'. */
+const rangeBound = () =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined ? SERVER_MESSAGES.bookingRangeRequired : VALIDATION.invalidDate),
+    })
+    .max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
+
+/**
+ * The window of the booking lists (`?from=…&to=…`): the bookings that overlap [from, to). Both bounds are
+ * required, `to` after `from` and at most BOOKING_RANGE_MAX_DAYS days later (`bookingRangeIssue`), so that
+ * no call answers every booking ever made; the calendar asks for the range it shows.
+ */
+export const BookingRangeQuery = z
+  .object({ from: rangeBound(), to: rangeBound() })
+  .superRefine(
+    (range, ctx) => {
+      const issue = bookingRangeIssue(range);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['to'] });
+    },
+    { when: whenValid('from', 'to') },
+  );
 export type BookingRangeQuery = z.infer<typeof BookingRangeQuery>;
 
 /** A booking (§3). */
@@ -100,8 +122,11 @@ export const Booking = z.object({
     lastName: z.string(),
     company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   }),
-  bookingCost: z.object({
-    total: oreAmount("Hours × the room's hourly rate, less the company's discount, without tax"),
-  }),
+  bookingCost: z
+    .object({
+      total: oreAmount("Hours × the room's hourly rate, less the company's discount, without tax, fixed when the booking was made or changed"),
+    })
+    .nullable()
+    .describe("null when the caller may not see it: another company's booking, for every role but Admin and SuperAdmin (`withVisibleCost`)"),
 });
 export type Booking = z.infer<typeof Booking>;

@@ -78,7 +78,7 @@ describe('countField', () => {
 });
 
 describe('idField and optionalIdField', () => {
-  it.each([undefined, '', '0', '-2', '1.5', 'abc', 0])('idField rejects %j with its message', (input) => {
+  it.each([undefined, '', '0', '-2', '1.5', 'abc', 0, [1, 2], { id: 1 }, true])('idField rejects %j with its message', (input) => {
     expect(messageOf(idField(VALIDATION.chooseCompany), input)).toBe(VALIDATION.chooseCompany);
   });
 

@@ -159,11 +159,13 @@ const DECIMAL_TEXT = /^-?\d+(?:[.,]\d+)?$/;
 
 /**
  * Text → number; blank → `undefined` (so that the field reports "required"); a decimal comma is read as
- * a point; anything else (grouping, exponents, hex, units) → NaN.
+ * a point; anything else (grouping, exponents, hex, units, a list or an object) → NaN.
  */
 const toNumber = (value: NumberInput): number | undefined => {
   if (value === null || value === undefined) return undefined;
   if (typeof value === 'number') return value;
+  // JSON may carry anything where a number belongs (a list, an object, a boolean): not a number.
+  if (typeof value !== 'string') return Number.NaN;
   const text = value.trim();
   if (text === '') return undefined;
   return DECIMAL_TEXT.test(text) ? Number(text.replace(',', '.')) : Number.NaN;

@@ -3,7 +3,7 @@ import { LOCATION_DESCRIPTION_MAX, NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { requiredText } from '../common/fields';
 import { optionalImageField } from '../images/schemas';
-import { Room } from '../rooms/schemas';
+import { CalendarRoom } from '../rooms/schemas';
 
 /**
  * Body of `POST /api/location/` and `PUT /api/location/{id}` (§5): name required; description required,
@@ -34,6 +34,9 @@ export const Location = z.object({
 });
 export type Location = z.infer<typeof Location>;
 
-/** `GET /api/location/mine/`: a location of the signed-in user with its rooms in full (calendar, §2). */
-export const LocationWithRooms = Location.extend({ rooms: z.array(Room) });
+/**
+ * `GET /api/location/mine/`: a location of the signed-in user with its active rooms in full (calendar, §2),
+ * without the rooms' tablet codes.
+ */
+export const LocationWithRooms = Location.extend({ rooms: z.array(CalendarRoom) });
 export type LocationWithRooms = z.infer<typeof LocationWithRooms>;

@@ -32,18 +32,18 @@ describe('parseDkk', () => {
   });
 });
 
-describe('formatDkk: 1,234.50', () => {
+describe('formatDkk: 1.234,50', () => {
   it.each([
-    { ore: 0, expected: '0.00' },
-    { ore: 5, expected: '0.05' },
-    { ore: 50, expected: '0.50' },
-    { ore: 12550, expected: '125.50' },
-    { ore: 99999, expected: '999.99' },
-    { ore: 100000, expected: '1,000.00' },
-    { ore: 123450, expected: '1,234.50' },
-    { ore: 123456789, expected: '1,234,567.89' },
-    { ore: -1200, expected: '-12.00' },
-    { ore: -123450, expected: '-1,234.50' },
+    { ore: 0, expected: '0,00' },
+    { ore: 5, expected: '0,05' },
+    { ore: 50, expected: '0,50' },
+    { ore: 12550, expected: '125,50' },
+    { ore: 99999, expected: '999,99' },
+    { ore: 100000, expected: '1.000,00' },
+    { ore: 123450, expected: '1.234,50' },
+    { ore: 123456789, expected: '1.234.567,89' },
+    { ore: -1200, expected: '-12,00' },
+    { ore: -123450, expected: '-1.234,50' },
   ])('$ore øre → $expected', ({ ore, expected }) => {
     expect(formatDkk(ore)).toBe(expected);
   });
@@ -55,9 +55,9 @@ describe('formatDkk: 1,234.50', () => {
 
 describe('toDkkInput: a value parseDkk reads back', () => {
   it.each([
-    { ore: 0, expected: '0.00' },
-    { ore: 123450, expected: '1234.50' },
-    { ore: 123456789, expected: '1234567.89' },
+    { ore: 0, expected: '0,00' },
+    { ore: 123450, expected: '1234,50' },
+    { ore: 123456789, expected: '1234567,89' },
   ])('$ore øre → $expected', ({ ore, expected }) => {
     expect(toDkkInput(ore)).toBe(expected);
     expect(parseDkk(expected)).toBe(ore);
@@ -67,11 +67,11 @@ describe('toDkkInput: a value parseDkk reads back', () => {
 describe("formatRateWithTax: the meeting-rooms 'x DKK (y with tax)' or '-'", () => {
   it.each([
     { name: 'no rate', ore: null, expected: '-' },
-    { name: 'zero rate', ore: 0, expected: '0.00 DKK (0.00 with tax)' },
-    { name: '500.00', ore: 50000, expected: '500.00 DKK (625.00 with tax)' },
-    { name: '123.45: 154.3125 → 154.31', ore: 12345, expected: '123.45 DKK (154.31 with tax)' },
-    { name: '0.02: 0.025 → 0.03 (the .5 boundary)', ore: 2, expected: '0.02 DKK (0.03 with tax)' },
-    { name: 'grouped thousands', ore: 123456789, expected: '1,234,567.89 DKK (1,543,209.86 with tax)' },
+    { name: 'zero rate', ore: 0, expected: '0,00 DKK (0,00 with tax)' },
+    { name: '500,00', ore: 50000, expected: '500,00 DKK (625,00 with tax)' },
+    { name: '123.45: 154.3125 → 154,31', ore: 12345, expected: '123,45 DKK (154,31 with tax)' },
+    { name: '0.02: 0.025 → 0.03 (the .5 boundary)', ore: 2, expected: '0,02 DKK (0,03 with tax)' },
+    { name: 'grouped thousands', ore: 123456789, expected: '1.234.567,89 DKK (1.543.209,86 with tax)' },
   ])('$name', ({ ore, expected }) => {
     expect(formatRateWithTax(ore)).toBe(expected);
   });

@@ -36,23 +36,24 @@ const splitOre = (ore: number): { sign: string; kroner: string; ore: string } =>
 };
 
 /**
- * An amount for display: thousands grouped with a comma, a decimal point, always two decimals
- * ('1,234.50', '0.05', '-12.00'). English number format, like the rest of the interface (ADR 005).
+ * An amount for display in the Danish number format, like every number and date of the interface
+ * (ADR 022): thousands grouped with a point, a decimal comma, always two decimals ('1.234,50', '0,05',
+ * '-12,00').
  */
 export function formatDkk(ore: number): string {
   const parts = splitOre(ore);
-  return `${parts.sign}${parts.kroner.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${parts.ore}`;
+  return `${parts.sign}${parts.kroner.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${parts.ore}`;
 }
 
-/** An amount as a form input's value: no grouping, so that parseDkk reads it back ('1234.50'). */
+/** An amount as a form input's value: no grouping, a decimal comma, so that parseDkk reads it back ('1234,50'). */
 export function toDkkInput(ore: number): string {
   const parts = splitOre(ore);
-  return `${parts.sign}${parts.kroner}.${parts.ore}`;
+  return `${parts.sign}${parts.kroner},${parts.ore}`;
 }
 
 /**
  * The meeting-rooms table's hourly rate (§2): 'x DKK (y with tax)', or '-' for a room without a rate.
- * A rate of 0 is a rate: '0.00 DKK (0.00 with tax)'.
+ * A rate of 0 is a rate: '0,00 DKK (0,00 with tax)'.
  */
 export function formatRateWithTax(ore: number | null): string {
   if (ore === null) return '-';

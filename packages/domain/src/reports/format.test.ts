@@ -18,9 +18,9 @@ describe('formatReportDateTime (DD.MM.YYYY HH:mm in Europe/Copenhagen)', () => {
 describe('formatHours', () => {
   it.each([
     [1, '1'],
-    [0.25, '0.25'],
-    [1.5, '1.5'],
-    [2.75, '2.75'],
+    [0.25, '0,25'],
+    [1.5, '1,5'],
+    [2.75, '2,75'],
     [0, '0'],
   ])('%d hours → %s', (hours, expected) => {
     expect(formatHours(hours)).toBe(expected);

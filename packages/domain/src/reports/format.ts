@@ -1,3 +1,4 @@
+import { hoursText } from '../messages';
 import { inCopenhagen, formatHourMinute, type InstantLike } from '../time/zone';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -11,7 +12,5 @@ export function formatReportDateTime(value: InstantLike): string {
   return `${pad2(time.day)}.${pad2(time.month)}.${time.year} ${formatHourMinute(time)}`;
 }
 
-const hoursFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-/** A duration in hours as a number with up to two decimals: 1, 1.5, 1.75. */
-export const formatHours = (hours: number): string => hoursFormat.format(hours);
+/** A duration in hours with up to two Danish decimals, as every text writes hours: 1, 1,5, 1,75 (ADR 023). */
+export const formatHours = (hours: number): string => hoursText(hours);

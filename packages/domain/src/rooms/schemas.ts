@@ -88,3 +88,10 @@ export const Room = z.object({
   code: z.string().describe('Tablet-view code: the tablet shows the room at {tablet host}/code/{code}'),
 });
 export type Room = z.infer<typeof Room>;
+
+/**
+ * A room as every signed-in user gets it (`GET /api/location/mine/`: the calendar and the meeting-rooms
+ * table): the room without its tablet code, which only the room administrators read (Manage Rooms).
+ */
+export const CalendarRoom = Room.omit({ code: true });
+export type CalendarRoom = z.infer<typeof CalendarRoom>;

@@ -4,7 +4,7 @@ import { IdParams, ItemsBody, MessageResponse } from '../common/schemas';
 import { rolesWith, rolesWithAccess } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import { CanteenManagerBody } from '../canteens/schemas';
-import { CompanyUserBody, PinResponse, SessionUser, User, UserCreateBody, UserUpdateBody } from './schemas';
+import { CompanyUserBody, PinResponse, ProfileUser, User, UserCreateBody, UserUpdateBody } from './schemas';
 
 /** User calls (§7 "Authentication and profile", "Users and reports"). */
 export const userCalls = {
@@ -12,18 +12,19 @@ export const userCalls = {
     method: 'PUT',
     path: '/api/user/{id}',
     auth: 'bearer',
-    summary: 'Update a user: your own profile (including your password) or, for administrators, a user they manage',
+    summary:
+      'Update your own profile (multipart with the file part `image` for a new picture); a new password or e-mail ends your other sessions. Answers the profile without the PIN',
     params: IdParams,
     body: UserUpdateBody,
     multipart: true,
-    response: SessionUser,
+    response: ProfileUser,
     successMessage: SUCCESS.userUpdated,
   }),
   resetPin: defineCall({
     method: 'POST',
     path: '/api/user/reset-pin/{id}',
     auth: 'bearer',
-    summary: 'Give a user a new random 4-digit PIN (your own, from the profile screen)',
+    summary: 'Give yourself a new random 4-digit PIN, unique in your company; answers it (to you only)',
     params: IdParams,
     response: PinResponse,
     successMessage: SUCCESS.pinUpdated,

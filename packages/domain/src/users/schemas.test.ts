@@ -156,6 +156,25 @@ describe('UserUpdateBody (PUT /api/user/{id})', () => {
   it('accepts a password change alone (the forced Update Password screen)', () => {
     expect(issuesOf(UserUpdateBody, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([]);
   });
+
+  it('reads a multipart body: every field as text, the flags as JSON text, no location as the text null', () => {
+    expect(
+      UserUpdateBody.parse({
+        firstName: 'Ida',
+        primaryLocationId: 'null',
+        notificationSettings: '{"email":false,"sms":true}',
+      }),
+    ).toEqual({ firstName: 'Ida', primaryLocationId: null, notificationSettings: { email: false, sms: true } });
+    expect(UserUpdateBody.parse({ primaryLocationId: '4' }).primaryLocationId).toBe(4);
+  });
+
+  it.each([
+    ['flags that are not JSON', { notificationSettings: '{"email":' }, 'notificationSettings'],
+    ['a flag that is not a boolean', { notificationSettings: '{"email":"yes"}' }, 'notificationSettings.email'],
+    ['a location that is not a number', { primaryLocationId: 'Aarhus' }, 'primaryLocationId'],
+  ])('refuses %s', (_, body, path) => {
+    expect(issuesOf(UserUpdateBody, body).map((issue) => issue.path)).toEqual([path]);
+  });
 });
 
 describe('user requests: bounded, clean, never thrown', () => {

@@ -50,11 +50,21 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** The signed-in user (`GET /api/user/me`, login): the user plus the PIN and the first-login flag. */
-export const SessionUser = User.extend({
-  pinCode: z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)).nullable(),
-  firstLogin: z.boolean(),
-});
+/**
+ * A user with the first-login flag: the user of the login answer and the answer of `PUT /api/user/{id}`.
+ * Never the PIN (docs/decisions/020): only `GET /api/user/me` and `POST /api/user/reset-pin/{id}` carry it.
+ */
+export const ProfileUser = User.extend({ firstLogin: z.boolean() });
+export type ProfileUser = z.infer<typeof ProfileUser>;
+
+/** A PIN code (§9: 4 digits). */
+const PinCode = z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`));
+
+/**
+ * The signed-in user as `GET /api/user/me` answers them: the profile plus their own PIN. The one answer
+ * that carries a PIN besides the reset-pin answer (docs/decisions/020).
+ */
+export const SessionUser = ProfileUser.extend({ pinCode: PinCode.nullable() });
 export type SessionUser = z.infer<typeof SessionUser>;
 
 /**
@@ -63,6 +73,23 @@ export type SessionUser = z.infer<typeof SessionUser>;
  */
 /** A record id in a multipart text or JSON (`PUT /api/user/{id}`). */
 const referenceId = () => z.coerce.number().int().positive().max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX));
+
+/** A nullable id: multipart sends `null` as the text 'null' (the contract client's JSON text of §5). */
+const nullableReferenceId = () => z.preprocess((value: unknown) => (value === 'null' ? null : value), referenceId().nullable());
+
+/**
+ * An object field that multipart sends as JSON text (§5: "list fields as JSON text"); JSON bodies send the
+ * object itself. Text that is not JSON stays text, and the object schema refuses it.
+ */
+const jsonTextObject = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: unknown) => {
+    if (typeof value !== 'string' || !value.trimStart().startsWith('{')) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema);
 
 /** The confirmation rule of a new password, for the document (§5). */
 const CONFIRM_PASSWORD_RULE = `Required with password ('${VALIDATION.confirmNewPassword}') and must equal it ('${VALIDATION.passwordsMustMatch}')`;
@@ -76,8 +103,8 @@ export const UserUpdateBody = z
     mobile: mobileField().optional(),
     role: RoleSchema.optional(),
     companyId: referenceId().optional(),
-    primaryLocationId: referenceId().nullable().optional(),
-    notificationSettings: z.object({ email: booleanField(), sms: booleanField() }).partial().optional(),
+    primaryLocationId: nullableReferenceId().optional(),
+    notificationSettings: jsonTextObject(z.object({ email: booleanField(), sms: booleanField() }).partial()).optional(),
     password: newPasswordField().optional(),
     confirmPassword: confirmPasswordField(CONFIRM_PASSWORD_RULE, VALIDATION.confirmNewPassword).optional(),
   })
@@ -182,6 +209,6 @@ export const ProfileFormSchema = z
   );
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 
-/** `POST /api/user/reset-pin/{id}` answers the new 4-digit PIN. */
-export const PinResponse = z.object({ pinCode: z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`)) });
+/** `POST /api/user/reset-pin/{id}` answers the new 4-digit PIN, to its owner only. */
+export const PinResponse = z.object({ pinCode: PinCode });
 export type PinResponse = z.infer<typeof PinResponse>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_REASONS } from '../../messages';
 import type { Role } from '../../roles';
-import { roomAvailability, unavailableReason } from './availability';
+import { limitsBind, roomAvailability, unavailableReason } from './availability';
 import type { RoomBooking } from './counted-bookings';
 
 const NORDLYS = 1;
@@ -32,7 +32,7 @@ describe('unavailableReason: one reason, taken first, then the company limits', 
     { name: 'taken by another company', booker: ULLA, bookings: [booked(BIRK.id, 104, FJORD, '2026-11-19T09:45:00+01:00', '2026-11-19T10:15:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.booked },
     { name: 'back-to-back bookings before and after', booker: ULLA, bookings: [booked(BIRK.id, 104, FJORD, '2026-11-19T08:00:00+01:00', '2026-11-19T09:00:00+01:00'), booked(BIRK.id, 104, FJORD, '2026-11-19T10:00:00+01:00', '2026-11-19T11:00:00+01:00')], exceptId: undefined, reason: null },
     { name: 'another room’s booking at the same time', booker: ULLA, bookings: [booked(TIVOLI.id, 104, FJORD, NINE_TO_TEN.bookingStart, NINE_TO_TEN.bookingEnd)], exceptId: undefined, reason: null },
-    { name: 'a colleague’s hours count against the daily limit', booker: ULLA, bookings: [booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-19T12:00:00+01:00', '2026-11-19T13:15:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.dailyLimit(2) },
+    { name: 'a colleague’s hours count against the daily limit', booker: ULLA, bookings: [booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-19T12:00:00+01:00', '2026-11-19T13:15:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.dailyLimit(2, 0.75) },
     { name: 'another company’s hours do not count', booker: ULLA, bookings: [booked(BIRK.id, 104, FJORD, '2026-11-19T12:00:00+01:00', '2026-11-19T14:00:00+01:00')], exceptId: undefined, reason: null },
     { name: 'taken is named before a limit', booker: ULLA, bookings: [booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-19T08:00:00+01:00', '2026-11-19T09:30:00+01:00')], exceptId: undefined, reason: AVAILABILITY_REASONS.booked },
     { name: 'the edited booking left out: it overlaps only itself', booker: ULLA, bookings: [booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T08:30:00+01:00', '2026-11-19T09:30:00+01:00', 7)], exceptId: 7, reason: null },
@@ -45,6 +45,19 @@ describe('unavailableReason: one reason, taken first, then the company limits', 
   });
 });
 
+describe('limitsBind: the room limits bind the staff of a company only', () => {
+  it.each([
+    { name: 'a User of a company', who: ULLA, binds: true },
+    { name: 'a CompanyOwner', who: OLIVIA, binds: true },
+    { name: 'an Admin', who: ADMIN, binds: false },
+    { name: 'a SuperAdmin', who: booker('SuperAdmin', null, 1), binds: false },
+    { name: 'an Admin who has a company', who: booker('Admin', NORDLYS, 2), binds: false },
+    { name: 'a user without a company', who: CANTEEN, binds: false },
+  ])('$name', ({ who, binds }) => {
+    expect(limitsBind(who)).toBe(binds);
+  });
+});
+
 describe('roomAvailability: an entry per room of the location', () => {
   it.each([
     {
@@ -53,7 +66,7 @@ describe('roomAvailability: an entry per room of the location', () => {
       request: NINE_TO_TEN,
       entries: [
         { room: { id: 3, name: 'Birk' }, isAvailable: false, reason: AVAILABILITY_REASONS.booked },
-        { room: { id: 8, name: 'Tivoli' }, isAvailable: false, reason: AVAILABILITY_REASONS.dailyLimit(1) },
+        { room: { id: 8, name: 'Tivoli' }, isAvailable: false, reason: AVAILABILITY_REASONS.dailyLimit(1, 0.5) },
         { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null },
       ],
     },

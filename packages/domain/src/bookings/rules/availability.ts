@@ -21,16 +21,24 @@ export interface AvailabilityQuestion {
 }
 
 /**
+ * Whether the rooms' daily and weekly limits bind the booker: they bind the staff of a company, not Admin
+ * and SuperAdmin, nor a user without a company. (Then only the bookings counted against their company
+ * matter to the limits, and the API need not serialise their bookings per room and company.)
+ */
+export const limitsBind = <B extends Pick<Booker, 'role' | 'companyId'>>(booker: B): booker is B & { companyId: number } =>
+  !isAdminRole(booker.role) && booker.companyId !== null;
+
+/**
  * Why the booker cannot have the room for the interval, or null when they can. One reason, the first
  * that applies:
  * 1. another booking of the room overlaps the interval (half-open) — 'The room is already booked at this time';
- * 2. the company's hours would exceed the room's daily, then weekly limit (see `limitExceeded`). The limits
- *    do not bind Admin and SuperAdmin, nor a user without a company.
+ * 2. the company's hours would exceed the room's daily, then weekly limit (see `limitExceeded`), when the
+ *    limits bind the booker (`limitsBind`).
  */
 export function unavailableReason({ booker, room, interval, bookings, exceptId }: AvailabilityQuestion): string | null {
   const taken = bookings.some((booking) => booking.roomId === room.id && booking.id !== exceptId && overlaps(booking, interval));
   if (taken) return AVAILABILITY_REASONS.booked;
-  if (isAdminRole(booker.role) || booker.companyId === null) return null;
+  if (!limitsBind(booker)) return null;
   return limitExceeded(room, countedBookings(booker, room.id, bookings, exceptId), interval);
 }
 

@@ -1,4 +1,5 @@
 import { bookingCost, type BookingCost } from '../../money/booking-cost';
+import { withTax } from '../../money/tax';
 import type { BookedInterval } from '../../time/usage';
 import { toInstant } from '../../time/zone';
 
@@ -27,4 +28,19 @@ export function bookingPrice(interval: BookedInterval, pricing: BookingPricing):
     durationMinutes: minutes,
     ...bookingCost({ durationMinutes: minutes, hourlyRateOre: pricing.hourlyRate, discountPercent: pricing.discountPercent }),
   };
+}
+
+/**
+ * What a booking keeps of its price (docs/decisions/018): the pricing it was made or changed at and the
+ * amounts, so that a later change of the room's rate or the company's discount does not rewrite it.
+ * `totalWithTax` is the total with the discount plus the 25 % tax (§1, `withTax`).
+ */
+export interface FixedPrice extends BookingPricing, BookingCost {
+  totalWithTax: number;
+}
+
+/** The price a booking is saved with: `bookingPrice` of the interval, the pricing, and the total with tax. */
+export function fixedPrice(interval: BookedInterval, pricing: BookingPricing): FixedPrice {
+  const { total, discount, totalWithDiscount } = bookingPrice(interval, pricing);
+  return { ...pricing, total, discount, totalWithDiscount, totalWithTax: withTax(totalWithDiscount) };
 }

@@ -43,7 +43,7 @@ describe('bookingRefusal: a new or changed booking, as the API answers it', () =
     { name: 'taken', booker: ULLA, room: BIRK, body: TOMORROW_NINE, bookings: [held(9, 104, 2, '2026-11-19T09:45:00+01:00', '2026-11-19T10:15:00+01:00')], editedId: undefined, expected: refused(409, VALIDATION.selectAvailableRoom) },
     { name: 'back-to-back after a booking', booker: ULLA, room: BIRK, body: TOMORROW_NINE, bookings: [held(9, 104, 2, '2026-11-19T08:00:00+01:00', '2026-11-19T09:00:00+01:00')], editedId: undefined, expected: null },
     { name: 'moved over its own time', booker: ULLA, room: BIRK, body: TOMORROW_NINE, bookings: [held(9, 6, 1, '2026-11-19T08:30:00+01:00', '2026-11-19T09:30:00+01:00')], editedId: 9, expected: null },
-    { name: 'over the company’s daily limit', booker: ULLA, room: BIRK, body: TOMORROW_NINE, bookings: [held(9, 3, 1, '2026-11-19T12:00:00+01:00', '2026-11-19T13:15:00+01:00')], editedId: undefined, expected: refused(409, AVAILABILITY_REASONS.dailyLimit(2)) },
+    { name: 'over the company’s daily limit', booker: ULLA, room: BIRK, body: TOMORROW_NINE, bookings: [held(9, 3, 1, '2026-11-19T12:00:00+01:00', '2026-11-19T13:15:00+01:00')], editedId: undefined, expected: refused(409, AVAILABILITY_REASONS.dailyLimit(2, 0.75)) },
     { name: 'an Admin over the limit of the booking’s company', booker: ADMIN, room: BIRK, body: TOMORROW_NINE, bookings: [held(9, 3, 1, '2026-11-19T12:00:00+01:00', '2026-11-19T13:15:00+01:00')], editedId: undefined, expected: null },
   ])('$name', ({ booker, room, body, bookings, editedId, expected }) => {
     expect(bookingRefusal({ booker, room, bookableLocationIds: [HARBOUR], interval: body, bookings, editedId, now: NOW })).toEqual(expected);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsInWindow, type BookingWindow } from './in-range';
+import { BOOKING_RANGE_MAX_DAYS } from '../../constants';
+import { SERVER_MESSAGES } from '../../messages';
+import { bookingRangeIssue, bookingsInWindow, type BookingWindow } from './in-range';
 
 const BOOKINGS = [
   { id: 1, bookingStart: '2026-11-15T23:00:00+01:00', bookingEnd: '2026-11-16T00:00:00+01:00' },
@@ -23,5 +25,25 @@ describe('bookingsInWindow: bookings overlapping [from, to)', () => {
     { name: 'a reversed window', window: { from: '2026-11-23T00:00:00+01:00', to: '2026-11-16T00:00:00+01:00' }, ids: [] },
   ])('$name', ({ window, ids }) => {
     expect(bookingsInWindow(BOOKINGS, window).map((booking) => booking.id)).toEqual(ids);
+  });
+});
+
+describe('bookingRangeIssue: a booking list answers a bounded [from, to)', () => {
+  const TOO_LONG = SERVER_MESSAGES.bookingRangeTooLong(BOOKING_RANGE_MAX_DAYS);
+  it.each([
+    { name: 'a week', from: '2026-11-16T00:00:00+01:00', to: '2026-11-23T00:00:00+01:00', issue: null },
+    { name: "a month view's six weeks", from: '2026-10-26T00:00:00+01:00', to: '2026-12-07T00:00:00+01:00', issue: null },
+    { name: 'exactly the longest range', from: '2026-11-01T00:00:00+01:00', to: '2027-01-02T00:00:00+01:00', issue: null },
+    { name: 'a quarter hour more than the longest range', from: '2026-11-01T00:00:00+01:00', to: '2027-01-02T00:15:00+01:00', issue: TOO_LONG },
+    // 62 Copenhagen days from 1 March 2026 is 2 May: one hour shorter than 62 × 24 hours (spring forward on 29 March).
+    { name: 'the longest range across the spring DST Sunday', from: '2026-03-01T00:00:00+01:00', to: '2026-05-02T00:00:00+02:00', issue: null },
+    { name: 'across the spring DST Sunday, 62 × 24 hours is too long', from: '2026-03-01T00:00:00+01:00', to: '2026-05-02T01:00:00+02:00', issue: TOO_LONG },
+    // 62 Copenhagen days from 1 October 2026 is 2 December: one hour longer than 62 × 24 hours (fall back on 25 October).
+    { name: 'the longest range across the autumn DST Sunday (62 × 24 hours + 1)', from: '2026-10-01T00:00:00+02:00', to: '2026-12-02T00:00:00+01:00', issue: null },
+    { name: 'the same range written in UTC', from: '2026-09-30T22:00:00Z', to: '2026-12-01T23:00:00Z', issue: null },
+    { name: 'an empty range', from: '2026-11-16T00:00:00+01:00', to: '2026-11-16T00:00:00+01:00', issue: SERVER_MESSAGES.bookingRangeOrder },
+    { name: 'a reversed range', from: '2026-11-23T00:00:00+01:00', to: '2026-11-16T00:00:00+01:00', issue: SERVER_MESSAGES.bookingRangeOrder },
+  ])('$name', ({ from, to, issue }) => {
+    expect(bookingRangeIssue({ from, to })).toBe(issue);
   });
 });

@@ -86,6 +86,16 @@ export class AuthRepository {
       .update({ revoked_at: trx.fn.now() });
   }
 
+  /**
+   * Revokes every refresh token of the user outside the family `keepFamilyId` (their other sessions); with
+   * null, every one.
+   */
+  async revokeOtherFamiliesOfUser(userId: number, keepFamilyId: string | null, trx: Executor = this.db): Promise<number> {
+    const ofUser = trx('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at');
+    const others = keepFamilyId === null ? ofUser : ofUser.whereNot({ family_id: keepFamilyId });
+    return others.update({ revoked_at: trx.fn.now() });
+  }
+
   async insertResetToken(
     token: { tokenHash: string; userId: number; expiresAt: Date },
     trx: Executor = this.db

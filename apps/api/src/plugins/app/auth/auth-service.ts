@@ -31,17 +31,24 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
+/** Who makes a bearer call: the user, and the session (refresh-token family) their access token belongs to. */
+export interface Principal {
+  user: SessionUserRecord;
+  /** Null for an access token that names no session. */
+  sessionId: string | null;
+}
+
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  /** The user behind an `Authorization: Bearer …` header; anything else is 401. */
-  async authenticate(authorization: string | undefined): Promise<SessionUserRecord> {
+  /** The user (and session) behind an `Authorization: Bearer …` header; anything else is 401. */
+  async authenticate(authorization: string | undefined): Promise<Principal> {
     const match = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     const token = match?.[1];
     if (token === undefined) throw unauthorized();
     const claims = await this.deps.tokens.verify(token);
     if (!claims) throw unauthorized();
-    return this.deps.usersService.principal(claims.userId);
+    return { user: await this.deps.usersService.principal(claims.userId), sessionId: claims.sessionId };
   }
 
   /**
@@ -57,7 +64,7 @@ export class AuthService {
     if (!(await verifyPassword(credentials.passwordHash, password))) throw invalidCredentials();
     const user = await this.deps.usersService.principal(credentials.id);
     const pair = await this.issuePair(user, randomUUID());
-    return { ...pair, user: this.deps.usersService.toSessionUser(user) };
+    return { ...pair, user: this.deps.usersService.toProfileUser(user) };
   }
 
   /**
@@ -91,7 +98,7 @@ export class AuthService {
           await auth.revokeFamily(row.familyId, trx);
           return { ok: false as const };
         }
-        return { ok: true as const, user, refreshToken: next, issuedAt: row.consumedAt };
+        return { ok: true as const, user, familyId: row.familyId, refreshToken: next, issuedAt: row.consumedAt };
       }
       const nextId = await auth.insertRefreshToken(
         { tokenHash: hashOpaqueToken(next), familyId: row.familyId, userId: user.id, expiresAt: this.refreshExpiry(now) },
@@ -100,10 +107,13 @@ export class AuthService {
       // Whole seconds: the access token is signed with this instant and must come out the same again.
       const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
       await auth.markConsumed(row.id, nextId, issuedAt, trx);
-      return { ok: true as const, user, refreshToken: next, issuedAt };
+      return { ok: true as const, user, familyId: row.familyId, refreshToken: next, issuedAt };
     });
     if (!outcome.ok) throw unauthorized();
-    const access = await this.deps.tokens.sign({ userId: outcome.user.id, role: outcome.user.role }, outcome.issuedAt);
+    const access = await this.deps.tokens.sign(
+      { userId: outcome.user.id, role: outcome.user.role, sessionId: outcome.familyId },
+      outcome.issuedAt
+    );
     return { ...access, refreshToken: outcome.refreshToken };
   }
 
@@ -203,7 +213,7 @@ export class AuthService {
       userId: user.id,
       expiresAt: this.refreshExpiry(),
     });
-    const access = await this.deps.tokens.sign({ userId: user.id, role: user.role });
+    const access = await this.deps.tokens.sign({ userId: user.id, role: user.role, sessionId: familyId });
     return { ...access, refreshToken };
   }
 }

@@ -9,7 +9,15 @@ const AUDIENCE = 'roombook';
 export interface AccessTokenClaims {
   userId: number;
   role: Role;
+  /**
+   * The session the token belongs to: the refresh-token family of the sign-in (claim `sid`), so that a
+   * password change can end every other session of the user and keep this one. Null for a token without it.
+   */
+  sessionId: string | null;
 }
+
+/** A refresh-token family id (a UUID), as the `sid` claim carries it. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SignedAccessToken {
   token: string;
@@ -20,7 +28,7 @@ export interface SignedAccessToken {
 /** How many verified tokens to remember (a token is checked once, then looked up until it expires). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-/** HS256 access tokens that live ACCESS_TOKEN_TTL_SECONDS (15 minutes): sub = user id, role claim. */
+/** HS256 access tokens that live ACCESS_TOKEN_TTL_SECONDS (15 minutes): sub = user id, role and sid claims. */
 export class AccessTokens {
   private readonly secret: Uint8Array;
   /** The secret imported once as a CryptoKey: verifying with it takes half the time of raw bytes. */
@@ -43,7 +51,7 @@ export class AccessTokens {
   async sign(claims: AccessTokenClaims, now: Date = new Date()): Promise<SignedAccessToken> {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-    const token = await new SignJWT({ role: claims.role })
+    const token = await new SignJWT({ role: claims.role, ...(claims.sessionId === null ? {} : { sid: claims.sessionId }) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -71,7 +79,8 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0 || !isRole(payload.role)) return undefined;
-      const claims: AccessTokenClaims = { userId, role: payload.role };
+      const sessionId = typeof payload.sid === 'string' && SESSION_ID.test(payload.sid) ? payload.sid : null;
+      const claims: AccessTokenClaims = { userId, role: payload.role, sessionId };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) {
         const oldest = this.verified.keys().next();
         if (!oldest.done) this.verified.delete(oldest.value);

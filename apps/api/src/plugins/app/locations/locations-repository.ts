@@ -1,12 +1,18 @@
 import type { Knex } from 'knex';
+import type { TargetRoom } from '@roombook/domain/bookings/rules/booking-refusal';
+import type { Location } from '@roombook/domain/locations/schemas';
+import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import type { Executor } from '../../../db/executor';
+
+/** A room row of the calendar query; `features` is JSON (text or parsed, depending on the driver). */
+type RoomRow = Omit<CalendarRoom, 'location' | 'features'> & { locationName: string; features: CalendarRoom['features'] | string };
 
 export interface LocationName {
   id: number;
   name: string;
 }
 
-/** Reads of `locations` needed by this issue's calls (the Locations screen comes with its own issue). */
+/** Reads of `locations` (and of their rooms for the calendar) needed by the calls so far (the Locations screen comes with its own issue). */
 export class LocationsRepository {
   constructor(private readonly db: Knex) {}
 
@@ -21,5 +27,77 @@ export class LocationsRepository {
 
   async exists(id: number, trx: Executor = this.db): Promise<boolean> {
     return (await trx('locations').select('id').where({ id }).first()) !== undefined;
+  }
+
+  /**
+   * The calendar's raw material, for `visibleLocations` to choose from: the locations (every one, or the
+   * one asked for) by name, and their rooms by name with features, limits and rate. Active or not: which of
+   * them a user sees is the domain's rule. Never the rooms' tablet codes.
+   */
+  async calendar(only?: { locationId: number }, trx: Executor = this.db): Promise<{ locations: Array<Omit<Location, 'rooms'>>; rooms: CalendarRoom[] }> {
+    const locationQuery = trx('locations')
+      .select<Array<Omit<Location, 'rooms'>>>('id', 'name', 'description', 'image', 'is_active as isActive')
+      .modify((query) => {
+        if (only) void query.where('id', only.locationId);
+      })
+      .orderBy([{ column: 'name' }, { column: 'id' }]);
+    const roomQuery = trx('rooms as r')
+      .join('locations as l', 'l.id', 'r.location_id')
+      .select<RoomRow[]>(
+        'r.id',
+        'r.name',
+        'r.rules',
+        'r.image',
+        'r.seats_number as seatsNumber',
+        'r.daily_limit as dailyLimit',
+        'r.weekly_limit as weeklyLimit',
+        'r.hourly_rate_ore as hourlyRate',
+        'r.location_id as locationId',
+        'l.name as locationName',
+        'r.is_active as isActive',
+        trx.raw(
+          `coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'isActive', f.is_active) order by f.name, f.id)
+             from room_features rf join features f on f.id = rf.feature_id where rf.room_id = r.id), '[]'::json) as features`,
+        ),
+      )
+      .modify((query) => {
+        if (only) void query.where('r.location_id', only.locationId);
+      })
+      .orderBy([{ column: 'r.name' }, { column: 'r.id' }]);
+    // One after the other: PGlite is one connection, and a transaction runs its queries in turn.
+    const locations = await locationQuery;
+    const rooms = (await roomQuery).map(({ locationName, features, ...room }: RoomRow) => ({
+      ...room,
+      location: { id: room.locationId, name: locationName },
+      features: typeof features === 'string' ? (JSON.parse(features) as CalendarRoom['features']) : features,
+    }));
+    return { locations, rooms };
+  }
+
+  /**
+   * A room as a new or changed booking needs it (`bookingRefusal`): active or not, its location and limits,
+   * with its hourly rate and its location's state (for `visibleLocations`); undefined when there is none.
+   */
+  async bookingTarget(
+    roomId: number,
+    trx: Executor = this.db,
+  ): Promise<{ room: TargetRoom & { hourlyRate: number | null }; location: { id: number; isActive: boolean } } | undefined> {
+    const row = await trx('rooms as r')
+      .join('locations as l', 'l.id', 'r.location_id')
+      .select<Array<TargetRoom & { hourlyRate: number | null; locationActive: boolean }>>(
+        'r.id',
+        'r.name',
+        'r.is_active as isActive',
+        'r.location_id as locationId',
+        'r.daily_limit as dailyLimit',
+        'r.weekly_limit as weeklyLimit',
+        'r.hourly_rate_ore as hourlyRate',
+        'l.is_active as locationActive',
+      )
+      .where('r.id', roomId)
+      .first();
+    if (!row) return undefined;
+    const { locationActive, ...room } = row;
+    return { room, location: { id: room.locationId, isActive: locationActive } };
   }
 }

@@ -53,6 +53,15 @@ export interface UserPatch {
   notifySms?: boolean;
   passwordHash?: string;
   firstLogin?: boolean;
+  /** The URL of a stored image (`/api/image/…`), or null for none. */
+  image?: string | null;
+  pinCode?: string;
+}
+
+/** A location as the profile's primary-location rule reads it. */
+export interface LocationState {
+  id: number;
+  isActive: boolean;
 }
 
 export interface NewUser {
@@ -100,6 +109,8 @@ const PATCH_COLUMNS: Record<keyof UserPatch, string> = {
   notifySms: 'notify_sms',
   passwordHash: 'password_hash',
   firstLogin: 'first_login',
+  image: 'image',
+  pinCode: 'pin_code',
 };
 
 const toColumns = (patch: UserPatch): Record<string, unknown> => {
@@ -188,6 +199,23 @@ export class UsersRepository {
       .whereNot({ id: exceptId })
       .first();
     return row !== undefined;
+  }
+
+  /** The PINs of the users of a company (of the users without a company for null), for a new unique one. */
+  async pinsOfCompany(companyId: number | null, trx: Executor = this.db): Promise<string[]> {
+    const rows = await trx('users')
+      .select<Array<{ pinCode: string }>>('pin_code as pinCode')
+      .whereRaw('company_id is not distinct from ?', [companyId])
+      .whereNotNull('pin_code');
+    return rows.map((row) => row.pinCode);
+  }
+
+  /**
+   * Whether a location exists and is active, for the primary location of a profile. (A read of `locations`
+   * kept here while the locations area's repository is being written in parallel; it belongs there.)
+   */
+  async findLocationState(id: number, trx: Executor = this.db): Promise<LocationState | undefined> {
+    return trx('locations').select<LocationState[]>('id', 'is_active as isActive').where({ id }).first();
   }
 
   async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {

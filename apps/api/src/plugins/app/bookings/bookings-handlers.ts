@@ -1,0 +1,21 @@
+import type { contract } from '@roombook/domain/contract/index';
+import { SUCCESS } from '@roombook/domain/messages';
+import type { AreaHandlers } from '../../../routes/contract-route';
+import type { Services } from '../../../services';
+
+/** Calendar bookings (§7 "Calendar and bookings"): lists of a bounded range, availability, used time, book, change, delete. */
+export const bookingHandlers = ({ bookings }: Services) =>
+  ({
+    byRoom: { handler: ({ params, query, user }) => bookings.byRoom(user, params.id, query) },
+    byLocation: { handler: ({ params, query, user }) => bookings.byLocation(user, params.id, query) },
+    availableRooms: { handler: ({ body, user }) => bookings.availableRooms(user, body) },
+    usedTime: { handler: ({ params, user }) => bookings.usedTime(user, params.locationId) },
+    create: { handler: ({ body, user }) => bookings.create(user, body) },
+    update: { handler: ({ params, body, user }) => bookings.update(user, params.id, body) },
+    delete: {
+      handler: async ({ params, user }) => {
+        await bookings.delete(user, params.id);
+        return { message: SUCCESS.bookingDeleted };
+      },
+    },
+  }) satisfies AreaHandlers<typeof contract.booking>;

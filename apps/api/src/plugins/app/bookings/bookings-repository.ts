@@ -1,0 +1,244 @@
+import type { Knex } from 'knex';
+import type { FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
+import type { RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import type { TimeWindow } from '@roombook/domain/time/windows';
+import type { Executor } from '../../../db/executor';
+
+/** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
+export interface BookingFields {
+  name: string;
+  roomId: number;
+  bookingStart: string;
+  bookingEnd: string;
+  price: FixedPrice;
+}
+
+export interface NewBooking extends BookingFields {
+  userId: number;
+  /** The company the booking counts against: the booker's at booking time (null without one). */
+  companyId: number | null;
+}
+
+/** The columns of a fixed price (migration 0003). */
+export const priceColumns = (price: FixedPrice) => ({
+  hourly_rate_ore: price.hourlyRate,
+  discount_percent: price.discountPercent,
+  total_ore: price.total,
+  discount_ore: price.discount,
+  total_with_discount_ore: price.totalWithDiscount,
+  total_with_tax_ore: price.totalWithTax,
+});
+
+/** The row of a new booking, column by column (the benchmark's raw inserts write the same). */
+export const newBookingColumns = (booking: NewBooking) => ({
+  name: booking.name,
+  room_id: booking.roomId,
+  user_id: booking.userId,
+  company_id: booking.companyId,
+  booking_start: booking.bookingStart,
+  booking_end: booking.bookingEnd,
+  ...priceColumns(booking.price),
+});
+
+interface BookingRow {
+  id: number;
+  name: string;
+  bookingStart: Date;
+  bookingEnd: Date;
+  roomId: number;
+  roomName: string;
+  locationId: number;
+  locationName: string;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  companyId: number | null;
+  companyName: string | null;
+  totalWithDiscount: number;
+}
+
+const BOOKING_COLUMNS = [
+  'b.id',
+  'b.name',
+  'b.booking_start as bookingStart',
+  'b.booking_end as bookingEnd',
+  'b.room_id as roomId',
+  'r.name as roomName',
+  'l.id as locationId',
+  'l.name as locationName',
+  'b.user_id as userId',
+  'u.first_name as firstName',
+  'u.last_name as lastName',
+  'b.company_id as companyId',
+  'c.name as companyName',
+  'b.total_with_discount_ore as totalWithDiscount',
+];
+
+/**
+ * A row as the contract's Booking: the company is the one the booking counts against, the cost its fixed
+ * total with the discount (who may see it is the service's `withVisibleCost`).
+ */
+const toBooking = (row: BookingRow): Booking => ({
+  id: row.id,
+  name: row.name,
+  bookingStart: row.bookingStart.toISOString(),
+  bookingEnd: row.bookingEnd.toISOString(),
+  room: { id: row.roomId, name: row.roomName, location: { id: row.locationId, name: row.locationName } },
+  roomId: row.roomId,
+  userId: row.userId,
+  user: {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '' },
+  },
+  bookingCost: { total: row.totalWithDiscount },
+});
+
+/**
+ * Bookings overlapping the window, as `tstzrange(start, end) && tstzrange(from, to)` (half-open on both
+ * sides): with `room_id = ?` it is answered by the GiST index of the `bookings_no_overlap` constraint.
+ */
+const overlapping = (window: TimeWindow): [string, string[]] => [
+  'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)',
+  [window.start.toString(), window.end.toString()],
+];
+
+/** A booking as the limit and availability rules read it (`RoomBooking`). */
+const ROOM_BOOKING_COLUMNS = [
+  'b.id',
+  'b.room_id as roomId',
+  'b.user_id as userId',
+  'b.company_id as companyId',
+  'b.booking_start as bookingStart',
+  'b.booking_end as bookingEnd',
+];
+type RoomBookingRow = Omit<RoomBooking, 'bookingStart' | 'bookingEnd'> & { bookingStart: Date; bookingEnd: Date };
+const toRoomBooking = (row: RoomBookingRow): RoomBooking => ({
+  ...row,
+  bookingStart: row.bookingStart.toISOString(),
+  bookingEnd: row.bookingEnd.toISOString(),
+});
+
+/** The rooms asked for, to join bookings on (`b.room_id = wanted.room_id`: one index scan per room). */
+const wantedRooms = (trx: Executor, roomIds: readonly number[]) => trx.raw('unnest(?::integer[]) as wanted (room_id)', [[...roomIds]]);
+
+/** The only code that reads or writes `bookings` (conventions §5). */
+export class BookingsRepository {
+  constructor(private readonly db: Knex) {}
+
+  /**
+   * Serialises, until the transaction ends, every create and change of bookings counted against one
+   * company in one room, across every API process on the database: the limit check and the write happen
+   * as one.
+   */
+  async lockRoomFor(roomId: number, companyId: number, trx: Knex.Transaction): Promise<void> {
+    await trx.raw('select pg_advisory_xact_lock(?::integer, ?::integer)', [roomId, companyId]);
+  }
+
+  /** The bookings of the rooms that overlap the window, as the limit and availability rules read them. */
+  async roomBookingsIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<RoomBooking[]> {
+    if (roomIds.length === 0) return [];
+    const rows = await trx('bookings as b')
+      .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
+      .select<RoomBookingRow[]>(ROOM_BOOKING_COLUMNS)
+      .whereRaw(...overlapping(window));
+    return rows.map(toRoomBooking);
+  }
+
+  /**
+   * The bookings of one room that a new or changed booking is checked against (`bookingRefusal`): those
+   * overlapping its interval, whoever made them, and, when the limits bind the booker, those counted
+   * against their company in the limits window. No other booking of the room decides anything, however
+   * busy the room is. Answered by the GiST index of the `bookings_no_overlap` constraint.
+   */
+  async bookingsToCheck(
+    roomId: number,
+    interval: TimeWindow,
+    limits: { companyId: number; window: TimeWindow } | undefined,
+    trx: Executor = this.db,
+  ): Promise<RoomBooking[]> {
+    const rows = await trx('bookings as b')
+      .select<RoomBookingRow[]>(ROOM_BOOKING_COLUMNS)
+      .where('b.room_id', roomId)
+      .modify((query) => {
+        if (limits) {
+          void query
+            .whereRaw(...overlapping(limits.window))
+            .andWhere((deciding) => void deciding.whereRaw(...overlapping(interval)).orWhere('b.company_id', limits.companyId));
+        } else {
+          void query.whereRaw(...overlapping(interval));
+        }
+      });
+    return rows.map(toRoomBooking);
+  }
+
+  private selectBookings(trx: Executor) {
+    return trx('bookings as b')
+      .join('rooms as r', 'r.id', 'b.room_id')
+      .join('locations as l', 'l.id', 'r.location_id')
+      .join('users as u', 'u.id', 'b.user_id')
+      .leftJoin('companies as c', 'c.id', 'b.company_id')
+      .select<BookingRow[]>(BOOKING_COLUMNS);
+  }
+
+  /** The bookings of the rooms that overlap the window, by start. */
+  async listIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<Booking[]> {
+    if (roomIds.length === 0) return [];
+    const rows = await this.selectBookings(trx)
+      .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
+      .whereRaw(...overlapping(window))
+      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
+    return rows.map(toBooking);
+  }
+
+  async findById(id: number, trx: Executor = this.db): Promise<Booking | undefined> {
+    const row = await this.selectBookings(trx).where('b.id', id).first();
+    return row && toBooking(row);
+  }
+
+  /** Who a booking is of (the §6 change rules): the booker, the company it counts against, its start. */
+  async findOwnership(
+    id: number,
+    trx: Executor = this.db,
+  ): Promise<{ userId: number; companyId: number | null; bookingStart: Date } | undefined> {
+    return trx('bookings')
+      .select<Array<{ userId: number; companyId: number | null; bookingStart: Date }>>(
+        'user_id as userId',
+        'company_id as companyId',
+        'booking_start as bookingStart',
+      )
+      .where({ id })
+      .first();
+  }
+
+  async insert(booking: NewBooking, trx: Executor = this.db): Promise<number> {
+    const [row] = await trx('bookings').insert(newBookingColumns(booking)).returning<Array<{ id: number }>>('id');
+    if (!row) throw new Error('insert into bookings returned no row');
+    return row.id;
+  }
+
+  /** A change keeps the booker and the company; it fixes the new price. */
+  async update(id: number, fields: BookingFields, trx: Executor = this.db): Promise<void> {
+    await trx('bookings')
+      .where({ id })
+      .update({
+        name: fields.name,
+        room_id: fields.roomId,
+        booking_start: fields.bookingStart,
+        booking_end: fields.bookingEnd,
+        ...priceColumns(fields.price),
+        updated_at: trx.fn.now(),
+      });
+  }
+
+  async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
+    return (await trx('bookings').where({ id }).delete()) > 0;
+  }
+
+  /** A company's discount in percent now (0 for none): what a new or changed booking is priced with. */
+  async companyDiscount(companyId: number, trx: Executor = this.db): Promise<number> {
+    const row = await trx('companies').select<Array<{ discount: string | number }>>('discount_percent as discount').where({ id: companyId }).first();
+    return Number(row?.discount ?? 0);
+  }
+}

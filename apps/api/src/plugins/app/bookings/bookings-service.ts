@@ -1,0 +1,193 @@
+import type { Knex } from 'knex';
+import { Temporal } from 'temporal-polyfill';
+import { limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { fixedPrice, type FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
+import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
+import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
+import { limitsWindow } from '@roombook/domain/bookings/rules/company-limits';
+import type { Booker } from '@roombook/domain/bookings/rules/counted-bookings';
+import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
+import { withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
+import type {
+  AvailabilityEntry,
+  AvailabilityRequest,
+  Booking,
+  BookingBody,
+  BookingLimitsEntry,
+  BookingRangeQuery,
+} from '@roombook/domain/bookings/schemas';
+import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
+import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { isoWeekWindow } from '@roombook/domain/time/windows';
+import { HttpError, notFound, refuseWith } from '../../../errors';
+import type { LocationsRepository } from '../locations/locations-repository';
+import type { SessionUserRecord } from '../users/users-repository';
+import type { BookingFields, BookingsRepository } from './bookings-repository';
+
+const actorOf = (user: SessionUserRecord): Actor => ({ id: user.id, role: user.role, companyId: user.companyId });
+const bookerOf = (user: SessionUserRecord): Booker => ({ userId: user.id, role: user.role, companyId: user.companyId });
+const viewerOf = (user: SessionUserRecord): LocationViewer => ({
+  role: user.role,
+  companyLocationIds: user.company?.locations.map((location) => location.id) ?? [],
+});
+
+/**
+ * The calendar (§7 "Calendar and bookings"): the user's locations, the booking lists of a bounded range,
+ * availability, used time, and booking, changing and deleting. Every rule is the domain's
+ * (bookings/rules, locations/rules); this service reads what they need, no more than the time windows they
+ * look at, and writes what they allow. The clock is injected (`now`).
+ */
+export class BookingsService {
+  constructor(
+    private readonly db: Knex,
+    private readonly bookings: BookingsRepository,
+    private readonly locations: LocationsRepository,
+    private readonly now: () => Temporal.Instant,
+  ) {}
+
+  /** `GET /api/location/mine/`: the locations the user books in, with their active rooms (`visibleLocations`). */
+  async mine(user: SessionUserRecord): Promise<LocationWithRooms[]> {
+    const { locations, rooms } = await this.locations.calendar();
+    return visibleLocations(viewerOf(user), locations, rooms);
+  }
+
+  /** A location the user books in, with its active rooms; 404 for any other. */
+  private async bookableLocation(user: SessionUserRecord, locationId: number): Promise<LocationWithRooms> {
+    const { locations, rooms } = await this.locations.calendar({ locationId });
+    const [location] = visibleLocations(viewerOf(user), locations, rooms);
+    if (!location) throw notFound();
+    return location;
+  }
+
+  /** `GET /api/booking/room/{id}`: the bookings of a room at a location the user books in, overlapping the range. */
+  async byRoom(user: SessionUserRecord, roomId: number, range: BookingRangeQuery): Promise<Booking[]> {
+    const target = await this.locations.bookingTarget(roomId);
+    if (!target || visibleLocations(viewerOf(user), [target.location], []).length === 0) throw notFound();
+    return this.visible(user, await this.bookings.listIn([roomId], windowOf(range)));
+  }
+
+  /** `GET /api/booking/location/{id}`: the bookings of the location's active rooms overlapping the range. */
+  async byLocation(user: SessionUserRecord, locationId: number, range: BookingRangeQuery): Promise<Booking[]> {
+    const location = await this.bookableLocation(user, locationId);
+    return this.visible(user, await this.bookings.listIn(roomIds(location), windowOf(range)));
+  }
+
+  /** `POST /api/booking/getAvailableRooms/`: each active room of the location, free or why not (`roomAvailability`). */
+  async availableRooms(user: SessionUserRecord, request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
+    const location = await this.bookableLocation(user, request.location);
+    const bookings = await this.bookings.roomBookingsIn(roomIds(location), limitsWindow(request));
+    return roomAvailability(bookerOf(user), location.rooms, bookings, request);
+  }
+
+  /** `GET /api/booking/getUsedTime/{locationId}`: the company's hours today and this ISO week, per room. */
+  async usedTime(user: SessionUserRecord, locationId: number): Promise<BookingLimitsEntry[]> {
+    const now = this.now();
+    const location = await this.bookableLocation(user, locationId);
+    const bookings = await this.bookings.roomBookingsIn(roomIds(location), isoWeekWindow(now));
+    return usedTimeByRoom(bookerOf(user), location.rooms, bookings, now);
+  }
+
+  /** `POST /api/booking/`: books for the user, counted against their company, at today's price. */
+  async create(user: SessionUserRecord, body: BookingBody): Promise<Booking> {
+    const booker = bookerOf(user);
+    return this.db.transaction(async (trx) => {
+      const price = await this.checkedPrice(user, booker, body, undefined, trx);
+      const id = await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, trx);
+      return this.answer(user, id, trx);
+    });
+  }
+
+  /**
+   * `PUT /api/booking/{id}`: who may change it is `bookingChangeRefusal`; the booking keeps its booker and
+   * its company (the limits it is checked against are that company's), and takes the price of today.
+   */
+  async update(user: SessionUserRecord, id: number, body: BookingBody): Promise<Booking> {
+    return this.db.transaction(async (trx) => {
+      const existing = await this.changeable(user, id, trx);
+      const booker: Booker = { userId: existing.userId, role: user.role, companyId: existing.companyId };
+      const price = await this.checkedPrice(user, booker, body, id, trx);
+      await this.bookings.update(id, fieldsOf(body, price), trx);
+      return this.answer(user, id, trx);
+    });
+  }
+
+  /** `DELETE /api/booking/{id}`. */
+  async delete(user: SessionUserRecord, id: number): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await this.changeable(user, id, trx);
+      await this.bookings.deleteById(id, trx);
+    });
+  }
+
+  /** The booking if the user may change or delete it (§6), else 404 or 403. */
+  private async changeable(user: SessionUserRecord, id: number, trx: Knex.Transaction) {
+    const existing = await this.bookings.findOwnership(id, trx);
+    const ownership = existing && { userId: existing.userId, userCompanyId: existing.companyId, bookingStart: existing.bookingStart.toISOString() };
+    refuseWith(bookingChangeRefusal(actorOf(user), ownership, this.now()));
+    return existing!; // the rule refuses a missing booking (404)
+  }
+
+  /**
+   * Checks a new or changed booking (`bookingRefusal`) and prices it. When the limits bind the booker
+   * (`limitsBind`), it holds the lock of the room and the company until the transaction ends, so that no
+   * parallel request, in this or another API process, can take the same hours between the check and the
+   * write. Reads only the bookings that can decide (`bookingsToCheck`: those overlapping the interval, and
+   * the company's in the ISO weeks it touches, `limitsWindow`). The exclusion constraint has the last word
+   * on overlaps (23P01/40P01 → 409, error-handler.ts).
+   */
+  private async checkedPrice(
+    user: SessionUserRecord,
+    booker: Booker,
+    body: BookingBody,
+    editedId: number | undefined,
+    trx: Knex.Transaction,
+  ): Promise<FixedPrice> {
+    const target = await this.locations.bookingTarget(body.roomId, trx);
+    const limits = limitsBind(booker) ? { companyId: booker.companyId, window: limitsWindow(body) } : undefined;
+    if (target && limits) await this.bookings.lockRoomFor(target.room.id, limits.companyId, trx);
+    const bookings = target ? await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx) : [];
+    refuseWith(
+      bookingRefusal({
+        booker,
+        room: target?.room,
+        bookableLocationIds: target ? visibleLocations(viewerOf(user), [target.location], []).map((location) => location.id) : [],
+        interval: body,
+        bookings,
+        editedId,
+        now: this.now(),
+      }),
+    );
+    const discountPercent = booker.companyId === null ? 0 : await this.bookings.companyDiscount(booker.companyId, trx);
+    try {
+      return fixedPrice(body, { hourlyRate: target!.room.hourlyRate, discountPercent });
+    } catch (error) {
+      // Only a booking of centuries at a room's highest rate leaves the øre a JavaScript number holds.
+      if (error instanceof RangeError) throw new HttpError(400, SERVER_MESSAGES.invalidInput, { cause: error });
+      throw error;
+    }
+  }
+
+  private async answer(user: SessionUserRecord, id: number, trx: Knex.Transaction): Promise<Booking> {
+    const booking = await this.bookings.findById(id, trx);
+    if (!booking) throw notFound();
+    return withVisibleCost(actorOf(user), booking);
+  }
+
+  private visible(user: SessionUserRecord, bookings: readonly Booking[]): Booking[] {
+    const actor = actorOf(user);
+    return bookings.map((booking) => withVisibleCost(actor, booking));
+  }
+}
+
+const roomIds = (location: LocationWithRooms): number[] => location.rooms.map((room) => room.id);
+const windowOf = (range: BookingRangeQuery) => ({ start: Temporal.Instant.from(range.from), end: Temporal.Instant.from(range.to) });
+const intervalOf = (body: BookingBody) => ({ start: Temporal.Instant.from(body.bookingStart), end: Temporal.Instant.from(body.bookingEnd) });
+const fieldsOf = (body: BookingBody, price: FixedPrice): BookingFields => ({
+  name: body.name,
+  roomId: body.roomId,
+  bookingStart: body.bookingStart,
+  bookingEnd: body.bookingEnd,
+  price,
+});

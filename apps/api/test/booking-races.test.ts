@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { createApiClient } from '@roombook/domain/contract/client';
+import { contract } from '@roombook/domain/contract/index';
+import { TIME_ZONE } from '@roombook/domain/constants';
+import { AVAILABILITY_REASONS, SERVER_MESSAGES } from '@roombook/domain/messages';
+import type { BookingBody } from '@roombook/domain/bookings/schemas';
+import { availableBackends, createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/testing';
+import { call, login } from './helpers';
+
+/**
+ * Parallel bookings on PostgreSQL (PGlite is one connection: it cannot race). The database refuses a
+ * taken slot (the exclusion constraint, 23P01/40P01 → 409) and the company limits hold because the check
+ * and the write of one company in one room are serialised (a transaction-scoped advisory lock), also
+ * when the requests arrive at two API processes on the same database.
+ */
+
+/** What a booking request came back with. */
+interface Outcome {
+  status: number;
+  message?: string;
+}
+
+/** Sends a create somewhere: the in-process app, or an API process over HTTP. */
+type Send = (token: string, body: BookingBody) => Promise<Outcome>;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts `apps/api/src/server.ts` as its own process on the database (the way `npm start` runs it), on a
+ * port the OS picks; answers its address and how to stop it.
+ */
+async function startApiProcess(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-race-'));
+  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream! }).on('line', (line) => {
+          output.push(line);
+          const listening = /listening on (http:\/\/\S+)/.exec(line);
+          if (listening) resolve(listening[1]!);
+        });
+      }
+      void exited.then(() => reject(new Error(`the API process ended before listening:\n${output.join('\n')}`)));
+    });
+    return { baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+const viaHttp = (baseUrl: string): Send => {
+  const client = createApiClient({ baseUrl });
+  return async (token, body) => {
+    const result = await client.send(contract.booking.create, { token, body });
+    return result.ok ? { status: result.status } : { status: result.status, message: result.error.message };
+  };
+};
+
+/** A Copenhagen wall time, some weeks ahead of today (past the demo month), as an ISO instant. */
+const ahead = (days: number, time: string): string =>
+  Temporal.Now.plainDateISO(TIME_ZONE)
+    .add({ days })
+    .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) })
+    .toInstant()
+    .toString();
+
+describe.runIf(availableBackends().includes('pg'))('parallel bookings on PostgreSQL', () => {
+  let t: TestApp;
+  let processes: Array<Awaited<ReturnType<typeof startApiProcess>>> = [];
+  const tokens: Record<string, string> = {};
+  let andersen = 0;
+  let nordlys = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ backend: 'pg' });
+    for (const who of ['user', 'owner', 'manager', 'admin', 'superadmin', 'newcomer']) tokens[who] = (await login(t.app, `${who}@roombook.test`)).token;
+    andersen = (await t.db.knex('rooms').where({ name: 'Andersen' }).first<{ id: number }>('id'))!.id;
+    nordlys = (await t.db.knex('companies').where({ name: 'Nordlys ApS' }).first<{ id: number }>('id'))!.id;
+    const { connectionString } = t.db.knex.client.config.connection as { connectionString: string };
+    processes = await Promise.all([startApiProcess(connectionString), startApiProcess(connectionString)]);
+  });
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await t?.close();
+  });
+
+  const inProcess: Send = async (token, body) => {
+    const res = await call(t.app, contract.booking.create, { token, body });
+    return { status: res.statusCode, message: (res.json() as { message?: string }).message };
+  };
+  /** Request i goes to the one app (in process), or alternately to the two API processes. */
+  const targets = (): Record<string, (i: number) => Send> => ({
+    'one API': () => inProcess,
+    'two API processes': (i) => viaHttp(processes[i % 2]!.baseUrl),
+  });
+
+  /** Users of three companies and none: the limits' locks differ, only the database can refuse the slot. */
+  const bookers = ['user', 'owner', 'manager', 'admin', 'superadmin', 'newcomer'];
+
+  it.each(['one API', 'two API processes'])('%s: 200 parallel creates of one slot → exactly one booking, 409 for the rest, no 5xx', async (where) => {
+    const day = where === 'one API' ? 71 : 72;
+    const body = { name: 'Race', roomId: andersen, bookingStart: ahead(day, '10:00'), bookingEnd: ahead(day, '11:00') };
+    const send = targets()[where]!;
+    const outcomes = await Promise.all(Array.from({ length: 200 }, (_, i) => send(i)(tokens[bookers[i % bookers.length]!]!, body)));
+
+    expect(outcomes.filter((o) => o.status === 201)).toHaveLength(1);
+    const refused = outcomes.filter((o) => o.status !== 201);
+    expect(refused).toHaveLength(199);
+    expect(refused.every((o) => o.status === 409 && o.message === SERVER_MESSAGES.bookingConflict), JSON.stringify(refused.filter((o) => o.status !== 409).slice(0, 3))).toBe(true);
+    const stored = await t.db.knex('bookings').where({ room_id: andersen, name: 'Race' }).whereRaw('tstzrange(booking_start, booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [body.bookingStart, body.bookingEnd]);
+    expect(stored).toHaveLength(1);
+  });
+
+  it.each(['one API', 'two API processes'])(
+    "%s: one company's parallel creates never book more than the room's daily limit, and each refusal names it",
+    async (where) => {
+      // Andersen: 4 hours a day per company. 40 different quarter hours from 08:00 would be 10 hours.
+      const day = where === 'one API' ? 78 : 79;
+      const send = targets()[where]!;
+      const staff = ['user', 'owner', 'manager'];
+      const outcomes = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => {
+          const start = Temporal.Instant.from(ahead(day, '08:00')).add({ minutes: 15 * i });
+          const body = { name: 'Limit race', roomId: andersen, bookingStart: start.toString(), bookingEnd: start.add({ minutes: 15 }).toString() };
+          return send(i)(tokens[staff[i % staff.length]!]!, body);
+        }),
+      );
+
+      const created = outcomes.filter((o) => o.status === 201);
+      const refused = outcomes.filter((o) => o.status !== 201);
+      expect(refused.every((o) => o.status === 409 && o.message === AVAILABILITY_REASONS.dailyLimit(4, 0)), JSON.stringify(refused.slice(0, 3))).toBe(true);
+      // The hours the company holds that day never pass the limit; serialised, they fill it exactly.
+      const { rows } = await t.db.knex.raw<{ rows: Array<{ hours: string }> }>(
+        `select coalesce(sum(extract(epoch from booking_end - booking_start)), 0) / 3600 as hours
+           from bookings where room_id = ? and company_id = ? and name = 'Limit race'
+            and tstzrange(booking_start, booking_end) && tstzrange(?::timestamptz, ?::timestamptz)`,
+        [andersen, nordlys, ahead(day, '00:00'), ahead(day + 1, '00:00')],
+      );
+      expect(Number(rows[0]?.hours)).toBe(4);
+      expect(created).toHaveLength(16);
+    },
+  );
+});
