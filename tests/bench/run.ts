@@ -1,28 +1,66 @@
 /**
- * `npm run bench`: requests per second and p99 latency of API endpoints, each as a ratio of a bare fastify
- * hello-world measured in the same run, on embedded PGlite and (when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set) on PostgreSQL. Figures only: nothing here passes or fails.
+ * `npm run bench`: throughput and latency of API calls, printed as figures beside their goals (issue 8,
+ * part 5). Nothing here passes or fails.
  *
- * Servers run as child processes on free loopback ports; autocannon runs here. Each run is bounded
- * (BENCH_SECONDS, default 5 s; BENCH_CONNECTIONS, default 10).
+ * - A bare fastify hello-world, the baseline of the PGlite figures (`/api/health`, `/api/user/me`).
+ * - On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database, dropped afterwards), each call
+ *   as a ratio of a raw-driver floor (raw-pg.ts: bare fastify + `pg` running the API's own SQL):
+ *   `/api/health` and `/api/user/me` (goal ≥ 0.8); `POST /api/booking/` against a raw insert of the same rows
+ *   into the same table at the same concurrency (goal ≥ 0.5; every request books its own free quarter hour);
+ *   `GET /api/booking/location/{id}` for one month with 100,000 bookings in the database, its p95 at a fixed
+ *   200 req/s (goal < 20 ms) and its throughput against the same list query through `pg` (goal ≥ 0.5).
+ * - The database round trips of each measured call (goal for `me`: at most 2), counted in-process.
+ *
+ * Servers run as child processes on free loopback ports; autocannon runs here. Every run is bounded in time
+ * (BENCH_SECONDS, default 5) and in requests, after a 1 s warm-up; BENCH_CONNECTIONS (default 10) for all but
+ * the fixed-rate runs. Each API call and its floor are measured in turns, BENCH_ROUNDS times (default 3), and
+ * the figures are medians, so that the other work of a shared machine weighs on both alike.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../e2e/ports';
+import { openDatabase } from '@roombook/api/db/index';
+import { newBookingColumns } from '@roombook/api/plugins/app/bookings/bookings-repository';
+import { fixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { createApiClient } from '@roombook/domain/contract/client';
 import { contract } from '@roombook/domain/contract/index';
+import { freePort } from '../e2e/ports';
+import { fillBookings, lastBookingEnd, nextMonth, quarterHours, type BenchRoom, type Slot } from './bookings-data';
+import { captureRawSql, countRoundTrips } from './capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+/** The most answers one run waits for, whatever its duration (far above what two cores serve in it). */
+const MAX_REQUESTS = 50_000 * (seconds + 1);
+/** How often each API call and its raw floor are measured, in turns (BENCH_ROUNDS); the figures are medians. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const LIST_RATE = 200;
+const BOOKINGS_IN_DATABASE = 100_000;
 
-interface Figures { name: string; rps: number; p99: number; errors: number }
+interface Goal {
+  text: string;
+  met: boolean;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** What the errors were (answers by status, connection errors). */
+  failures?: string;
+  /** req/s as a ratio of `of`'s. */
+  ratio?: { value: number; of: string };
+  goal?: Goal;
+}
 
 async function startServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -55,74 +93,327 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
-  await autocannon({ url, connections, duration: 1, headers }); // warm-up
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** The q-quantile of the response times (ms), nearest rank. */
+const quantile = (sorted: readonly number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+
+type Load = Omit<Options, 'url' | 'duration' | 'maxOverallRequests'>;
+
+interface Target {
+  name: string;
+  url: string;
+  load?: Load;
 }
 
-/** Signs in through the one contract client; the access token for the measured calls. */
-async function signIn(base: string): Promise<string> {
-  const session = await createApiClient({ baseUrl: base }).call(contract.auth.login, {
-    body: { email: 'user@roombook.test', password: 'roombook' },
+/** What one run of a target saw. */
+interface Sample {
+  rps: number;
+  /** Every answer's time, ms. */
+  times: number[];
+  errors: number;
+  /** Answers by status (300 and up), and connection errors. */
+  failures: Map<string, number>;
+}
+
+/** One bounded autocannon run. */
+async function run(target: Target, duration: number): Promise<Sample> {
+  const times: number[] = [];
+  const failures = new Map<string, number>();
+  const instance = autocannon({ url: target.url, connections, ...target.load, duration, maxOverallRequests: MAX_REQUESTS });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    times.push(ms);
+    if (status >= 300) failures.set(String(status), (failures.get(String(status)) ?? 0) + 1);
   });
-  return session.token;
+  const result = await instance;
+  if (result.errors > 0) failures.set(`connection errors (${result.timeouts} timeouts)`, result.errors);
+  return { rps: result.requests.average, times, errors: result.errors + result.non2xx, failures };
 }
 
-async function benchApi(label: string, env: Record<string, string>): Promise<Figures[]> {
-  const { url, child } = await startServer('apps/api/src/server.ts', env);
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One target's row from its rounds: the median req/s, p95 and p99 over every answer, all errors. */
+function toRow(name: string, samples: readonly Sample[]): Row {
+  const times = samples.flatMap((sample) => sample.times).sort((a, b) => a - b);
+  const failures = new Map<string, number>();
+  for (const sample of samples) for (const [what, count] of sample.failures) failures.set(what, (failures.get(what) ?? 0) + count);
+  return {
+    name,
+    rps: median(samples.map((sample) => sample.rps)),
+    p95: quantile(times, 0.95),
+    p99: quantile(times, 0.99),
+    errors: samples.reduce((sum, sample) => sum + sample.errors, 0),
+    ...(failures.size > 0 ? { failures: [...failures].map(([what, count]) => `${count} × ${what}`).join(', ') } : {}),
+  };
+}
+
+/**
+ * Each target warmed up for 1 s, then measured `rounds` times for BENCH_SECONDS, the targets taking turns
+ * in every round, so that a change in what else the machine runs falls on all of them alike.
+ */
+async function measureTogether(targets: readonly Target[], rounds: number): Promise<Sample[][]> {
+  for (const target of targets) await run(target, 1);
+  const samples: Sample[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) samples[i]!.push(await run(target, seconds));
+  }
+  return samples;
+}
+
+/** One target on its own, one round. */
+async function measure(target: Target): Promise<Row> {
+  const [samples] = await measureTogether([target], 1);
+  return toRow(target.name, samples!);
+}
+
+/** An API call and its raw floor in turns: the API's row with the median of the rounds' ratios, and the floor's. */
+async function compare(api: Target, floor: Target, goal: { min: number }): Promise<Row[]> {
+  const [apiSamples, floorSamples] = await measureTogether([api, floor], rounds);
+  const ratio = median(apiSamples!.map((sample, i) => sample.rps / floorSamples![i]!.rps));
+  return [
+    { ...toRow(api.name, apiSamples!), ratio: { value: ratio, of: 'raw pg' }, goal: { text: `ratio ≥ ${goal.min}`, met: ratio >= goal.min } },
+    toRow(floor.name, floorSamples!),
+  ];
+}
+
+const withRatio = (row: Row, of: Row, ofName: string): Row => ({ ...row, ratio: { value: row.rps / of.rps, of: ofName } });
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the one contract client. */
+const signIn = (base: string, email: string) =>
+  createApiClient({ baseUrl: base }).call(contract.auth.login, { body: { email, password: 'roombook' } });
+
+async function benchPglite(): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-bench-'));
   try {
-    const token = await signIn(url);
-    return [
-      await measure(`GET /api/health (${label})`, `${url}/api/health`),
-      await measure(`GET /api/user/me (${label})`, `${url}/api/user/me`, { authorization: `Bearer ${token}` }),
-    ];
+    const { url, child } = await startServer('apps/api/src/server.ts', { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET });
+    try {
+      const { token } = await signIn(url, 'user@roombook.test');
+      return [
+        await measure({ name: 'GET /api/health (PGlite)', url: `${url}/api/health` }),
+        await measure({ name: 'GET /api/user/me (PGlite)', url: `${url}/api/user/me`, load: { headers: bearer(token) } }),
+      ];
+    } finally {
+      await stop(child);
+    }
   } finally {
-    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const results: Figures[] = [];
-const hello = await startServer('tests/bench/hello.ts', {});
-try {
-  results.push(await measure('fastify hello (baseline)', `${hello.url}/`));
-} finally {
-  await stop(hello.child);
+/** Round trips and the figures printed under the table. */
+interface PostgresReport {
+  rows: Row[];
+  notes: string[];
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-bench-'));
-try {
-  results.push(...(await benchApi('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+/** A POST of one booking per request, each request taking the next free quarter hour. */
+const bookingLoad = (headers: Record<string, string>, body: (slot: Slot) => unknown, slots: { next(): Slot }, urlPath: string): Load => ({
+  connections,
+  requests: [
+    {
+      method: 'POST',
+      path: urlPath,
+      headers: { 'content-type': 'application/json', ...headers },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(body(slots.next())) }),
+    },
+  ],
+});
 
-if (pgUrl) {
+async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
   const dbName = `roombook_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
+  const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(baseUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const databaseUrl = dbUrl.toString();
+  const children: ChildProcess[] = [];
+  const bench = new pg.Client({ connectionString: databaseUrl });
   try {
-    const url = new URL(pgUrl);
-    url.pathname = `/${dbName}`;
-    results.push(...(await benchApi('PostgreSQL', { DATABASE_URL: url.toString(), JWT_SECRET: 'bench-secret-bench-secret-bench-secret' })));
+    // The API migrates and seeds the demo data on start.
+    const api = await startServer('apps/api/src/server.ts', { DATABASE_URL: databaseUrl, JWT_SECRET });
+    children.push(api.child);
+    await bench.connect();
+    const user = await signIn(api.url, 'user@roombook.test');
+    const boss = await signIn(api.url, 'admin@roombook.test');
+    const client = createApiClient({ baseUrl: api.url });
+    // The Admin books every room of every location, and no company limit binds them.
+    const rooms: BenchRoom[] = (await client.call(contract.location.mine, { token: boss.token })).flatMap((location) =>
+      location.rooms.map((room) => ({ id: room.id, hourlyRate: room.hourlyRate })),
+    );
+    const locationId = user.user.primaryLocationId;
+    const location = (await client.call(contract.location.mine, { token: user.token })).find((l) => l.id === locationId);
+    if (!location || location.rooms.length === 0) throw new Error('the demo user has no primary location with rooms');
+    const month = nextMonth();
+    // Warm-ups and rounds of the API and of the floor, and the few booked outside autocannon.
+    const slots = quarterHours(rooms, (2 + 2 * rounds) * MAX_REQUESTS + 100, await lastBookingEnd(bench));
+    const newBooking = (slot: Slot) => ({
+      name: 'Bench booking',
+      roomId: slot.room.id,
+      userId: boss.user.id,
+      companyId: null,
+      bookingStart: slot.bookingStart,
+      bookingEnd: slot.bookingEnd,
+      price: fixedPrice(slot, { hourlyRate: slot.room.hourlyRate, discountPercent: 0 }),
+    });
+
+    // In-process: the API's SQL for the floor, and the round trips of each call.
+    const db = await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 });
+    let rawSql;
+    let trips;
+    try {
+      rawSql = await captureRawSql(db.knex, {
+        userId: user.user.id,
+        roomIds: location.rooms.map((room) => room.id),
+        window: month,
+        booking: newBooking(slots.next()),
+      });
+      const slot = slots.next();
+      trips = await countRoundTrips(db, JWT_SECRET, [
+        { name: 'GET /api/health', method: 'GET', url: '/api/health', token: user.token },
+        { name: 'GET /api/user/me', method: 'GET', url: '/api/user/me', token: user.token },
+        {
+          name: 'POST /api/booking/ (Admin)',
+          method: 'POST',
+          url: '/api/booking/',
+          token: boss.token,
+          body: { name: 'Bench booking', roomId: slot.room.id, bookingStart: slot.bookingStart, bookingEnd: slot.bookingEnd },
+        },
+        {
+          name: 'GET /api/booking/location/{id}',
+          method: 'GET',
+          url: `/api/booking/location/${location.id}?${new URLSearchParams(month).toString()}`,
+          token: user.token,
+        },
+      ]);
+    } finally {
+      await db.close();
+    }
+
+    const raw = await startServer('tests/bench/raw-pg.ts', { DATABASE_URL: databaseUrl, RAW_SQL: JSON.stringify(rawSql) });
+    children.push(raw.child);
+    const rows: Row[] = [];
+
+    rows.push(
+      ...(await compare(
+        { name: 'GET /api/health (PostgreSQL)', url: `${api.url}/api/health` },
+        { name: '  raw pg: select 1', url: `${raw.url}/api/health` },
+        { min: 0.8 },
+      )),
+      ...(await compare(
+        { name: 'GET /api/user/me (PostgreSQL)', url: `${api.url}/api/user/me`, load: { headers: bearer(user.token) } },
+        { name: "  raw pg: me's query", url: `${raw.url}/me/${user.user.id}` },
+        { min: 0.8 },
+      )),
+    );
+
+    const bookingBody = (slot: Slot) => ({ name: 'Bench booking', roomId: slot.room.id, bookingStart: slot.bookingStart, bookingEnd: slot.bookingEnd });
+    rows.push(
+      ...(await compare(
+        { name: 'POST /api/booking/ (PostgreSQL)', url: api.url, load: bookingLoad(bearer(boss.token), bookingBody, slots, '/api/booking/') },
+        { name: '  raw pg: insert into bookings', url: raw.url, load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot)), slots, '/booking') },
+        { min: 0.5 },
+      )),
+    );
+
+    const written = await fillBookings(bench, location.id, BOOKINGS_IN_DATABASE);
+    const listPath = `/api/booking/location/${location.id}?${new URLSearchParams(month).toString()}`;
+    const rawListPath = `/bookings?${new URLSearchParams({ rooms: location.rooms.map((room) => room.id).join(','), ...month }).toString()}`;
+    const answered = await client.call(contract.booking.byLocation, { params: { id: location.id }, query: month, token: user.token });
+    const rawAnswered = (await (await fetch(raw.url + rawListPath)).json()) as unknown[];
+    const listLoad = { headers: bearer(user.token) };
+    const pacedName = `GET /api/booking/location/{id} at ${LIST_RATE}/s`;
+    const pacedFloorName = `  raw pg: list query at ${LIST_RATE}/s`;
+    const [pacedApi, pacedFloor] = await measureTogether(
+      [
+        { name: pacedName, url: api.url + listPath, load: { ...listLoad, overallRate: LIST_RATE } },
+        { name: pacedFloorName, url: raw.url + rawListPath, load: { overallRate: LIST_RATE } },
+      ],
+      rounds,
+    );
+    const paced = toRow(pacedName, pacedApi!);
+    rows.push({ ...paced, goal: { text: 'p95 < 20 ms', met: paced.p95 < 20 } }, toRow(pacedFloorName, pacedFloor!));
+    rows.push(
+      ...(await compare(
+        { name: 'GET /api/booking/location/{id}', url: api.url + listPath, load: listLoad },
+        { name: '  raw pg: list query', url: raw.url + rawListPath },
+        { min: 0.5 },
+      )),
+    );
+
+    const notes = [
+      `Bookings in the database for the list: ${written.toLocaleString('en')}; the month ${month.from} – ${month.to} at location ${location.id} ` +
+        `(${location.rooms.length} rooms): ${answered.length} bookings answered by the API, ${rawAnswered.length} rows by the raw query.`,
+      '',
+      'Database round trips per call (in-process, BEGIN and COMMIT included):',
+      ...trips.map((t) => {
+        const goal = t.name === 'GET /api/user/me' ? `   goal ≤ 2: ${t.roundTrips <= 2 ? 'met' : 'missed'}` : '';
+        return `  ${t.name.padEnd(34)} ${String(t.roundTrips).padStart(3)}  (status ${t.status})${goal}`;
+      }),
+    ];
+    return { rows, notes };
   } finally {
+    for (const child of children) await stop(child);
+    await bench.end().catch(() => undefined);
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await admin.end();
   }
-} else {
-  console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
 }
 
-const baseline = results[0]!;
-console.log(`\n${connections} connections, ${seconds} s per target, loopback, 2 shared cores\n`);
-console.log('target'.padEnd(36), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), 'errors'.padStart(7));
-for (const r of results) {
+const loadBefore = loadavg();
+const rows: Row[] = [];
+const hello = await startServer('tests/bench/hello.ts', {});
+let baseline: Row;
+try {
+  baseline = await measure({ name: 'fastify hello (baseline)', url: `${hello.url}/` });
+  rows.push(baseline);
+} finally {
+  await stop(hello.child);
+}
+rows.push(...(await benchPglite()).map((row) => withRatio(row, baseline, 'hello')));
+
+let notes: string[] = [];
+if (pgUrl) {
+  const report = await benchPostgres(pgUrl);
+  rows.push(...report.rows);
+  notes = report.notes;
+} else {
+  notes = ['PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.'];
+}
+const loadAfter = loadavg();
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+console.log(
+  `\n${connections} connections (the paced runs: ${LIST_RATE} req/s), loopback; ${seconds} s a run after 1 s warm-up; ` +
+    `each API call and its floor in turns, ${rounds} rounds: median req/s and ratio, p95 and p99 of all answers`,
+);
+console.log(`load average (1 min) before ${loadBefore[0]!.toFixed(2)}, after ${loadAfter[0]!.toFixed(2)}, on 2 cores shared with other work\n`);
+console.log(
+  'target'.padEnd(42),
+  'req/s'.padStart(8),
+  'p95 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'ratio'.padStart(7),
+  'of'.padEnd(7),
+  'errors'.padStart(6),
+  ' goal',
+);
+for (const r of rows) {
   console.log(
-    r.name.padEnd(36),
-    r.rps.toFixed(0).padStart(9),
-    String(r.p99).padStart(8),
-    (r.rps / baseline.rps).toFixed(3).padStart(7),
-    String(r.errors).padStart(7),
+    r.name.padEnd(42),
+    r.rps.toFixed(0).padStart(8),
+    ms(r.p95).padStart(8),
+    ms(r.p99).padStart(8),
+    (r.ratio ? r.ratio.value.toFixed(3) : '').padStart(7),
+    (r.ratio?.of ?? '').padEnd(7),
+    String(r.errors).padStart(6),
+    r.goal ? ` ${r.goal.text}: ${r.goal.met ? 'met' : 'missed'}` : '',
   );
 }
+console.log('');
+for (const r of rows.filter((row) => row.failures)) console.log(`Errors of ${r.name.trim()}: ${r.failures}`);
+for (const line of notes) console.log(line);

@@ -1,0 +1,120 @@
+/**
+ * In-process checks of `npm run bench` against the bench database: the SQL the API's repositories run
+ * (captured through knex's `query` event, for the raw-driver floor) and the database round trips of each
+ * measured call (the same event, counted while the API answers one request through `inject`).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { Knex } from 'knex';
+import { buildApp } from '@roombook/api/app';
+import type { Database } from '@roombook/api/db/index';
+import { BookingsRepository, newBookingColumns, type NewBooking } from '@roombook/api/plugins/app/bookings/bookings-repository';
+import { UsersRepository } from '@roombook/api/plugins/app/users/users-repository';
+import { Temporal } from 'temporal-polyfill';
+import { bookingInsertBindings, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
+
+interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** The statements knex sends while `work` runs, in order (nothing else may use `knex` meanwhile). */
+async function statementsDuring(knex: Knex, work: () => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const listener = (query: { sql: string; bindings?: unknown[] }) => seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listener);
+  try {
+    await work();
+  } finally {
+    knex.off('query', listener);
+  }
+  return seen;
+}
+
+/** The one statement `work` sends, checked to take exactly `expected` as its bindings. */
+async function onlyStatement(name: string, knex: Knex, work: () => Promise<unknown>, expected: (sql: string) => unknown[]): Promise<string> {
+  const statements = await statementsDuring(knex, work);
+  const [statement] = statements;
+  if (!statement || statements.length !== 1) throw new Error(`${name}: expected one statement, saw ${statements.length}`);
+  const bindings = expected(statement.sql);
+  if (!isDeepStrictEqual(statement.bindings, bindings)) {
+    throw new Error(
+      `${name}: the repository now binds ${JSON.stringify(statement.bindings)} where raw-queries.ts supplies ${JSON.stringify(bindings)}; ` +
+        'update raw-queries.ts to the new statement',
+    );
+  }
+  return statement.sql;
+}
+
+/**
+ * The SQL of the raw floor, from the repositories themselves: the session user (`me`), the booking list of
+ * rooms over a window, and a booking insert (written in a transaction that is rolled back).
+ */
+export async function captureRawSql(
+  knex: Knex,
+  sample: { userId: number; roomIds: number[]; window: { from: string; to: string }; booking: NewBooking },
+): Promise<RawSql> {
+  const users = new UsersRepository(knex);
+  const bookings = new BookingsRepository(knex);
+  const me = await onlyStatement('me', knex, () => users.findSessionById(sample.userId), () => meBindings(sample.userId));
+  const { from, to } = sample.window;
+  const bookingList = await onlyStatement(
+    'booking list',
+    knex,
+    () => bookings.listIn(sample.roomIds, { start: Temporal.Instant.from(from), end: Temporal.Instant.from(to) }),
+    () => bookingListBindings(sample.roomIds, from, to),
+  );
+  const trx = await knex.transaction();
+  try {
+    const bookingInsert = await onlyStatement(
+      'booking insert',
+      trx,
+      () => bookings.insert(sample.booking, trx),
+      (sql) => bookingInsertBindings(insertColumns(sql), newBookingColumns(sample.booking)),
+    );
+    return { me, bookingList, bookingInsert };
+  } finally {
+    await trx.rollback();
+  }
+}
+
+export interface RoundTripCall {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  token: string;
+  body?: unknown;
+}
+
+/**
+ * How many statements each call sends to the database (BEGIN and COMMIT included), answered once by an
+ * in-process API on the bench database; with the call's status, so a refused call is not taken for a cheap one.
+ */
+export async function countRoundTrips(
+  db: Database,
+  jwtSecret: string,
+  calls: readonly RoundTripCall[],
+): Promise<Array<{ name: string; roundTrips: number; status: number }>> {
+  const app = await buildApp({
+    db,
+    config: { jwtSecret, loginRateLimitMax: 10, publicRateLimitMax: 10, logLevel: 'silent', webUrl: 'http://localhost:3000' },
+  });
+  try {
+    const counted = [];
+    for (const call of calls) {
+      let status = 0;
+      const statements = await statementsDuring(db.knex, async () => {
+        const response = await app.inject({
+          method: call.method,
+          url: call.url,
+          headers: { authorization: `Bearer ${call.token}` },
+          ...(call.body === undefined ? {} : { payload: call.body as object }),
+        });
+        status = response.statusCode;
+      });
+      counted.push({ name: call.name, roundTrips: statements.length, status });
+    }
+    return counted;
+  } finally {
+    await app.close();
+  }
+}

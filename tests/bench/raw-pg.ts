@@ -1,0 +1,59 @@
+/**
+ * The raw-driver floor for `npm run bench`: a bare fastify app whose endpoints run the API's own SQL
+ * (captured from its repositories, see raw-queries.ts) straight through `pg`, with one pool of the API's
+ * size, and no authentication, validation or serialisation schema. Each endpoint is the least a server
+ * must do to answer the same question from the same database.
+ *
+ * Environment: PORT, DATABASE_URL, RAW_SQL (the JSON of a `RawSql`, written by the bench runner).
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { setPgTypeParsers } from '@roombook/api/db/type-parsers';
+import { bookingInsertBindings, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
+
+setPgTypeParsers();
+// The API's pool size (apps/api/src/db/index.ts).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const sql = JSON.parse(process.env.RAW_SQL ?? 'null') as RawSql | null;
+if (!sql) throw new Error('RAW_SQL is not set');
+const columns = insertColumns(sql.bookingInsert);
+
+const app = Fastify({ logger: false });
+
+app.get('/api/health', async () => {
+  await pool.query('select 1');
+  return { status: 'ok', database: 'pg' };
+});
+
+app.get<{ Params: { id: string } }>('/me/:id', async (request, reply) => {
+  const [row] = (await pool.query(sql.me, meBindings(Number(request.params.id)))).rows;
+  return row ?? reply.code(404).send({ message: 'Not found', statusCode: 404 });
+});
+
+/** `?rooms=1,2,3&from=…&to=…`: the bookings of the rooms overlapping [from, to), by start. */
+app.get<{ Querystring: { rooms: string; from: string; to: string } }>('/bookings', async (request) => {
+  const { rooms, from, to } = request.query;
+  return (await pool.query(sql.bookingList, bookingListBindings(rooms.split(',').map(Number), from, to))).rows;
+});
+
+/** One booking row (every column the API writes, its price included) into the same table, same constraints. */
+app.post<{ Body: Record<string, unknown> }>('/booking', async (request, reply) => {
+  try {
+    const [row] = (await pool.query<{ id: number }>(sql.bookingInsert, bookingInsertBindings(columns, request.body))).rows;
+    return await reply.code(201).send(row);
+  } catch (error) {
+    // The API's answer to a taken slot (the exclusion constraint, or a deadlock between two inserts).
+    const code = (error as { code?: string }).code;
+    if (code === '23P01' || code === '40P01') return reply.code(409).send({ message: 'taken', statusCode: 409 });
+    throw error;
+  }
+});
+
+process.once('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => pool.end())
+    .finally(() => process.exit(0));
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.info(`raw pg floor listening on ${process.env.PORT}`);

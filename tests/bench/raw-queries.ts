@@ -1,0 +1,39 @@
+/**
+ * The SQL of the raw-driver floor (raw-pg.ts) and the bindings it runs with.
+ *
+ * The SQL text is not retyped: the bench captures it from the API's own repositories through knex's
+ * `query` event (capture.ts), so the floor runs the very statements the API runs. The bindings are supplied
+ * here, in the order each statement takes them; capture.ts checks them once against the bindings knex
+ * produced for the same inputs, so a change in a repository stops the bench instead of silently measuring
+ * something else.
+ */
+
+/** The captured statements (knex's native SQL, `$1, $2 …`). */
+export interface RawSql {
+  /** `UsersRepository.findSessionById`: the one query of `GET /api/user/me`. */
+  me: string;
+  /** `BookingsRepository.listIn`: the bookings of rooms overlapping a window (the list calls). */
+  bookingList: string;
+  /** `BookingsRepository.insert`: one booking with its fixed price (`POST /api/booking/`). */
+  bookingInsert: string;
+}
+
+/** `findSessionById(userId)`: the user id, and the `limit 1` of `.first()`. */
+export const meBindings = (userId: number): unknown[] => [userId, 1];
+
+/** `listIn(roomIds, window)`: the rooms (`unnest(?::integer[])`), then the window's start and end. */
+export const bookingListBindings = (roomIds: readonly number[], from: string, to: string): unknown[] => [[...roomIds], from, to];
+
+/** The columns of `insert into "bookings" ("a", "b", …) values …`, in the statement's order. */
+export const insertColumns = (sql: string): string[] => {
+  const list = /^insert into "bookings" \(([^)]*)\) values/.exec(sql)?.[1];
+  if (list === undefined) throw new Error(`not an insert into bookings: ${sql}`);
+  return list.split(',').map((column) => column.trim().replace(/^"|"$/g, ''));
+};
+
+/** A booking row (column → value) as the insert's bindings; every column the statement names must be given. */
+export const bookingInsertBindings = (columns: readonly string[], row: Readonly<Record<string, unknown>>): unknown[] =>
+  columns.map((column) => {
+    if (!(column in row)) throw new Error(`the booking insert writes "${column}", which the bench row does not give`);
+    return row[column];
+  });
