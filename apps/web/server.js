@@ -13,6 +13,7 @@ import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { imageProxy } from './image-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -55,6 +56,8 @@ app.use(
 app.use(compression());
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
+// The API's pictures, for <img src="/api/image/…"> (docs/decisions/019).
+app.get('/api/image/:file', imageProxy);
 app.all(
   '*',
   createRequestHandler({

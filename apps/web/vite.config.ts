@@ -12,6 +12,8 @@ declare module '@remix-run/node' {
 export default defineConfig({
   // '~/…' is app/…, as in tsconfig.json's paths.
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  // `npm run dev`: the API's pictures through this server, as server.js does in production (docs/decisions/019).
+  server: { proxy: { '/api/image': (process.env.API_URL?.trim() || 'http://localhost:3001').replace(/\/+$/, '') } },
   plugins: [
     vanillaExtractPlugin(),
     remix({

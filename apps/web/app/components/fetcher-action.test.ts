@@ -75,4 +75,13 @@ describe('toFormData', () => {
     expect(form.get('intent')).toBe('delete-many');
     expect(form.get('confirm')).toBe('true');
   });
+
+  it('sends a file as a file part with its bytes and type', async () => {
+    const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const form = toFormData({ image });
+    const part = form.get('image');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).type).toBe('image/png');
+    expect([...new Uint8Array(await (part as File).arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
 });

@@ -77,16 +77,24 @@ export class FetcherSubmissions<T> {
   }
 }
 
-/** A value a table action sends: text, a number, a flag, or a list (sent as repeated fields). */
-export type ActionValue = string | number | boolean | ReadonlyArray<string | number>;
+/** A value an action sends: text, a number, a flag, a list (sent as repeated fields) or a file (an image). */
+export type ActionValue = string | number | boolean | Blob | ReadonlyArray<string | number>;
+
+/** The name a file part carries (a Blob has none; the action only reads its bytes and type). */
+const fileName = (file: Blob): string => (file instanceof File && file.name !== '' ? file.name : 'upload');
 
 export const toFormData = (payload: Readonly<Record<string, ActionValue>>): FormData => {
   const form = new FormData();
   for (const [name, value] of Object.entries(payload)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+    if (value instanceof Blob) form.append(name, value, fileName(value));
+    else for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
   }
   return form;
 };
+
+/** A payload with a file is posted as multipart form data (Remix would otherwise send only the file's name). */
+const encTypeOf = (payload: Readonly<Record<string, ActionValue>>) =>
+  Object.values(payload).some((value) => value instanceof Blob) ? 'multipart/form-data' : 'application/x-www-form-urlencoded';
 
 /**
  * `const run = useFetcherAction('/manage-users')`, then `onConfirm: (row) => run({ intent: 'delete', id: row.id })`:
@@ -104,7 +112,7 @@ export function useFetcherAction<T = null>(action: string) {
 
   return useCallback(
     (payload: Readonly<Record<string, ActionValue>>) =>
-      submissions.submit(() => latest.current.submit(toFormData(payload), { method: 'post', action })),
+      submissions.submit(() => latest.current.submit(toFormData(payload), { method: 'post', action, encType: encTypeOf(payload) })),
     [submissions, action],
   );
 }

@@ -1,3 +1,5 @@
 /** Paths of the web app's own resource routes (not screens). */
 export const TRACK_PATH = '/track';
 export const COMPANY_APPLICATION_PATH = '/company-application';
+/** The calendar's availability look-up (the booking dialog, §4). */
+export const AVAILABILITY_PATH = '/booking-availability';

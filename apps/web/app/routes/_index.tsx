@@ -1,28 +1,70 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { z } from 'zod';
 import { SignInSchema } from '@roombook/domain/auth/schemas';
+import { BookingBody } from '@roombook/domain/bookings/schemas';
+import { idField } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
 import { SUCCESS } from '@roombook/domain/messages';
-import { HomeScreen } from '@roombook/ui/screens/HomeScreen';
 import { SignInScreen } from '@roombook/ui/screens/SignInScreen';
 import { ApplyForCompanyAccount } from '~/components/apply-dialog';
 import { fieldErrors, fieldState, formScreenProps, useSchemaForm } from '~/components/forms';
-import { formAction } from '~/lib/action.server';
+import { formAction, ReplyHeaders } from '~/lib/action.server';
+import { BOOKING_INTENTS, INTENT_PARAM } from '~/lib/calendar-state';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
 import { commitSession, getSession, storeTokens } from '~/lib/session.server';
 import { toUserView } from '~/lib/user-view';
+import CalendarPage from './__calendar';
+import { loadCalendar } from './calendar.server';
 
-/** '/': the sign-in screen when signed out, the home page inside the shell when signed in (spec §2). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, headers } = await guardRoute(request);
-  return data({ user: user ? toUserView(user) : null }, { headers });
+/**
+ * '/': the sign-in screen when signed out, the calendar inside the shell when signed in (spec §2). The
+ * calendar's state is in the URL (lib/calendar-state.ts); the loader loads what it shows.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, tokens, headers } = await guardRoute(request);
+  if (!user || !tokens) return data({ user: null, calendar: null }, { headers });
+  const reply = new ReplyHeaders(request).merge(headers);
+  const calendar = await loadCalendar({ request, context }, reply, user, tokens);
+  return data({ user: toUserView(user), calendar }, { headers: await reply.headers() });
 }
 
 const signInSchema = SignInSchema;
+/** A changed booking: its id and the new body. */
+const bookingUpdateSchema = BookingBody.safeExtend({ id: idField() });
+/** A deleted booking: its id. */
+const bookingDeleteSchema = z.object({ id: idField() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction({
+  const args = { request, context };
+  switch (new URL(request.url).searchParams.get(INTENT_PARAM)) {
+    // The calendar's booking dialogs (§2, §4); the contract's success toasts (§8).
+    case BOOKING_INTENTS.create:
+      return formAction({ ...args, guard: 'signed-in', schema: BookingBody, call: contract.booking.create });
+    case BOOKING_INTENTS.update:
+      return formAction({
+        ...args,
+        guard: 'signed-in',
+        schema: bookingUpdateSchema,
+        call: contract.booking.update,
+        input: ({ id, ...body }) => ({ params: { id }, body }),
+      });
+    case BOOKING_INTENTS.delete:
+      return formAction({
+        ...args,
+        guard: 'signed-in',
+        schema: bookingDeleteSchema,
+        call: contract.booking.delete,
+        input: ({ id }) => ({ params: { id } }),
+      });
+    default:
+      return signIn(args);
+  }
+}
+
+const signIn = ({ request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>) =>
+  formAction({
     request,
     context,
     schema: signInSchema,
@@ -37,11 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { redirect: user.firstLogin ? '/update-password' : '/' };
     },
   });
-}
 
 export default function IndexRoute() {
-  const { user } = useLoaderData<typeof loader>();
-  return user ? <HomeScreen user={user} /> : <SignIn />;
+  const { calendar } = useLoaderData<typeof loader>();
+  return calendar ? <CalendarPage data={calendar} /> : <SignIn />;
 }
 
 function SignIn() {
@@ -61,7 +102,7 @@ function SignIn() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: pageTitle(loaderData?.user ? 'Home' : 'Sign in') },
+  { title: pageTitle(loaderData?.user ? 'Calendar' : 'Sign in') },
 ];
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { DRAWER_WIDTH_PX, SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, focusRingOnFill } from '../theme/focus';
 
 const small = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
 
@@ -28,9 +28,6 @@ export const topBar = style({
   '@media': { [small]: { paddingInline: vars.space.sm, gap: vars.space.sm } },
 });
 
-/** Focus ring for controls on the dark top bar: drawn in the top bar's text colour. */
-const onTopBarFocus = { outline: `${vars.focus.width} solid ${vars.color.onTopBar}`, outlineOffset: '-3px' } as const;
-
 export const menuToggle = style({
   display: 'none',
   alignItems: 'center',
@@ -49,7 +46,7 @@ export const menuToggle = style({
   selectors: {
     '&[data-hovered]': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
     '&[data-pressed]': { backgroundColor: 'rgba(255, 255, 255, 0.2)' },
-    '&[data-focus-visible]': onTopBarFocus,
+    '&[data-focus-visible]': focusRingOnFill,
   },
   '@media': { [small]: { display: 'inline-flex' } },
 });

@@ -1,9 +1,22 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
 import { focusRing, visuallyHidden } from '../theme/focus';
 
 const small = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
+
+/** The calendar's width decides the toolbar's layout (it may be narrower than the screen). */
+const calendarContainer = createContainer();
+const narrow = `${calendarContainer} (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
+
+/** Each booking of the time views: its height decides how many lines of text it shows. */
+const bookingContainer = createContainer();
+/**
+ * A booking's text lines are fontSize.xs × lineHeight.tight high (0.75rem × 1.25 = 0.9375rem); these
+ * are the heights of its content box below which two lines, or three, no longer fit.
+ */
+const belowTwoLines = `${bookingContainer} (height < 1.875rem)`;
+const belowThreeLines = `${bookingContainer} (height < 2.8125rem)`;
 
 /**
  * The calendar's root. react-big-calendar's own stylesheet gives the layout; the rules below, all scoped
@@ -17,6 +30,8 @@ export const root = style({
   minWidth: 0,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  containerType: 'inline-size',
+  containerName: calendarContainer,
 });
 
 export const frame = style({
@@ -41,14 +56,30 @@ export const loadingOverlay = style({
 
 /* Toolbar ---------------------------------------------------------------------------------------- */
 
+/**
+ * One row where there is room (wrapping when not). On a narrow calendar, two rows: the range shown and
+ * Add, then the navigation and the views' Select.
+ */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  '@container': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"label label add" "nav views views"',
+    },
+  },
 });
 
-export const navGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const navGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@container': { [narrow]: { gridArea: 'nav' } },
+});
 
 export const iconButton = style({ paddingInline: vars.space.sm });
 
@@ -60,7 +91,11 @@ export const label = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
-  '@media': { [small]: { order: -1, flexBasis: '100%', textAlign: 'start' } },
+  '@container': { [narrow]: { gridArea: 'label', fontSize: vars.fontSize.md, textAlign: 'start' } },
+});
+
+export const addButton = style({
+  '@container': { [narrow]: { gridArea: 'add', justifySelf: 'end' } },
 });
 
 export const viewGroup = style({
@@ -69,6 +104,15 @@ export const viewGroup = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
+  '@container': { [narrow]: { display: 'none' } },
+});
+
+/** The views as a Select, on a narrow calendar only. */
+export const viewSelect = style({
+  display: 'none',
+  '@container': {
+    [narrow]: { display: 'block', gridArea: 'views', justifySelf: 'end', width: '100%', maxWidth: '10rem' },
+  },
 });
 
 export const viewButton = style({
@@ -95,7 +139,6 @@ export const shortcut = style({
   marginInlineStart: vars.space.xs,
   fontSize: vars.fontSize.xs,
   opacity: 0.85,
-  '@media': { [small]: { display: 'none' } },
 });
 
 /* Events ----------------------------------------------------------------------------------------- */
@@ -104,8 +147,15 @@ export const shortcut = style({
 export const ownEvent = style({});
 export const otherEvent = style({});
 
-export const eventTitle = style({ display: 'block', fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis' });
-export const eventRoom = style({ display: 'block', fontSize: vars.fontSize.xs, overflow: 'hidden', textOverflow: 'ellipsis' });
+/**
+ * A booking's title and room lines. Each is the containing block of its visually hidden comma, which
+ * would otherwise sit at the end of a long, cut line and widen the booking's scrollable area.
+ */
+const eventLine = { position: 'relative', display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+export const eventTitle = style({ ...eventLine, fontWeight: vars.fontWeight.medium });
+export const eventRoom = style({ ...eventLine, fontSize: vars.fontSize.xs });
+/** Between title and room when a short booking shows them on one line (hidden otherwise). */
+export const eventSeparator = style({ display: 'none', flex: 'none', paddingInline: vars.space.xs });
 
 const within = (selector: string) => `${root} ${selector}`;
 /**
@@ -196,8 +246,46 @@ globalStyle(withPopup(`.rbc-event.${otherEvent}, .rbc-day-slot .rbc-event.${othe
   border: `2px solid ${vars.color.primary}`,
 });
 globalStyle(withPopup(`.rbc-event.${otherEvent}.rbc-selected`), { backgroundColor: vars.color.primarySubtle });
-globalStyle(within('.rbc-event-label'), { fontSize: vars.fontSize.xs });
-globalStyle(within('.rbc-day-slot .rbc-event-content'), { lineHeight: vars.lineHeight.tight });
+// A booking's lines never wrap: each is cut with an ellipsis (the tooltip and the name have the full text).
+globalStyle(withPopup(`.rbc-event .${eventTitle}, .rbc-event .${eventRoom}`), { whiteSpace: 'nowrap' });
+
+// Bookings of the time views: title, room, then time (react-big-calendar's label, placed after the
+// content), as many lines as the booking's height holds; a short one shows 'title · room' on one line.
+globalStyle(within('.rbc-day-slot .rbc-event'), {
+  flexFlow: 'column nowrap',
+  alignItems: 'stretch',
+  paddingBlock: '1px',
+  containerType: 'size',
+  containerName: bookingContainer,
+});
+globalStyle(within('.rbc-day-slot .rbc-event-content'), {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '0 1 auto',
+  height: 'auto',
+  minHeight: 0,
+  overflow: 'hidden',
+  lineHeight: vars.lineHeight.tight,
+  '@container': { [belowTwoLines]: { flexDirection: 'row', alignItems: 'baseline' } },
+});
+globalStyle(within('.rbc-day-slot .rbc-event-label'), {
+  order: 1,
+  flex: 'none',
+  paddingInlineEnd: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.tight,
+  '@container': { [belowThreeLines]: visuallyHidden },
+});
+globalStyle(within(`.rbc-day-slot .${eventTitle}`), {
+  '@container': { [belowTwoLines]: { flex: '0 1 auto', minWidth: 0 } },
+});
+globalStyle(within(`.rbc-day-slot .${eventSeparator}`), {
+  '@container': { [belowTwoLines]: { display: 'block' } },
+});
+// On one line the title comes first; the room keeps up to half the width.
+globalStyle(within(`.rbc-day-slot .${eventRoom}`), {
+  '@container': { [belowTwoLines]: { flex: '0 0 auto', maxWidth: '50%' } },
+});
 
 // The "+N more" popup.
 // react-big-calendar places it above or below the day; at most 40% of the screen fits either way. It
@@ -228,14 +316,58 @@ globalStyle('.rbc-overlay-header', {
   fontWeight: vars.fontWeight.bold,
 });
 
-// Agenda.
-globalStyle(within('.rbc-agenda-view table.rbc-agenda-table'), { backgroundColor: vars.color.surface });
-globalStyle(within('.rbc-agenda-view table.rbc-agenda-table thead > tr > th'), {
-  padding: vars.space.xs,
-  textAlign: 'start',
+// Agenda: DataTable's look (DataTable.css.ts): one bordered, rounded box; a tinted header row with a
+// strong line under it; cells padded as DataTable's; rows divided by lines, no lines between columns
+// except after a day's date, which spans that day's rows.
+globalStyle(within('.rbc-agenda-view'), {
+  // As tall as its rows (scrolling inside the calendar when they are more), not the calendar's height.
+  flex: '0 1 auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table'), {
+  border: 'none',
+  backgroundColor: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
 });
-globalStyle(within('.rbc-agenda-view table.rbc-agenda-table tbody > tr > td'), { padding: vars.space.xs });
+const agendaCellPadding = {
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  '@media': { [small]: { paddingBlock: vars.space.xs, paddingInline: vars.space.sm } },
+} as const;
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table thead > tr > th'), {
+  ...agendaCellPadding,
+  backgroundColor: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+// Top-aligned, as a day's date spans that day's rows.
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table tbody > tr > td'), {
+  ...agendaCellPadding,
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table tbody > tr:last-child > td'), { borderBottom: 'none' });
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table tbody > tr + tr'), { borderTop: 'none' });
+globalStyle(
+  ['.rbc-agenda-view table.rbc-agenda-table tbody > tr > td + td', '.rbc-agenda-view .rbc-header + .rbc-header'].map(within).join(', '),
+  { borderInlineStart: 'none' },
+);
+globalStyle(within('.rbc-agenda-view .rbc-header:first-child'), { borderInlineEnd: `1px solid ${vars.color.border}` });
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table .rbc-agenda-date-cell'), {
+  fontWeight: vars.fontWeight.medium,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+globalStyle(within('.rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell'), {
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
 globalStyle(within('.rbc-agenda-empty'), { padding: vars.space.lg, color: vars.color.muted });
 
 export const agendaButton = style({
@@ -243,8 +375,10 @@ export const agendaButton = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xxs,
-  width: '100%',
-  padding: vars.space.xxs,
+  width: `calc(100% + 2 * ${vars.space.xs})`,
+  // The button's text lines up with the other cells' (its padding sits in the cell's).
+  margin: `calc(-1 * ${vars.space.xxs}) calc(-1 * ${vars.space.xs})`,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',

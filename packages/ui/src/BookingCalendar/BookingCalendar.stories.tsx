@@ -18,9 +18,12 @@ import {
 } from './storyHelpers';
 import { whenInPlace } from '../storyUtils';
 import { bookingsInWeek } from './fixtures';
+import { eventRoom, eventTitle } from './BookingCalendar.css';
 
 const bookings = storyBookings();
 const isOwn = ownBy(STORY_USER_ID);
+
+const LONG_TITLE = 'Competition jury: the new harbour bath, the landscape around it and the bridge to Islands Brygge';
 
 const meta = {
   title: 'Calendar/BookingCalendar',
@@ -314,15 +317,14 @@ export const LoadError: Story = {
   },
 };
 
-const LONG = 'Competition jury: the new harbour bath, the landscape around it and the bridge to Islands Brygge';
 
 export const LongTitles: Story = {
   args: {
     defaultView: 'week',
-    bookings: bookings.map((booking, index) => (index % 2 === 0 ? { ...booking, name: LONG } : booking)),
+    bookings: bookings.map((booking, index) => (index % 2 === 0 ? { ...booking, name: LONG_TITLE } : booking)),
   },
   play: async ({ canvasElement }) => {
-    const long = within(canvasElement).getAllByRole('button', { name: new RegExp(LONG) })[0]!;
+    const long = within(canvasElement).getAllByRole('button', { name: new RegExp(LONG_TITLE) })[0]!;
     // The title is cut inside its booking instead of spilling over the grid.
     await expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth + 1);
   },
@@ -341,6 +343,8 @@ export const ManyBookings: Story = {
     const canvas = within(canvasElement);
     const drawn = () => canvasElement.querySelectorAll('.rbc-time-content .rbc-event');
     await waitFor(() => expect(drawn()).toHaveLength(MANY), { timeout: 10_000 });
+    // Busy while drawing, and no longer once every booking is there.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Bookings calendar' })).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getAllByRole('button', { name: /, Ulla User$/ })).toHaveLength(MANY / 2);
     await expect(canvas.getAllByRole('button', { name: /, Emil Dahl$/ })).toHaveLength(MANY / 2);
     await expect(canvas.getByRole('button', { name: /^07:00 – 07:45\s*Booking 1\s*,\s*Room 1\s*,\s*Mon 16 Nov, Ulla User$/ })).toBeVisible();
@@ -353,12 +357,89 @@ export const ManyBookings: Story = {
   },
 };
 
-/** 600 px or less: the day view. */
+/**
+ * 600 px or less: the day view, and a compact toolbar (the range and Add, then the navigation and the
+ * views as a Select named 'View'), so that the hours start high on the screen.
+ */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(window.innerWidth).toBeLessThanOrEqual(600);
-    await expectView(canvasElement, 'Day');
+    const views = canvas.getByRole('button', { name: /View$/ });
+    await waitFor(() => expect(views).toHaveTextContent('Day'));
     await expect(heading(canvasElement)).toHaveTextContent('Wednesday 18 November 2026');
+    // The row of view buttons gives way to the Select.
+    await expect(canvas.queryByRole('radiogroup', { name: 'View' })).not.toBeInTheDocument();
+    // Two rows at most: no wrapped view buttons above the hours.
+    const add = canvas.getByRole('button', { name: 'Add' });
+    const toolbar = heading(canvasElement).parentElement!;
+    await expect(toolbar.getBoundingClientRect().height).toBeLessThanOrEqual(2 * add.getBoundingClientRect().height + 16);
+    // Every view is in the Select, by keyboard too.
+    views.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = within(await screen.findByRole('listbox'));
+    await expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['Month', 'Week', 'Work week', 'Day', 'Agenda']);
+    await userEvent.click(list.getByRole('option', { name: 'Week' }));
+    await waitFor(() => expect(views).toHaveTextContent('Week'));
+    await expect(heading(canvasElement)).toHaveTextContent('16 Nov – 22 Nov 2026');
+    // The shortcuts still switch the view.
+    await userEvent.keyboard('d');
+    await waitFor(() => expect(views).toHaveTextContent('Day'));
+  },
+};
+
+/** Three bookings on Thursday 19 November: 45 minutes, one hour, and two hours with a long title. */
+const textBookings: Booking[] = [
+  ['Sprint review', '11:30', '12:15'],
+  ['Client workshop', '08:30', '09:30'],
+  [LONG_TITLE, '14:00', '16:00'],
+].map(([name, start, end], index) => ({
+  ...bookings.find((booking) => booking.userId === STORY_USER_ID)!,
+  id: 20_000 + index,
+  name: name!,
+  bookingStart: `2026-11-19T${start}:00+01:00`,
+  bookingEnd: `2026-11-19T${end}:00+01:00`,
+}));
+
+/** The parts of a drawn booking: its box, title, room and time (react-big-calendar's label). */
+const bookingParts = (canvasElement: HTMLElement, name: string) => {
+  const box = within(canvasElement).getByRole('button', { name: new RegExp(name) });
+  const part = (selector: string) => box.querySelector<HTMLElement>(selector)!;
+  return { box, title: part(`.${eventTitle}`), room: part(`.${eventRoom}`), time: part('.rbc-event-label') };
+};
+const isInside = (inner: HTMLElement, outer: HTMLElement) => {
+  const [a, b] = [inner.getBoundingClientRect(), outer.getBoundingClientRect()];
+  return a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+};
+/** Drawn for sighted users: not the 1 px box of a visually hidden text. */
+const isShown = (element: HTMLElement) => element.getBoundingClientRect().width > 1;
+
+/**
+ * A booking's text fits its box: a short one shows 'title · room' on one line, a one-hour one title and
+ * room on two lines, a longer one title, room and time; every line is cut with an ellipsis, never
+ * wrapped or spilled, and the name and the tooltip keep the full text.
+ */
+export const BookingText: Story = {
+  args: { defaultView: 'week', bookings: textBookings },
+  play: async ({ canvasElement }) => {
+    const short = bookingParts(canvasElement, '^11:30 – 12:15 Sprint review');
+    await expect(short.box).toHaveAccessibleName(/^11:30 – 12:15 Sprint review\s*,\s*Fjord\s*,\s*Thu 19 Nov, Ulla User$/);
+    await expect(Math.abs(short.title.getBoundingClientRect().top - short.room.getBoundingClientRect().top)).toBeLessThan(2);
+    await expect(isInside(short.title, short.box) && isInside(short.room, short.box)).toBe(true);
+    await expect(isShown(short.time)).toBe(false);
+
+    const hour = bookingParts(canvasElement, '^08:30 – 09:30 Client workshop');
+    await expect(hour.room.getBoundingClientRect().top).toBeGreaterThanOrEqual(hour.title.getBoundingClientRect().bottom - 1);
+    await expect(isInside(hour.title, hour.box) && isInside(hour.room, hour.box)).toBe(true);
+    await expect(isShown(hour.time)).toBe(false);
+
+    const long = bookingParts(canvasElement, '^14:00 – 16:00 Competition jury');
+    await expect(long.room.getBoundingClientRect().top).toBeGreaterThanOrEqual(long.title.getBoundingClientRect().bottom - 1);
+    await expect(long.time.getBoundingClientRect().top).toBeGreaterThanOrEqual(long.room.getBoundingClientRect().bottom - 1);
+    await expect([long.title, long.room, long.time].every((part) => isShown(part) && isInside(part, long.box))).toBe(true);
+    // The long title is cut on its one line; the tooltip has it whole.
+    await expect(long.title.scrollWidth).toBeGreaterThan(long.title.clientWidth);
+    await expect(long.box.getAttribute('title')).toContain(LONG_TITLE);
   },
 };

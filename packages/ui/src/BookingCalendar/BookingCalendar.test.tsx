@@ -80,8 +80,12 @@ describe('BookingCalendar in a browser zone other than Copenhagen', () => {
   it('names each drawn booking by its Copenhagen time, title, room, day and who', () => {
     const { columns } = weekColumns([booking(1, 'Sprint review', '2026-11-24T10:00:00+01:00', '2026-11-24T11:00:00+01:00')]);
     const button = /<div role="button"[^>]*class="rbc-event[^"]*"[^>]*>(.*?)<\/div><\/div>/.exec(columns[1]!)?.[1] ?? '';
-    // Its text, block by block (time label, title, room, then the screen-reader-only day and who).
-    const text = button.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '');
+    // Its text as a screen reader reads it, block by block (time label, title, room, then the
+    // screen-reader-only day and who); the separator drawn between title and room is aria-hidden.
+    const text = button
+      .replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, '');
     expect(text).toBe('10:00 – 11:00Sprint review,Fjord,Tue 24 Nov, Ulla User');
   });
 });

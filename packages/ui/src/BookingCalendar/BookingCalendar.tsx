@@ -6,7 +6,6 @@ import {
   startTransition,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -38,6 +37,7 @@ import type { Booking } from '@roombook/domain/bookings/schemas';
 import { isSlotClickAllowed } from '@roombook/domain/time/slot-click';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
 import {
   CALENDAR_CULTURE,
@@ -60,8 +60,10 @@ import {
   useMediaQuery,
 } from './hooks';
 import {
+  addButton,
   agendaButton,
   eventRoom,
+  eventSeparator,
   eventTitle,
   frame,
   iconButton,
@@ -75,6 +77,7 @@ import {
   toolbar as toolbarClass,
   viewButton,
   viewGroup,
+  viewSelect,
   visuallyHiddenClass,
 } from './BookingCalendar.css';
 
@@ -91,6 +94,9 @@ export const VIEW_LABELS: Readonly<Record<CalendarView, string>> = {
 export const TOOLBAR_LABELS = { today: 'Today', previous: 'Previous', next: 'Next', add: 'Add', views: 'View' } as const;
 
 export const LOADING_BOOKINGS_LABEL = 'Loading bookings';
+
+/** The views as the narrow toolbar's Select lists them. */
+const VIEW_ITEMS = CALENDAR_VIEWS.map((id) => ({ id, label: VIEW_LABELS[id] }));
 
 const shortcutOf = (action: CalendarView | 'today'): string | undefined =>
   Object.entries(CALENDAR_SHORTCUTS)
@@ -156,6 +162,12 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
   </svg>
 );
 
+/**
+ * Today, previous and next; the range shown; the views; Add. On a calendar 600 px wide or less the
+ * toolbar takes two rows (the range and Add, then the navigation and the views) and the views are a
+ * Select named 'View' instead of the row of buttons; both are in the page, the calendar's width shows
+ * one of them (so the server's HTML is the same at every width).
+ */
 function Toolbar({ label, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
   const { onAdd, view } = useContext(CalendarContext);
   const todayKey = shortcutOf('today');
@@ -200,7 +212,22 @@ function Toolbar({ label, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
           );
         })}
       </ToggleButtonGroup>
-      {onAdd ? <Button onPress={onAdd}>{TOOLBAR_LABELS.add}</Button> : null}
+      <div className={viewSelect}>
+        <Select
+          label={TOOLBAR_LABELS.views}
+          isLabelHidden
+          items={VIEW_ITEMS}
+          selectedKey={view}
+          onSelectionChange={(key) => {
+            if (key !== null) onView(key as View);
+          }}
+        />
+      </div>
+      {onAdd ? (
+        <Button className={addButton} onPress={onAdd}>
+          {TOOLBAR_LABELS.add}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -214,7 +241,10 @@ export const bookingLabel = (booking: Booking, start: Date, end: Date): string =
 /**
  * A drawn booking's text: title and room, then (for screen readers, in the button's name) the day, the
  * time where the view does not show it, and who booked. The name is the content itself, so it always
- * contains the visible text.
+ * contains the visible text. In the time views react-big-calendar puts the time before this content;
+ * the styles show it after the room, and show as many of title, room and time as the booking's height
+ * holds, each on its own line and cut with an ellipsis; a short booking shows 'title · room' on one line.
+ * The full text is the booking's tooltip (title attribute) and its accessible name.
  */
 function EventContent({ event }: EventProps<CalendarEvent>) {
   const { view } = useContext(CalendarContext);
@@ -226,6 +256,11 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
         {event.title}
         {comma}
       </span>
+      {showsTime ? (
+        <span className={eventSeparator} aria-hidden="true">
+          ·
+        </span>
+      ) : null}
       <span className={view === 'month' ? visuallyHiddenClass : eventRoom}>
         {event.booking.room.name}
         {comma}
@@ -300,30 +335,65 @@ const components: Components<CalendarEvent> = {
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const systemNow = () => new Date();
+/** A booking's tooltip (react-big-calendar puts the time before it in the time views). */
+const tooltipOf = (event: CalendarEvent): string => `${event.title} – ${event.booking.room.name}`;
 const always = () => true;
 
 /**
- * From this many bookings on, the bookings are drawn in a second, interruptible commit (a transition)
- * after the calendar around them: React renders them in slices of a few milliseconds instead of one
- * task of several hundred (issue 3: no task over 200 ms). On the first mount the calendar is drawn
- * empty first (also on the server: the bookings of so large a list come with the client's first
- * transition); a new large list replaces the one drawn before once rendered (useDeferredValue).
- * Smaller lists are drawn at once, as before.
+ * Each booking's calendar event, made once: a list drawn in steps (or filtered again) hands
+ * react-big-calendar the same event objects, with the same Dates, every time.
+ */
+const calendarEvents = new WeakMap<Booking, CalendarEvent>();
+const eventOf = (booking: Booking): CalendarEvent => {
+  let event = calendarEvents.get(booking);
+  if (event === undefined) {
+    event = toCalendarEvent(booking);
+    calendarEvents.set(booking, event);
+  }
+  return event;
+};
+
+/**
+ * From this many bookings on, the bookings are drawn after the calendar around them, in interruptible
+ * commits (transitions): React renders them in slices of a few milliseconds instead of one task of
+ * several hundred (issue 8: no task over 100 ms with 500 bookings, 200 ms with 2,000 in month view).
+ * The time views and the agenda, which make elements for every booking, draw PROGRESSIVE_STEP more in
+ * each commit, so that each commit creates and lays out only a step's bookings; the month view, which
+ * draws a few per day and '+N more' for the rest, draws them all in one. On the first mount the
+ * calendar is drawn empty first (also on the server: the bookings of so large a list come with the
+ * client's transitions); a new large list, or another view, starts again from none. Smaller lists are
+ * drawn at once.
  */
 export const PROGRESSIVE_MIN_BOOKINGS = 200;
 
-const NO_BOOKINGS: readonly Booking[] = [];
+/** How many more bookings each commit of a large list draws (see PROGRESSIVE_MIN_BOOKINGS). */
+export const PROGRESSIVE_STEP = 100;
 
-/** The bookings to draw now (see PROGRESSIVE_MIN_BOOKINGS). */
-function useProgressiveBookings(bookings: readonly Booking[]): readonly Booking[] {
-  const isLarge = bookings.length >= PROGRESSIVE_MIN_BOOKINGS;
-  const deferred = useDeferredValue(bookings);
-  const [mounted, setMounted] = useState(!isLarge);
+interface Progress {
+  bookings: readonly Booking[];
+  view: CalendarView;
+  count: number;
+}
+
+const startOf = (bookings: readonly Booking[], view: CalendarView): Progress => ({
+  bookings,
+  view,
+  count: bookings.length >= PROGRESSIVE_MIN_BOOKINGS ? 0 : bookings.length,
+});
+
+/** The bookings to draw now in `view` (see PROGRESSIVE_MIN_BOOKINGS). */
+function useProgressiveBookings(bookings: readonly Booking[], view: CalendarView): readonly Booking[] {
+  const [stored, setProgress] = useState(() => startOf(bookings, view));
+  // A new list or another view starts again (state adjusted while rendering, as React documents).
+  const isCurrent = stored.bookings === bookings && stored.view === view;
+  const progress = isCurrent ? stored : startOf(bookings, view);
+  if (!isCurrent) setProgress(progress);
   useEffect(() => {
-    if (!mounted) startTransition(() => setMounted(true));
-  }, [mounted]);
-  if (!isLarge) return bookings;
-  return mounted ? deferred : NO_BOOKINGS;
+    if (progress.count >= progress.bookings.length) return;
+    const step = progress.view === 'month' ? progress.bookings.length : PROGRESSIVE_STEP;
+    startTransition(() => setProgress((current) => (current === progress ? { ...current, count: current.count + step } : current)));
+  }, [progress]);
+  return progress.count >= bookings.length ? bookings : bookings.slice(0, progress.count);
 }
 
 /**
@@ -378,9 +448,9 @@ export function BookingCalendar({
 
   const inAgenda = agendaFilter ?? isOwn;
   const isAgenda = view === 'agenda';
-  const drawn = useProgressiveBookings(bookings);
+  const drawn = useProgressiveBookings(bookings, view);
   // Only the agenda filters, so switching between the other views keeps the events (and their Dates).
-  const events = useMemo(() => drawn.filter(isAgenda ? inAgenda : always).map(toCalendarEvent), [drawn, isAgenda, inAgenda]);
+  const events = useMemo(() => drawn.filter(isAgenda ? inAgenda : always).map(eventOf), [drawn, isAgenda, inAgenda]);
 
   const isAllowed = useCallback((start: Date) => isSlotClickAllowed(toInstant(start), toInstant(nowRef.current())), []);
 
@@ -397,7 +467,8 @@ export function BookingCalendar({
   const scrollTo = useMemo(() => scrollToTime(now()), [now]);
 
   return (
-    <section ref={rootRef} className={root} aria-label={ariaLabel} aria-busy={isLoading || undefined}>
+    // Busy while loading, and while a large list is still being drawn.
+    <section ref={rootRef} className={root} aria-label={ariaLabel} aria-busy={isLoading || drawn.length < bookings.length || undefined}>
       {errorMessage ? <Alert kind="error">{errorMessage}</Alert> : null}
       <CalendarContext.Provider value={context}>
         <div className={frame}>
@@ -426,7 +497,7 @@ export function BookingCalendar({
               onSelect(event.booking);
             }}
             eventPropGetter={(event) => ({ className: isOwn(event.booking) ? ownEvent : otherEvent })}
-            tooltipAccessor={(event) => `${event.title} – ${event.booking.room.name}`}
+            tooltipAccessor={tooltipOf}
             components={components}
             messages={messages}
           />

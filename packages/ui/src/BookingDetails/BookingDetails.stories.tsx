@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 const details = () => screen.findByRole('dialog', { name: 'Sprint review' });
 
-/** The creator sees title, room, time in Copenhagen and who, with Edit and Delete. */
+/** The creator sees title, room, time in Copenhagen, who and the cost, with Edit and Delete. */
 export const Own: Story = {
   play: async ({ args }) => {
     const body = within(await details());
@@ -67,6 +67,7 @@ export const Own: Story = {
     await expect(body.getByText('Thursday 19/11/2026')).toBeVisible();
     await expect(body.getByText('09:00 – 10:30')).toBeVisible();
     await expect(body.getByText('Ulla User, Nordlys ApS')).toBeVisible();
+    await expect(body.getByText('337,50 DKK (421,88 with tax)')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: BOOKING_DETAILS_LABELS.edit }));
     await expect(args.onEdit).toHaveBeenCalledWith(args.booking);
   },
@@ -120,11 +121,12 @@ export const CompanyOwner: Story = {
   },
 };
 
-/** Someone of another company sees the details only. */
+/** Someone of another company sees the details only: the API answers no cost to them (decision 018). */
 export const SomeoneElses: Story = {
-  args: { actor: EMIL_OTHER_COMPANY },
+  args: { actor: EMIL_OTHER_COMPANY, booking: booking({ bookingCost: null }) },
   play: async () => {
     const body = within(await details());
+    await expect(body.queryByText(BOOKING_DETAILS_LABELS.cost)).not.toBeInTheDocument();
     await expect(body.queryByRole('button', { name: BOOKING_DETAILS_LABELS.edit })).not.toBeInTheDocument();
     await expect(body.queryByRole('button', { name: BOOKING_DETAILS_LABELS.delete })).not.toBeInTheDocument();
   },

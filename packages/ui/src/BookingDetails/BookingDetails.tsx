@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { CONFIRM } from '@roombook/domain/messages';
+import { formatRateWithTax } from '@roombook/domain/money/dkk-text';
 import { bookingActions, type Actor } from '@roombook/domain/permissions/index';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
@@ -16,6 +17,7 @@ export const BOOKING_DETAILS_LABELS = {
   date: 'Date',
   time: 'Time',
   bookedBy: 'Booked by',
+  cost: 'Cost',
   edit: 'Edit',
   delete: 'Delete',
   deleteTitle: 'Delete booking',
@@ -56,12 +58,19 @@ function Details({ booking }: { booking: Booking }) {
         {booking.user.firstName} {booking.user.lastName}
         {company ? `, ${company}` : ''}
       </dd>
+      {booking.bookingCost ? (
+        <>
+          <dt className={term}>{BOOKING_DETAILS_LABELS.cost}</dt>
+          <dd className={value}>{formatRateWithTax(booking.bookingCost.total)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }
 
 /**
- * A booking's details (§2: clicking a booking opens them): title, room, time (Copenhagen) and who. Edit
+ * A booking's details (§2: clicking a booking opens them): title, room, time (Copenhagen), who, and the
+ * cost where the viewer may see it (docs/decisions/018: not another company's, 'x DKK (y with tax)'). Edit
  * and Delete appear as the domain's bookingActions says (§6); on a past booking they are disabled with
  * the tooltip 'You can not delete or modify past bookings'. Delete asks CONFIRM.deleteBooking first.
  */

@@ -258,14 +258,14 @@ export const LongTexts: Story = {
   args: {
     rooms: LONG_ROOMS,
     availability: [
-      { room: LONG_ROOMS[0]!, isAvailable: false, reason: AVAILABILITY_REASONS.weeklyLimit(24) },
+      { room: LONG_ROOMS[0]!, isAvailable: false, reason: AVAILABILITY_REASONS.weeklyLimit(24, 1.5) },
       { room: LONG_ROOMS[1]!, isAvailable: true, reason: null },
     ],
     initialValues: { title: 'Competition jury: the new harbour bath and the landscape around it', date: '2026-11-19', start: '09:00', end: '10:00' },
   },
   play: async () => {
     const body = await dialog();
-    await expect(within(body).getByText(AVAILABILITY_REASONS.weeklyLimit(24))).toBeVisible();
+    await expect(within(body).getByText(AVAILABILITY_REASONS.weeklyLimit(24, 1.5))).toBeVisible();
     await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1);
   },
 };

@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, focusRingInset } from '../theme/focus';
 
-/** The typed date or time: editable segments (dd / mm / yyyy, HH : mm) in a row. */
+/**
+ * The typed date or time: editable segments (dd / mm / yyyy, HH : mm) in a row. The first digit starts
+ * where a TextField's text does (each segment has 1 px of padding of its own).
+ */
 export const dateInput = style({
   display: 'flex',
   alignItems: 'center',
   flex: '1 1 auto',
   minWidth: 0,
-  paddingInline: vars.space.md,
+  paddingInline: `calc(${vars.space.md} - 1px)`,
   paddingBlock: vars.space.xs,
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
@@ -119,7 +122,7 @@ export const cell = style({
     },
     '&[data-selection-start]': { borderStartStartRadius: vars.radius.full, borderEndStartRadius: vars.radius.full },
     '&[data-selection-end]': { borderStartEndRadius: vars.radius.full, borderEndEndRadius: vars.radius.full },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled], &[data-unavailable]': {
       color: vars.color.muted,
       textDecoration: 'line-through',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, focusRingShadow } from '../theme/focus';
 
 export const root = style({
   display: 'flex',
@@ -69,7 +69,7 @@ export const cropBox = style({
 export const cropArea = style({
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `0 0 0 9999em ${vars.color.overlay}, 0 0 0 ${vars.focus.width} ${vars.color.focusRing} inset` },
+    '&:focus-visible': { boxShadow: focusRingShadow(`0 0 0 9999em ${vars.color.overlay}`) },
   },
 });
 

@@ -1,52 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { IMAGE_MAX_BYTES } from '@roombook/domain/constants';
 import { detectImageType } from '@roombook/domain/images/sniff';
 import { VALIDATION } from '@roombook/domain/messages';
 import { ImageUpload } from './ImageUpload';
+import { cropperReady, fakePng, fileInputOf, imageFile, tooLargePng } from './storyFiles';
 
 // ---------------------------------------------------------------------------------------------------
-// Files made in the story: real PNG/JPEG bytes from a canvas, a text file named .png, a "20 MB" file.
-
-const drawPicture = (width: number, height: number): HTMLCanvasElement => {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d')!;
-  const gradient = context.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, '#0a58a8');
-  gradient.addColorStop(1, '#8fd3c7');
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#f4c542';
-  context.beginPath();
-  context.arc(width / 2, height / 2, Math.min(width, height) / 4, 0, Math.PI * 2);
-  context.fill();
-  return canvas;
-};
-
-async function imageFile(name: string, type: 'image/png' | 'image/jpeg', width = 400, height = 300): Promise<File> {
-  const canvas = drawPicture(width, height);
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('toBlob failed'))), type),
-  );
-  return new File([blob], name, { type });
-}
-
-/** A text file that pretends to be a PNG by its name and declared type. */
-const fakePng = () => new File(['This is a shopping list, not a picture.'], 'holiday.png', { type: 'image/png' });
-
-/** A real PNG whose size reads as one byte over the limit, without allocating 20 MB. */
-async function tooLargePng(): Promise<File> {
-  const file = await imageFile('huge.png', 'image/png', 40, 40);
-  Object.defineProperty(file, 'size', { value: IMAGE_MAX_BYTES + 1 });
-  return file;
-}
+// More files and drag-and-drop (the picture files come from storyFiles.ts).
 
 const gifFile = () =>
   new File([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00])], 'anim.gif', { type: 'image/gif' });
-
-const fileInputOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 /**
  * The DataTransfer of a file dragged from the desktop. One made in script keeps effectAllowed 'none'
@@ -95,13 +58,6 @@ const typeOf = async (blob: Blob) => detectImageType(new Uint8Array(await blob.s
 const croppedBlob = (onCropped: unknown): Blob => {
   const calls = (onCropped as { mock: { calls: unknown[][] } }).mock.calls;
   return calls.at(-1)![0] as Blob;
-};
-
-const cropperReady = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  const area = await canvas.findByRole('group', { name: 'Crop area' }, { timeout: 5000 });
-  await waitFor(() => expect(canvas.getByRole('button', { name: 'Save image' })).toBeEnabled());
-  return area;
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -19,10 +19,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Hourly rate' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await userEvent.type(input, '125.50');
+    await userEvent.type(input, '125,50');
     // 125.50 × 1.25 = 156.875, rounded half up to 156.88.
-    await expect(canvas.getByText('125.50 DKK (156.88 with tax)')).toBeVisible();
-    await expect(input).toHaveAccessibleDescription('125.50 DKK (156.88 with tax)');
+    await expect(canvas.getByText('125,50 DKK (156,88 with tax)')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('125,50 DKK (156,88 with tax)');
     await expect(args.onChange).toHaveBeenLastCalledWith(12550);
   },
 };
@@ -32,7 +32,7 @@ export const DecimalComma: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('99,95');
-    await expect(canvas.getByText('99.95 DKK (124.94 with tax)')).toBeVisible();
+    await expect(canvas.getByText('99,95 DKK (124,94 with tax)')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(9995);
   },
 };
@@ -41,15 +41,15 @@ export const WithAnAmount: Story = {
   args: { defaultValue: 20000, description: 'Leave empty for a room without a rate' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Hourly rate' })).toHaveValue('200.00');
-    await expect(canvas.getByText('200.00 DKK (250.00 with tax)')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Hourly rate' })).toHaveValue('200,00');
+    await expect(canvas.getByText('200,00 DKK (250,00 with tax)')).toBeVisible();
   },
 };
 
 export const ZeroIsARate: Story = {
   args: { defaultValue: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('0.00 DKK (0.00 with tax)')).toBeVisible();
+    await expect(within(canvasElement).getByText('0,00 DKK (0,00 with tax)')).toBeVisible();
   },
 };
 
@@ -93,7 +93,7 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Hourly rate' })).toBeDisabled();
-    await expect(canvas.getByText('450.00 DKK (562.50 with tax)')).toBeVisible();
+    await expect(canvas.getByText('450,00 DKK (562,50 with tax)')).toBeVisible();
   },
 };
 
@@ -106,10 +106,10 @@ export const LongText: Story = {
   decorators: [(Story) => <div style={{ width: 240 }}><Story /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const preview = canvas.getByText('1,234,567.89 DKK (1,543,209.86 with tax)');
+    const preview = canvas.getByText('1.234.567,89 DKK (1.543.209,86 with tax)');
     // The long line wraps inside the column.
     await expect(preview.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
-    await expect(canvas.getByRole('textbox', { name: /Hourly rate charged/ })).toHaveValue('1234567.89');
+    await expect(canvas.getByRole('textbox', { name: /Hourly rate charged/ })).toHaveValue('1234567,89');
   },
 };
 
@@ -146,16 +146,16 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Hourly rate' });
-    await expect(input).toHaveValue('100.00');
+    await expect(input).toHaveValue('100,00');
     await userEvent.clear(input);
     await userEvent.type(input, '80');
-    // What the user types stays as typed ('80', not reformatted to '80.00').
+    // What the user types stays as typed ('80', not reformatted to '80,00').
     await expect(input).toHaveValue('80');
     await expect(canvas.getByRole('status', { name: 'Amount in øre' })).toHaveTextContent('8000');
     // A new amount from outside replaces the text.
     await userEvent.click(canvas.getByRole('button', { name: 'Use the standard rate' }));
-    await expect(input).toHaveValue('300.00');
-    await expect(canvas.getByText('300.00 DKK (375.00 with tax)')).toBeVisible();
+    await expect(input).toHaveValue('300,00');
+    await expect(canvas.getByText('300,00 DKK (375,00 with tax)')).toBeVisible();
   },
 };
 

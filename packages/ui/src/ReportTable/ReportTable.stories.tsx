@@ -65,13 +65,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 2 × 25.00 + 32.00 + 2 × 55.00 + 3 × 18.00 + 34.75 + 79.50 = 360.25
-    await expect(canvas.getByText('Total: 360.25 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total: 360,25 kr.')).toBeVisible();
     const table = canvas.getByRole('table', { name: T.canteenReport });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     await expect(headers).toEqual([T.orderNumber, T.quantity, T.totalKr]);
     const orderNumbers = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
     await expect(orderNumbers).toEqual(['1001', '1002', '1003']);
-    await expect(within(rowOf(canvasElement, '1003')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '168.25']);
+    await expect(within(rowOf(canvasElement, '1003')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '168,25']);
   },
 };
 
@@ -88,7 +88,7 @@ export const ExpandedRows: Story = {
     await expect(headers).toEqual([T.company, T.date, T.employee, T.item, T.priceKr, T.quantity, T.totalKr]);
     const water = within(items).getByRole('rowheader', { name: 'Sparkling water' }).closest('tr')!;
     // A guest order: 'Guests', no employee; 13:30 in Copenhagen (CET).
-    await expect(within(water).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guests', '03.03.2026 13:30', '-', '18.00', '3', '54.00']);
+    await expect(within(water).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guests', '03.03.2026 13:30', '-', '18,00', '3', '54,00']);
     // Keyboard: the other orders' buttons are reachable and expand with Enter.
     canvas.getByRole('button', { name: 'Order 1001 details' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -141,7 +141,7 @@ export const Empty: Story = {
   args: { report: { orders: {}, totalPrice: 0, totalQuantity: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total: 0.00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total: 0,00 kr.')).toBeVisible();
     await expect(canvas.getByText(T.noOrders)).toBeVisible();
   },
 };
@@ -159,7 +159,7 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 12 × 89.50 + 140 × 25.00 = 1,074.00 + 3,500.00
-    await expect(canvas.getByText('Total: 4,574.00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total: 4.574,00 kr.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Order 2001 details' }));
     await expect(canvas.getAllByText('Bartholomæus Christoffer Vestergaard-Rasmussen')).toHaveLength(2);
   },
@@ -173,7 +173,7 @@ export const SmallScreen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Order 1003 details' }));
     const region = canvas.getByRole('region', { name: T.canteenReport });
     await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(600);
-    await expect(canvas.getByText('Total: 360.25 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total: 360,25 kr.')).toBeVisible();
   },
 };
 
@@ -204,14 +204,14 @@ export const CompanyCanteenReport: Story = {
   render: () => <CompanyCanteenReportTable orders={COMPANY_ORDERS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total: 147.00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total: 147,00 kr.')).toBeVisible();
     const table = canvas.getByRole('table', { name: T.companyCanteenReport });
     await expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['9', '17']);
     // Quantity is the sum of the item quantities.
-    await expect(within(rowOf(canvasElement, '17')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '82.00']);
+    await expect(within(rowOf(canvasElement, '17')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '82,00']);
     await userEvent.click(canvas.getByRole('button', { name: 'Order 17 details' }));
     const coffee = within(canvas.getByRole('table', { name: T.orderItems(17) })).getByRole('rowheader', { name: 'Coffee' }).closest('tr')!;
-    await expect(within(coffee).getAllByRole('cell').map((c) => c.textContent)).toEqual(['04.03.2026 11:45', 'Mads Manager', '25.00', '2', '50.00']);
+    await expect(within(coffee).getAllByRole('cell').map((c) => c.textContent)).toEqual(['04.03.2026 11:45', 'Mads Manager', '25,00', '2', '50,00']);
   },
 };
 
@@ -259,7 +259,7 @@ export const BookingReportTableStory: Story = {
   render: () => <BookingReportTable report={BOOKING_REPORT} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total: 1,050.00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total: 1.050,00 kr.')).toBeVisible();
     const table = canvas.getByRole('table', { name: T.bookingReport });
     await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       T.id, T.room, T.firstName, T.lastName, T.company, T.start, T.end, T.durationHours, T.hourlyRateKr, T.totalKr,
@@ -267,7 +267,7 @@ export const BookingReportTableStory: Story = {
     // By start; the night of the spring DST change: 01:15 CET to 04:00 CEST is 45 minutes.
     await expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['501', '502']);
     await expect(within(rowOf(canvasElement, '502')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Kattegat', 'Jens', 'Fjord', 'Fjord Consulting', '29.03.2026 01:15', '29.03.2026 04:00', '0.75', '900.00', '675.00',
+      'Kattegat', 'Jens', 'Fjord', 'Fjord Consulting', '29.03.2026 01:15', '29.03.2026 04:00', '0,75', '900,00', '675,00',
     ]);
   },
 };

@@ -1,9 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../theme/focus';
+import { focusRing, visuallyHidden } from '../theme/focus';
 import { controlBoxRules, controlDisabledRules, controlHoveredRules, controlInvalidRules } from '../FieldError/controls.css';
 
-/** The closed select: a button that looks like an input. */
+/** The label of a Select with `isLabelHidden`. */
+export const hiddenLabel = style(visuallyHidden);
+
+/**
+ * The closed select: a button that looks like an input. Its text starts where a TextField's does (the
+ * same inline padding and border), and it is as tall.
+ */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -75,7 +81,7 @@ export const option = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': { ...focusRing, outlineWidth: '2px', outlineOffset: '-2px' },
     '&[data-selected]': { fontWeight: vars.fontWeight.bold },
     '&[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
     '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },

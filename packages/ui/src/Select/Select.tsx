@@ -3,12 +3,17 @@ import { Button, Label, Select as RACSelect, SelectValue, type Key } from 'react
 import { FieldHelp, toErrorList } from '../FieldError/FieldError';
 import { field, label as labelClass } from '../TextField/TextField.css';
 import { Chevron, OptionsPopover, type SelectItem } from './ListParts';
-import { chevron, trigger, value as valueClass } from './Select.css';
+import { chevron, hiddenLabel, trigger, value as valueClass } from './Select.css';
 
 export type { SelectItem } from './ListParts';
 
 export interface SelectProps {
   label: string;
+  /**
+   * The label names the field for screen readers but is not shown, where the context says what the
+   * field is (the calendar toolbar's views).
+   */
+  isLabelHidden?: boolean;
   /** A plain form post sends the chosen item's id under `name` (react-aria's hidden <select>). */
   name?: string;
   id?: string;
@@ -34,6 +39,7 @@ const toKey = (key: Key | null): string | number | null => (key === null ? null 
 /** A react-aria Select: a button that opens a list; type-ahead, arrow keys, Enter/Space and Escape. */
 export function Select({
   label,
+  isLabelHidden = false,
   items,
   selectedKey,
   defaultSelectedKey,
@@ -59,9 +65,12 @@ export function Select({
       isInvalid={errors.length > 0}
       className={field}
     >
-      <Label className={labelClass}>{label}</Label>
+      <Label className={isLabelHidden ? hiddenLabel : labelClass}>{label}</Label>
       <Button className={trigger}>
-        <SelectValue className={valueClass} />
+        {/* The chosen item's text alone: its rendering in the list has the tick's room in front. */}
+        <SelectValue<SelectItem> className={valueClass}>
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <Chevron className={chevron} />
       </Button>
       <FieldHelp description={description} errors={errors} />

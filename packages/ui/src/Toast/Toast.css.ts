@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
-import { focusRing, iconButtonBase } from '../theme/focus';
+import { focusRing, focusRingOnFill, iconButtonBase } from '../theme/focus';
 
 export const region = style({
   position: 'fixed',
@@ -70,6 +70,6 @@ export const closeButton = style({
   color: 'inherit',
   selectors: {
     '&[data-hovered]': { backgroundColor: 'rgba(255, 255, 255, 0.16)' },
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid currentColor`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': focusRingOnFill,
   },
 });

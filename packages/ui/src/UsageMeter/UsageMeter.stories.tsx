@@ -27,9 +27,9 @@ const open = async (canvasElement: HTMLElement) => {
 export const OneRoom: Story = {
   play: async ({ canvasElement }) => {
     const popup = within(await open(canvasElement));
-    await expect(popup.getByText('Today - 1.5 / 4 hours')).toBeVisible();
-    await expect(popup.getByText('This week - 6.25 / 10 hours')).toBeVisible();
-    await expect(popup.getByRole('meter', { name: 'Today - 1.5 / 4 hours' })).toHaveAttribute('aria-valuenow', '1.5');
+    await expect(popup.getByText('Today - 1,5 / 4 hours')).toBeVisible();
+    await expect(popup.getByText('This week - 6,25 / 10 hours')).toBeVisible();
+    await expect(popup.getByRole('meter', { name: 'Today - 1,5 / 4 hours' })).toHaveAttribute('aria-valuenow', '1.5');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(within(canvasElement).getByRole('button', { name: TEXTS.calendar.usageTitle })).toHaveFocus();

@@ -46,6 +46,18 @@ export interface StoryForm<S extends z.ZodType> {
   };
 }
 
+/** Form values with dotted names ('notificationSettings.email') as nested objects, as conform reads them. */
+function nested(values: Readonly<Record<string, string>>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const path = name.split('.');
+    let node = root;
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    node[path.at(-1)!] = value;
+  }
+  return root;
+}
+
 /** Messages by field name, and the whole form's under '' (conform's shape of a zod error). */
 function errorsByField(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -77,7 +89,7 @@ export function useStoryForm<S extends z.ZodType, T>(options: StoryFormOptions<S
     new FormData(event.currentTarget).forEach((value, name) => {
       if (typeof value === 'string') values[name] = value;
     });
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(nested(values));
     if (!parsed.success) {
       const { '': form = [], ...errors } = errorsByField(parsed.error.issues);
       answer(values, errors, form);

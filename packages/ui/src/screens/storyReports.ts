@@ -74,8 +74,8 @@ export function setUpReportStory(
 export const MARCH_START = Date.parse('2026-02-28T23:00:00Z');
 export const MARCH_END = Date.parse('2026-03-31T22:00:00Z');
 
-/** Øre as the tables write kroner: '1,234.50', with the browser's own number format. */
-export const kr = (ore: number) => (ore / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Øre as the tables write kroner: '1.234,50', with the browser's own Danish number format. */
+export const kr = (ore: number) => (ore / 100).toLocaleString('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Picks an option once the lists have loaded (the filters are disabled until then). */
 export async function choose(label: string, option: string) {

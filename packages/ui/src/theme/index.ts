@@ -1,5 +1,5 @@
 export { vars } from './vars.css';
 export { roombookTheme, nordicTheme } from './themes.css';
 export { themeBase } from './global.css';
-export { focusRing, iconButtonBase, visuallyHidden } from './focus';
+export { focusRing, focusRingInset, focusRingOnFill, focusRingShadow, iconButtonBase, visuallyHidden } from './focus';
 export { THEME_IDS, DEFAULT_THEME_ID, isThemeId, resolveThemeId, themeClass, type ThemeId } from './theme';

@@ -1,4 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
+import { PALETTES } from './palettes';
 import { vars } from './vars.css';
 
 /** Values shared by every theme: spacing, radii, type scale and motion. Themes differ in colour and type. */
@@ -37,34 +38,7 @@ const systemFont =
  */
 export const roombookTheme = createTheme(vars, {
   ...scale,
-  color: {
-    background: '#f4f6f9',
-    surface: '#ffffff',
-    surfaceMuted: '#e9eef5',
-    text: '#1b1f24',
-    muted: '#4f5866',
-    border: '#d5dbe3',
-    borderStrong: '#6b7685',
-    primary: '#0a58a8',
-    primaryHover: '#084a8e',
-    primaryPressed: '#063a70',
-    onPrimary: '#ffffff',
-    primarySubtle: '#e3eefa',
-    success: '#1d6b35',
-    successSubtle: '#e5f3ea',
-    onSuccess: '#ffffff',
-    info: '#0a58a8',
-    infoSubtle: '#e3eefa',
-    onInfo: '#ffffff',
-    error: '#b02a1f',
-    errorHover: '#93231a',
-    errorSubtle: '#fbe9e7',
-    onError: '#ffffff',
-    topBar: '#0a3d73',
-    onTopBar: '#ffffff',
-    overlay: 'rgba(15, 23, 34, 0.5)',
-    focusRing: '#d1470f',
-  },
+  color: PALETTES.roombook,
   radius: { sm: '4px', md: '6px', lg: '12px', full: '9999px' },
   font: {
     body: systemFont,
@@ -81,34 +55,7 @@ export const roombookTheme = createTheme(vars, {
 /** 'nordic': calm greens and squarer corners. Same contrast guarantees. */
 export const nordicTheme = createTheme(vars, {
   ...scale,
-  color: {
-    background: '#f2f4f3',
-    surface: '#ffffff',
-    surfaceMuted: '#e4ebe8',
-    text: '#1c2326',
-    muted: '#4c5a5e',
-    border: '#cfd8d5',
-    borderStrong: '#66746f',
-    primary: '#2a5c4b',
-    primaryHover: '#214a3c',
-    primaryPressed: '#18382d',
-    onPrimary: '#ffffff',
-    primarySubtle: '#e1eee9',
-    success: '#2b6a3d',
-    successSubtle: '#e3f1e7',
-    onSuccess: '#ffffff',
-    info: '#2d5577',
-    infoSubtle: '#e2ebf3',
-    onInfo: '#ffffff',
-    error: '#a3262c',
-    errorHover: '#861f24',
-    errorSubtle: '#f8e7e8',
-    onError: '#ffffff',
-    topBar: '#1f3b33',
-    onTopBar: '#ffffff',
-    overlay: 'rgba(20, 28, 26, 0.5)',
-    focusRing: '#b5440f',
-  },
+  color: PALETTES.nordic,
   radius: { sm: '2px', md: '3px', lg: '6px', full: '9999px' },
   font: {
     body: '"Inter", ' + systemFont,

@@ -37,6 +37,10 @@ export const vars = createThemeContract({
     topBar: null,
     onTopBar: null,
     overlay: null,
+    /**
+     * The focus ring (theme/focus.ts draws it for every component): a hue of its own, never the error
+     * colour's, at 3:1 or more against the light colours it is drawn beside.
+     */
     focusRing: null,
   },
   space: {

@@ -156,14 +156,14 @@ export const Loading: Story = {
   },
 };
 
-/** A month without bookings: an empty report totalling 0.00 kr. */
+/** A month without bookings: an empty report totalling 0,00 kr. */
 export const Empty: Story = {
   beforeEach: () => {
     story.store.calendar.bookings = [];
   },
   play: async () => {
     await request();
-    await expect(await screen.findByText('Total: 0.00 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total: 0,00 kr.')).toBeVisible();
     await expect(screen.getByText(R.noBookings)).toBeVisible();
   },
 };
@@ -220,7 +220,7 @@ export const LongText: Story = {
     await waitFor(() => expect(ids(table)).toEqual(['9001']));
     await expect(within(table).getByText('Bartholomæus Christoffer')).toBeVisible();
     await expect(within(table).getByText('Østerbro Arkitekter og Landskabsrådgivning Interessentskab')).toBeVisible();
-    // 2 h 15 min at Skagen's 600.00 kr.
+    // 2 h 15 min at Skagen's 600,00 kr.
     await expect(screen.getByText(`Total: ${kr(Math.round((135 * rateOf(story.store.calendar.bookings.at(-1)!)) / 60))} kr.`)).toBeVisible();
   },
 };

@@ -178,14 +178,22 @@ export const Week: Story = {
   },
 };
 
-/** A phone: the day view. */
+/**
+ * A phone: the day view, chosen in the toolbar's 'View' Select; location and room share a row, so that
+ * the hours start in the upper half of the screen.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await expect(window.innerWidth).toBeLessThanOrEqual(600);
-    await viewIs(canvasElement, 'Day');
+    await waitFor(() => expect(calendar(canvasElement).getByRole('button', { name: /View$/ })).toHaveTextContent('Day'));
     await expect(calendar(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('Wednesday 18 November 2026');
+    const location = within(canvasElement).getByRole('button', { name: /Location$/ }).getBoundingClientRect();
+    const room = within(canvasElement).getByRole('button', { name: /Room$/ }).getBoundingClientRect();
+    await expect(Math.abs(location.top - room.top)).toBeLessThan(1);
+    const hours = canvasElement.querySelector('.rbc-time-content')!;
+    await expect(hours.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
   },
 };
 
@@ -196,7 +204,8 @@ export const ShortcutsAndTheDialog: Story = {
     await userEvent.keyboard('w');
     await viewIs(canvasElement, 'Week');
     await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create booking' });
+    // The booking dialog is a chunk of its own, fetched when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 });
     // Focus is in the title field; move it to the dialog's buttons so that keys are not typed.
     within(dialog).getByRole('button', { name: 'Save' }).focus();
     await userEvent.keyboard('m');
@@ -219,7 +228,7 @@ export const SlotClicks: Story = {
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const later = monthCellPoint(canvasElement, 'Thursday 26 November 2026');
     clickAt(later.x, later.y);
-    const dialog = await screen.findByRole('dialog', { name: 'Create booking' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 });
     await expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveTextContent('26/11/2026');
   },
 };
@@ -231,7 +240,7 @@ export const CreateBooking: Story = {
     await userEvent.keyboard('d');
     await viewIs(canvasElement, 'Day');
     await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Add' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Create booking' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Team planning');
     // The availability answer arrives 500 ms after opening.
     await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
@@ -273,7 +282,7 @@ export const DeleteOwnBooking: Story = {
       .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
     const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
     await userEvent.click(own);
-    const details = within(await screen.findByRole('dialog', { name: title }));
+    const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
     await userEvent.click(details.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete booking' });
     await expect(confirm).toHaveTextContent(CONFIRM.deleteBooking);

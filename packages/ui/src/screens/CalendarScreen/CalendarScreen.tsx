@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { bookingFormValuesFrom, defaultBookingFormValues, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
@@ -9,13 +9,25 @@ import { isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permis
 import { isAdminRole } from '@roombook/domain/roles';
 import { BookingCalendar } from '../../BookingCalendar/BookingCalendar';
 import { copenhagenText } from '../../BookingCalendar/localizer';
-import { BookingDetails } from '../../BookingDetails/BookingDetails';
 import { FeatureChips } from '../../FeatureChips/FeatureChips';
 import { LocationPicker } from '../../LocationPicker/LocationPicker';
 import { ALL_ROOMS, NoRoomsState, RoomPicker, type RoomChoice } from '../../RoomPicker/RoomPicker';
 import { UsageMeter } from '../../UsageMeter/UsageMeter';
-import { BookingEditor } from './BookingEditor';
-import { heading, locationPicker, page, pickers, roomPicker } from './CalendarScreen.css';
+import { calendarArea, heading, locationPicker, page, pickers, roomPicker } from './CalendarScreen.css';
+
+/**
+ * The booking dialog and the booking details are chunks of their own (issue 8: the calendar page loads
+ * them on demand): fetched when the pointer or focus first comes to the calendar, at the latest when one
+ * of them opens; once there they stay mounted, so that they can animate out.
+ */
+const loadEditor = () => import('./BookingEditor');
+const loadDetails = () => import('../../BookingDetails/BookingDetails');
+const BookingEditor = lazy(() => loadEditor().then((module) => ({ default: module.BookingEditor })));
+const BookingDetails = lazy(() => loadDetails().then((module) => ({ default: module.BookingDetails })));
+const prefetchDialogs = () => {
+  void loadEditor();
+  void loadDetails();
+};
 
 export const CALENDAR_TEXTS = {
   heading: 'Calendar',
@@ -94,6 +106,12 @@ export function CalendarScreen({
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [selected, setSelected] = useState<Booking | null>(null);
   const [isDeleting, setDeleting] = useState(false);
+  // The details dialog is mounted from the first selected booking on (see BookingDetails above).
+  const [detailsWanted, setDetailsWanted] = useState(false);
+  const select = (booking: Booking | null) => {
+    if (booking) setDetailsWanted(true);
+    setSelected(booking);
+  };
 
   const { locationId, room } = selection;
   const location = locations?.find((l) => l.id === locationId) ?? null;
@@ -159,52 +177,60 @@ export function CalendarScreen({
       {location && location.rooms.length === 0 ? (
         <NoRoomsState />
       ) : (
-        <BookingCalendar
-          bookings={bookings}
-          isOwn={isOwn}
-          agendaFilter={isMine}
-          view={view}
-          onViewChange={onViewChange}
-          date={date}
-          onDateChange={onDateChange}
-          now={now}
-          isLoading={locations === null || isLoadingBookings}
-          errorMessage={loadError}
-          shortcutsDisabled={editor !== null || selected !== null}
-          onCreate={openCreate}
-          onAdd={() => openCreate()}
-          onSelect={setSelected}
-        />
+        <div className={calendarArea} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
+          <BookingCalendar
+            bookings={bookings}
+            isOwn={isOwn}
+            agendaFilter={isMine}
+            view={view}
+            onViewChange={onViewChange}
+            date={date}
+            onDateChange={onDateChange}
+            now={now}
+            isLoading={locations === null || isLoadingBookings}
+            errorMessage={loadError}
+            shortcutsDisabled={editor !== null || selected !== null}
+            onCreate={openCreate}
+            onAdd={() => openCreate()}
+            onSelect={select}
+          />
+        </div>
       )}
       {location && editor ? (
-        <BookingEditor
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) setEditor(null);
-          }}
-          mode={editor.mode}
-          rooms={location.rooms}
-          initialValues={editor.initialValues}
-          allowPast={editor.mode === 'edit' && isAdminRole(actor.role)}
-          now={now}
-          onCheckAvailability={({ bookingStart, bookingEnd }) =>
-            onCheckAvailability({ location: location.id, bookingStart, bookingEnd, ...(editor.bookingId ? { id: editor.bookingId } : {}) })
-          }
-          onSave={(body) => onSaveBooking(body, editor.bookingId)}
-        />
+        <Suspense fallback={null}>
+          <BookingEditor
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setEditor(null);
+            }}
+            mode={editor.mode}
+            rooms={location.rooms}
+            initialValues={editor.initialValues}
+            allowPast={editor.mode === 'edit' && isAdminRole(actor.role)}
+            now={now}
+            onCheckAvailability={({ bookingStart, bookingEnd }) =>
+              onCheckAvailability({ location: location.id, bookingStart, bookingEnd, ...(editor.bookingId ? { id: editor.bookingId } : {}) })
+            }
+            onSave={(body) => onSaveBooking(body, editor.bookingId)}
+          />
+        </Suspense>
       ) : null}
-      <BookingDetails
-        booking={selected}
-        onClose={() => setSelected(null)}
-        actor={actor}
-        now={now}
-        isDeleting={isDeleting}
-        onEdit={(booking) => {
-          setSelected(null);
-          setEditor({ mode: 'edit', initialValues: bookingFormValuesFrom(booking), bookingId: booking.id });
-        }}
-        onDelete={(booking) => void remove(booking)}
-      />
+      {detailsWanted ? (
+        <Suspense fallback={null}>
+          <BookingDetails
+            booking={selected}
+            onClose={() => setSelected(null)}
+            actor={actor}
+            now={now}
+            isDeleting={isDeleting}
+            onEdit={(booking) => {
+              setSelected(null);
+              setEditor({ mode: 'edit', initialValues: bookingFormValuesFrom(booking), bookingId: booking.id });
+            }}
+            onDelete={(booking) => void remove(booking)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

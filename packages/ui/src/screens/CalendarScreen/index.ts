@@ -1,2 +1,2 @@
 export { CalendarScreen, CALENDAR_TEXTS, type CalendarScreenProps, type CalendarSelection } from './CalendarScreen';
-export { BookingEditor, type BookingEditorProps } from './BookingEditor';
+// BookingEditor is not exported here: the screen loads it on demand (a static export would put it in the page's chunk).

@@ -83,7 +83,7 @@ const marchOrders = (canteenId: number, companyId?: number | null): MockCanteenO
     );
   });
 
-/** 'Total: 1,234.50 kr.', summing price × quantity over every line, written with the browser's own number format. */
+/** 'Total: 1.234,50 kr.', summing price × quantity over every line, written with the browser's own number format. */
 const expectedTotal = (orders: MockCanteenOrder[]) => {
   const ore = orders.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.price * line.quantity, 0), 0);
   return `Total: ${kr(ore)} kr.`;
@@ -132,9 +132,9 @@ export const ExpandedRows: Story = {
         await expect(cells.getByRole('rowheader')).toHaveTextContent(line.name);
         const [, , , price, quantity, total] = cells.getAllByRole('cell').map((cell) => cell.textContent);
         await expect([price, quantity, total]).toEqual([
-          (line.price / 100).toFixed(2),
+          kr(line.price),
           String(line.quantity),
-          (line.price * line.quantity / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+          (line.price * line.quantity / 100).toLocaleString('da-DK', { minimumFractionDigits: 2 }),
         ]);
       }
     }
@@ -190,12 +190,12 @@ export const Loading: Story = {
   },
 };
 
-/** No orders of that company at that canteen: an empty report totalling 0.00 kr. */
+/** No orders of that company at that canteen: an empty report totalling 0,00 kr. */
 export const Empty: Story = {
   play: async () => {
     await expect(marchOrders(2, 4)).toHaveLength(0);
     await requestReport('Aarhus Central', 'Østerbro Arkitekter og Landskabsrådgivning Interessentskab');
-    await expect(await screen.findByText('Total: 0.00 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total: 0,00 kr.')).toBeVisible();
     await expect(screen.getByText(R.noOrders)).toBeVisible();
   },
 };

@@ -129,7 +129,7 @@ export const Empty: Story = {
   },
   play: async () => {
     await requestCopenhagen();
-    await expect(await screen.findByText('Total: 0.00 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total: 0,00 kr.')).toBeVisible();
     await expect(screen.getByText(R.noOrders)).toBeVisible();
   },
 };

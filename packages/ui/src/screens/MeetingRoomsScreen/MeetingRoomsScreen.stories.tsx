@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, TEXTS } from '@roombook/domain/messages';
-import type { Room } from '@roombook/domain/rooms/schemas';
+import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
@@ -11,16 +11,28 @@ import { loadError, loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion } from '../storyPage';
 import { MeetingRoomsScreen } from './MeetingRoomsScreen';
 
-/** The signed-in user of the stories (a User: the screen is everyone's) and their bearer token. */
+/**
+ * The signed-in user of the stories and their bearer token: a Location Admin, who books in every location,
+ * so the table has the rooms of two locations (the screen is everyone's).
+ */
 const session = { token: '' };
 let store = new MockStore();
 
-const NO_ROOMS: Room[] = [];
+const NO_LOCATIONS: LocationWithRooms[] = [];
 
-/** Meeting rooms fed by the MSW handlers of `mocks/`: GET /api/room/ through the contract, as the web's loader does. */
+/**
+ * Meeting rooms fed by the MSW handlers of `mocks/`: GET /api/location/mine/ through the contract, as the
+ * web's loader does.
+ */
 function MeetingRoomsStory() {
-  const [rooms] = useStoryLoad(contract.room.list, session.token);
-  return <MeetingRoomsScreen rooms={loadedData(rooms) ?? NO_ROOMS} isLoading={rooms.status === 'loading'} error={loadError(rooms)} />;
+  const [locations] = useStoryLoad(contract.location.mine, session.token);
+  return (
+    <MeetingRoomsScreen
+      locations={loadedData(locations) ?? NO_LOCATIONS}
+      isLoading={locations.status === 'loading'}
+      error={loadError(locations)}
+    />
+  );
 }
 
 const meta = {
@@ -30,7 +42,7 @@ const meta = {
   decorators: [inMainRegion],
   beforeEach: ({ msw }) => {
     store = new MockStore();
-    session.token = store.issueTokens(store.findUserByEmail('user@roombook.test')!.id).token;
+    session.token = store.issueTokens(store.findUserByEmail('admin@roombook.test')!.id).token;
     msw.use(...createHandlers(store));
   },
 } satisfies Meta<typeof MeetingRoomsStory>;
@@ -55,19 +67,21 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('rowheader', { name: 'Aurora' });
-    // The active rooms (the inactive Øresund is for administrators only), sorted by name.
+    // The active rooms of the user's locations (the inactive Øresund is not bookable), sorted by name.
     await expect(names(canvasElement)).toEqual(BY_NAME);
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
 
     const fjord = await rowOf(canvasElement, 'Fjord');
-    await expect(fjord.getByText('250.00 DKK (312.50 with tax)')).toBeVisible();
-    await expect(fjord.getByText('Projector, Whiteboard')).toBeVisible();
+    // The rate may take two lines: the cell's text is still the one sentence.
+    await expect(fjord.getByRole('cell', { name: '250,00 DKK (312,50 with tax)' })).toBeVisible();
+    // One feature a line, read as a list.
+    await expect(fjord.getByRole('cell', { name: /^Projector\s*,\s*Whiteboard$/ })).toBeVisible();
     await expect(fjord.getByText('Copenhagen Harbour')).toBeVisible();
     // No rate: '-'; a rate of 0 is still a rate.
     await expect((await rowOf(canvasElement, 'Birk')).getByText('-')).toBeVisible();
-    await expect((await rowOf(canvasElement, 'Tivoli')).getByText('0.00 DKK (0.00 with tax)')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Tivoli')).getByRole('cell', { name: '0,00 DKK (0,00 with tax)' })).toBeVisible();
     // An inactive feature is not listed.
-    await expect((await rowOf(canvasElement, 'Aurora')).getByText('Projector, Video conferencing')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Aurora')).getByRole('cell', { name: /^Projector\s*,\s*Video conferencing$/ })).toBeVisible();
   },
 };
 
@@ -118,7 +132,7 @@ export const Loading: Story = {
   parameters: { visual: { openRequests: 1 } },
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(`*${contract.room.list.path}`, async () => {
+      http.get(`*${contract.location.mine.path}`, async () => {
         await delay('infinite');
       }),
     );
@@ -141,7 +155,7 @@ export const Empty: Story = {
 
 export const LoadFailed: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(http.get(`*${contract.room.list.path}`, () => errorResponse(500, ERRORS.internal)));
+    msw.use(http.get(`*${contract.location.mine.path}`, () => errorResponse(500, ERRORS.internal)));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERRORS.internal);

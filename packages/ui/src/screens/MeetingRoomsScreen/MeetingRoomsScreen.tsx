@@ -1,8 +1,11 @@
+import { useMemo } from 'react';
+import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { formatRateWithTax } from '@roombook/domain/money/dkk-text';
-import type { Room } from '@roombook/domain/rooms/schemas';
+import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { imageColumn } from '../../DataTable/columns';
 import { RulesDialog } from '../../RulesDialog/RulesDialog';
+import { featureLine, heading, hiddenComma, whole, wrapping } from './MeetingRoomsScreen.css';
 
 export const MEETING_ROOMS_TEXTS = {
   heading: 'Meeting rooms',
@@ -11,9 +14,12 @@ export const MEETING_ROOMS_TEXTS = {
   empty: 'No meeting rooms yet',
 } as const;
 
+/** A row of the table: a room as GET /api/location/mine/ answers it. */
+type Room = CalendarRoom;
+
 export interface MeetingRoomsScreenProps {
-  /** The rooms GET /api/room/ answers; the table sorts them by name. */
-  rooms: Room[];
+  /** The user's locations with their active rooms (GET /api/location/mine/); the table lists every room, by name. */
+  locations: readonly LocationWithRooms[];
   isLoading?: boolean;
   /** The server's message when the list could not be loaded. */
   error?: string | null;
@@ -29,14 +35,14 @@ const columns: DataTableColumn<Room>[] = [
     cell: ({ row }) => <RulesDialog roomName={row.original.name} rules={row.original.rules} />,
   },
   { accessorKey: 'seatsNumber', header: 'Seats', meta: { align: 'end' } },
-  { accessorKey: 'dailyLimit', header: 'Daily limit (hours)', meta: { align: 'end' } },
-  { accessorKey: 'weeklyLimit', header: 'Weekly limit (hours)', meta: { align: 'end' } },
+  { accessorKey: 'dailyLimit', header: () => <span className={wrapping}>Daily limit (hours)</span>, meta: { align: 'end' } },
+  { accessorKey: 'weeklyLimit', header: () => <span className={wrapping}>Weekly limit (hours)</span>, meta: { align: 'end' } },
   {
     id: 'hourlyRate',
     header: 'Hourly rate',
     // A room without a rate sorts before a rate of 0.
     accessorFn: (room) => room.hourlyRate ?? -1,
-    cell: ({ row }) => formatRateWithTax(row.original.hourlyRate),
+    cell: ({ row }) => <RateText ore={row.original.hourlyRate} />,
     meta: { align: 'end' },
   },
   { id: 'location', header: 'Location', accessorFn: (room) => room.location.name },
@@ -44,24 +50,53 @@ const columns: DataTableColumn<Room>[] = [
     id: 'features',
     header: 'Features',
     enableSorting: false,
-    // '-' for none, as for a room without a rate.
-    accessorFn: (room) =>
-      room.features
-        .filter((feature) => feature.isActive)
-        .map((feature) => feature.name)
-        .join(', ') || '-',
+    accessorFn: (room) => activeFeatures(room).join(', '),
+    cell: ({ row }) => <FeatureLines names={activeFeatures(row.original)} />,
   },
 ];
 
+const activeFeatures = (room: Room): string[] => room.features.filter((feature) => feature.isActive).map((feature) => feature.name);
+
+/** The active features, one a line, read as 'Projector, Whiteboard'; '-' for none, as for a room without a rate. */
+function FeatureLines({ names }: { names: string[] }) {
+  if (names.length === 0) return <>-</>;
+  return (
+    <>
+      {names.map((name, index) => (
+        <span key={name} className={featureLine}>
+          {name}
+          {index < names.length - 1 ? <span className={hiddenComma}>, </span> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A text in two parts that may go on two lines when its column is narrow (the text is the same). */
+function TwoParts({ first, second }: { first: string; second: string }) {
+  return (
+    <span className={wrapping}>
+      <span className={whole}>{first}</span> <span className={whole}>{second}</span>
+    </span>
+  );
+}
+
+/** 'x DKK (y with tax)' (§2), on two lines before the parenthesis when the column is narrow. */
+function RateText({ ore }: { ore: number | null }) {
+  const [amount = '', withTax] = formatRateWithTax(ore).split(/ (?=\()/);
+  return withTax === undefined ? <>{amount}</> : <TwoParts first={amount} second={withTax} />;
+}
+
 /**
- * Meeting rooms (§2), everyone's: sorted by name ascending; image (press to zoom), name, rules (the
- * 'Room Rules' dialog, one numbered line per rule), seats, daily and weekly limit (hours), hourly rate
- * ('x DKK (y with tax)' or '-'), location, features.
+ * Meeting rooms (§2), everyone's: the rooms of the locations the user books in, sorted by name ascending;
+ * image (press to zoom), name, rules (the 'Room Rules' dialog, one numbered line per rule), seats, daily
+ * and weekly limit (hours), hourly rate ('x DKK (y with tax)' or '-'), location, features.
  */
-export function MeetingRoomsScreen({ rooms, isLoading = false, error = null }: MeetingRoomsScreenProps) {
+export function MeetingRoomsScreen({ locations, isLoading = false, error = null }: MeetingRoomsScreenProps) {
+  const rooms = useMemo(() => locations.flatMap((location) => location.rooms), [locations]);
   return (
     <div>
-      <h1>{MEETING_ROOMS_TEXTS.heading}</h1>
+      <h1 className={heading}>{MEETING_ROOMS_TEXTS.heading}</h1>
       <DataTable<Room>
         label={MEETING_ROOMS_TEXTS.table}
         data={rooms}

@@ -1,0 +1,88 @@
+import { CALENDAR_VIEWS, DEFAULT_CALENDAR_VIEW, type CalendarView } from '@roombook/domain/constants';
+import { copenhagenDate, copenhagenInstant, parseDateText, parseTimeText } from '@roombook/domain/time/zone';
+
+/**
+ * The calendar's state lives in the URL of '/' (location, room, view and date), so that a reload, a link
+ * and the browser's back and forward buttons show the same calendar, and the loader loads only what the
+ * view shows. The loader and the page read the URL with the same function.
+ */
+
+/** The search parameters of '/'. */
+export const CALENDAR_PARAMS = { location: 'location', room: 'room', view: 'view', date: 'date' } as const;
+
+/** ALL rooms of the location (the room picker's ALL_ROOMS; the URL spells it the same). */
+export const ALL_ROOMS_PARAM = 'ALL';
+
+export interface CalendarUrlState {
+  /** The chosen location; null when the user has none. */
+  locationId: number | null;
+  /** One room's id, or ALL. */
+  room: number | typeof ALL_ROOMS_PARAM;
+  view: CalendarView;
+  /** The day the view shows, 'YYYY-MM-DD' in Copenhagen. */
+  date: string;
+}
+
+/** What the URL is read against: the user's locations with their rooms (ids only), and today. */
+export interface CalendarUrlContext {
+  locations: ReadonlyArray<{ id: number; rooms: ReadonlyArray<{ id: number }> }>;
+  /** 'YYYY-MM-DD' in Copenhagen. */
+  today: string;
+}
+
+const positiveInt = (text: string | null): number | null => {
+  if (text === null || !/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 ? value : null;
+};
+
+const isView = (text: string | null): text is CalendarView => CALENDAR_VIEWS.some((view) => view === text);
+
+/**
+ * The calendar state a URL asks for, with the defaults of §2 and §4 for anything missing or unknown: the
+ * first location, ALL its rooms, the month view, today. A room of another location is ALL.
+ */
+export function readCalendarUrl(search: URLSearchParams, { locations, today }: CalendarUrlContext): CalendarUrlState {
+  const wantedLocation = positiveInt(search.get(CALENDAR_PARAMS.location));
+  const location = locations.find((l) => l.id === wantedLocation) ?? locations[0] ?? null;
+  const wantedRoom = positiveInt(search.get(CALENDAR_PARAMS.room));
+  const room = location?.rooms.some((r) => r.id === wantedRoom) ? (wantedRoom as number) : ALL_ROOMS_PARAM;
+  const view = search.get(CALENDAR_PARAMS.view);
+  const date = parseDateText(search.get(CALENDAR_PARAMS.date) ?? '');
+  return {
+    locationId: location?.id ?? null,
+    room,
+    view: isView(view) ? view : DEFAULT_CALENDAR_VIEW,
+    date: date ? date.toString() : today,
+  };
+}
+
+/** The URL search of a calendar state ('?location=1&room=ALL&view=month&date=2026-11-18'). */
+export function calendarSearch(state: CalendarUrlState): string {
+  const search = new URLSearchParams();
+  if (state.locationId !== null) search.set(CALENDAR_PARAMS.location, String(state.locationId));
+  search.set(CALENDAR_PARAMS.room, String(state.room));
+  search.set(CALENDAR_PARAMS.view, state.view);
+  search.set(CALENDAR_PARAMS.date, state.date);
+  return `?${search.toString()}`;
+}
+
+/** Today in Copenhagen, 'YYYY-MM-DD'. */
+export const copenhagenToday = (now: Date = new Date()): string => copenhagenDate(now.toISOString()).toString();
+
+/** The day of a Date in Copenhagen, 'YYYY-MM-DD'. */
+export const dayOf = (date: Date): string => copenhagenDate(date.toISOString()).toString();
+
+/** A 'YYYY-MM-DD' day as a Date the calendar shows (noon in Copenhagen, safely inside the day). */
+export function dateOfDay(day: string): Date {
+  const date = parseDateText(day);
+  const noon = parseTimeText('12:00');
+  if (!date || !noon) throw new RangeError(`Not a date: ${day}`);
+  return new Date(copenhagenInstant(date, noon).epochMilliseconds);
+}
+
+/** Where the calendar's actions post (the index route's action, by intent). */
+export const BOOKING_INTENTS = { create: 'create-booking', update: 'update-booking', delete: 'delete-booking' } as const;
+export type BookingIntent = (typeof BOOKING_INTENTS)[keyof typeof BOOKING_INTENTS];
+export const INTENT_PARAM = 'intent';
+export const bookingActionPath = (intent: BookingIntent): string => `/?index&${INTENT_PARAM}=${intent}`;

@@ -1,0 +1,114 @@
+import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
+import { SMALL_SCREEN_MAX_PX, type CalendarView } from '@roombook/domain/constants';
+import { CalendarScreen, type CalendarSelection } from '@roombook/ui/screens/CalendarScreen';
+import { useFetcherAction } from '~/components/fetcher-action';
+import {
+  BOOKING_INTENTS,
+  bookingActionPath,
+  calendarSearch,
+  dateOfDay,
+  dayOf,
+  readCalendarUrl,
+  type CalendarUrlState,
+} from '~/lib/calendar-state';
+import { AVAILABILITY_PATH } from '~/lib/paths';
+import type { CalendarData } from './calendar.server';
+
+/**
+ * The calendar page of '/' for a signed-in user (§2 Calendar): the design system's CalendarScreen fed by
+ * the index route's loader (a module of its own beside the route, which also serves the sign-in screen).
+ *
+ * - The location, room, view and date are the URL's (lib/calendar-state.ts): a change navigates, the loader
+ *   loads the bookings of the new visible range, and while it does the calendar already shows the new
+ *   range with its loading indicator.
+ * - Create, update and delete post to the index route's action through fetchers (one action helper,
+ *   the contract's success toasts); the page's data is reloaded after each, so the list follows §4: a new
+ *   booking appears only when it belongs to the chosen room (or ALL), a booking moved to another room
+ *   leaves the list.
+ * - Availability is asked of a resource route with fetch: its failures are silent (§8).
+ */
+export default function CalendarPage({ data }: { data: CalendarData }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+
+  // A navigation to another calendar state is under way: show that state already.
+  const pending = navigation.state === 'loading' && navigation.location.pathname === pathname ? navigation.location : null;
+  const { locations, today } = data;
+  const shown = useMemo(
+    () => (pending ? readCalendarUrl(new URLSearchParams(pending.search), { locations, today }) : data.state),
+    [pending, locations, today, data.state],
+  );
+
+  const go = useCallback(
+    (next: Partial<CalendarUrlState>, replace = false) =>
+      navigate({ pathname, search: calendarSearch({ ...shown, ...next }) }, { replace, preventScrollReset: true }),
+    [navigate, pathname, shown],
+  );
+
+  // Screens of at most 600 px show the day view (§2). BookingCalendar switches when the screen becomes
+  // small; on its first mount it would ask before this page can navigate, so the page does it then. The
+  // automatic switch replaces the history entry: the back button should not return to it.
+  const mounted = useRef(false);
+  const first = useRef({ go, view: shown.view });
+  useEffect(() => {
+    mounted.current = true;
+    const { go: goFirst, view } = first.current;
+    if (view !== 'day' && isSmallScreen()) goFirst({ view: 'day' }, true);
+  }, []);
+  const onViewChange = (view: CalendarView) => {
+    if (!mounted.current) return;
+    go({ view }, view === 'day' && isSmallScreen());
+  };
+
+  const create = useFetcherAction(bookingActionPath(BOOKING_INTENTS.create));
+  const update = useFetcherAction(bookingActionPath(BOOKING_INTENTS.update));
+  const remove = useFetcherAction(bookingActionPath(BOOKING_INTENTS.delete));
+
+  const onSaveBooking = async (body: BookingBody, bookingId?: number) => {
+    await (bookingId === undefined ? create({ ...body }) : update({ ...body, id: bookingId }));
+  };
+  const onDeleteBooking = async (booking: Booking) => {
+    await remove({ id: booking.id });
+  };
+
+  const date = useMemo(() => dateOfDay(shown.date), [shown.date]);
+  const selection: CalendarSelection = { locationId: shown.locationId, room: shown.room };
+
+  return (
+    <CalendarScreen
+      actor={data.actor}
+      locations={data.locations}
+      selection={selection}
+      onSelectionChange={(next) => go({ locationId: next.locationId, room: next.room })}
+      view={shown.view}
+      onViewChange={onViewChange}
+      date={date}
+      onDateChange={(next) => go({ date: dayOf(next) })}
+      bookings={data.bookings}
+      isLoadingBookings={pending !== null}
+      {...(data.error ? { loadError: data.error } : {})}
+      usage={data.usage}
+      onCheckAvailability={checkAvailability}
+      onSaveBooking={onSaveBooking}
+      onDeleteBooking={onDeleteBooking}
+    />
+  );
+}
+
+const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_PX}px)`).matches;
+
+/** The rooms' availability for the booking dialog (POST /api/booking/getAvailableRooms/ through our server). */
+async function checkAvailability(request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
+  const response = await fetch(AVAILABILITY_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+    credentials: 'same-origin',
+    redirect: 'manual',
+  });
+  if (!response.ok) throw new Error(`Availability: ${response.status}`);
+  return (await response.json()) as AvailabilityEntry[];
+}

@@ -1,0 +1,159 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { z } from 'zod';
+import { contract } from '@roombook/domain/contract/index';
+import { ImageUploadSchema } from '@roombook/domain/images/schemas';
+import { SUCCESS } from '@roombook/domain/messages';
+import { ProfileFormSchema } from '@roombook/domain/users/schemas';
+import { PROFILE_TEXTS, ProfileScreen } from '@roombook/ui/screens/ProfileScreen';
+import { useFetcherAction } from '~/components/fetcher-action';
+import { fieldErrors, fieldState, formScreenProps, useSchemaForm } from '~/components/forms';
+import { apiCall, formAction, ReplyHeaders, signedInOf } from '~/lib/action.server';
+import { guardSignedInRoute } from '~/lib/guard.server';
+import { pageTitle } from '~/lib/meta';
+
+/** The profile's own actions besides the form (posted by fetchers to `/profile?intent=…`). */
+const INTENTS = { image: 'image', pin: 'reset-pin' } as const;
+const PROFILE_PATH = '/profile';
+const intentPath = (intent: (typeof INTENTS)[keyof typeof INTENTS]) => `${PROFILE_PATH}?intent=${intent}`;
+
+/**
+ * '/profile' (§2): the signed-in user as GET /api/user/me answers them (with their own PIN, which only this
+ * screen shows), and the locations they book in for the primary-location select.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, tokens, headers } = await guardSignedInRoute(request);
+  const reply = new ReplyHeaders(request).merge(headers);
+  const mine = await apiCall({ request, context }, reply, contract.location.mine, {}, tokens);
+  const locations = mine.ok ? mine.answer.map(({ id, name }) => ({ id, name })) : [];
+  return data(
+    {
+      user: {
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        office: user.office,
+        mobile: user.mobile,
+        role: user.role,
+        image: user.image,
+        companyName: user.company?.name ?? null,
+        pinCode: user.pinCode,
+        primaryLocationId: user.primaryLocationId,
+        notificationSettings: { email: user.notificationSettings.email, sms: user.notificationSettings.sms },
+      },
+      locations,
+    },
+    { headers: await reply.headers() },
+  );
+}
+
+const profileSchema = ProfileFormSchema;
+const imageSchema = ImageUploadSchema;
+const resetPinSchema = z.object({});
+
+/**
+ * The profile form (PUT /api/user/{id} as JSON; toast 'Profile updated'), the new image (the same call,
+ * multipart with the file part `image`) and 'Reset PIN' (POST /api/user/reset-pin/{id}; 'Pin successfully
+ * updated'). A new password keeps this browser signed in: the API ends the user's other sessions only.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const args = { request, context, guard: 'signed-in' as const };
+  const ownId = (signedIn: Parameters<typeof signedInOf>[0]) => ({ id: signedInOf(signedIn).user.id });
+  switch (new URL(request.url).searchParams.get('intent')) {
+    case INTENTS.image:
+      return formAction({
+        ...args,
+        schema: imageSchema,
+        call: contract.user.update,
+        input: ({ image }, signedIn) => ({ params: ownId(signedIn), body: {}, files: { image: image as Blob } }),
+        successMessage: SUCCESS.profileUpdated,
+      });
+    case INTENTS.pin:
+      return formAction({
+        ...args,
+        schema: resetPinSchema,
+        call: contract.user.resetPin,
+        input: (_value, signedIn) => ({ params: ownId(signedIn) }),
+      });
+    default:
+      return formAction({
+        ...args,
+        schema: profileSchema,
+        call: contract.user.update,
+        input: (body, signedIn) => ({ params: ownId(signedIn), body }),
+        hideFields: ['password', 'confirmPassword'],
+        successMessage: SUCCESS.profileUpdated,
+      });
+  }
+}
+
+type LoaderUser = ReturnType<typeof useLoaderData<typeof loader>>['user'];
+
+/** The form's values from the loaded user, as form fields carry them (a checked box is 'on'). */
+const profileDefaults = (user: LoaderUser) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  office: user.office,
+  mobile: user.mobile,
+  primaryLocationId: user.primaryLocationId === null ? '' : String(user.primaryLocationId),
+  notificationSettings: {
+    email: user.notificationSettings.email ? 'on' : '',
+    sms: user.notificationSettings.sms ? 'on' : '',
+  },
+});
+
+export default function ProfileRoute() {
+  const { user, locations } = useLoaderData<typeof loader>();
+  const defaultValue = profileDefaults(user);
+  // Saved values come back from the loader: the form starts again from them.
+  return <ProfileForm key={JSON.stringify(defaultValue)} user={user} locations={locations} defaultValue={defaultValue} />;
+}
+
+function ProfileForm({
+  user,
+  locations,
+  defaultValue,
+}: {
+  user: LoaderUser;
+  locations: Array<{ id: number; name: string }>;
+  defaultValue: ReturnType<typeof profileDefaults>;
+}) {
+  const lastResult = useActionData<typeof action>()?.result;
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(profileSchema, { lastResult, defaultValue });
+  const notifications = fields.notificationSettings.getFieldset();
+  const uploadImage = useFetcherAction(intentPath(INTENTS.image));
+  const resetPin = useFetcherAction(intentPath(INTENTS.pin));
+
+  return (
+    <ProfileScreen
+      {...formScreenProps(form, navigation.state === 'submitting' && navigation.formAction === PROFILE_PATH)}
+      user={user}
+      locations={locations}
+      fields={{
+        firstName: fieldState(fields.firstName),
+        lastName: fieldState(fields.lastName),
+        email: fieldState(fields.email),
+        office: fieldState(fields.office),
+        mobile: fieldState(fields.mobile),
+        primaryLocationId: fieldState(fields.primaryLocationId),
+        'notificationSettings.email': fieldState(notifications.email),
+        'notificationSettings.sms': fieldState(notifications.sms),
+      }}
+      password={fieldErrors(fields.password)}
+      confirmPassword={fieldErrors(fields.confirmPassword)}
+      onUploadImage={async (image) => {
+        await uploadImage({ image });
+      }}
+      onResetPin={async () => {
+        await resetPin({});
+      }}
+    />
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PROFILE_TEXTS.heading) }];
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -1,1 +1,0 @@
-export { HomeScreen, HOME_TEXTS, type HomeScreenProps, type HomeScreenUser } from './HomeScreen';

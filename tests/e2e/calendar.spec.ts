@@ -1,0 +1,306 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contract } from '@roombook/domain/contract/index';
+import { copenhagenDate } from '@roombook/domain/time/zone';
+import { apiAs, at, dayFromToday, locationOf, uniqueTitle } from './api';
+import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+
+/**
+ * The calendar (§2 Calendar, issue 8) on the real API with the demo data. Every test books its own room
+ * on its own day, weeks ahead of the demo bookings (which are in the current month), so that the tests
+ * do not depend on the time of day, on each other or on their order.
+ */
+
+const COPENHAGEN = 'Copenhagen Harbour House';
+const AARHUS = 'Aarhus Dokk Offices';
+
+/** Signs in and waits for the calendar. */
+async function signInToCalendar(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+}
+
+/** Opens the calendar on one day of one location (the URL keeps the calendar's state, §2). */
+async function openDay(page: Page, locationId: number, day: string) {
+  await page.goto(`/?location=${locationId}&room=ALL&view=day&date=${day}`);
+  await hydrated(page);
+  await expect(calendar(page).getByRole('radio', { name: /^Day/ })).toBeChecked();
+}
+
+const calendar = (page: Page) => page.getByRole('region', { name: 'Bookings calendar' });
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A drawn booking, by its title (its name: the time in the time views, then 'title, room, day, who'). */
+const booking = (page: Page, title: string) => calendar(page).getByRole('button', { name: new RegExp(`${escaped(title)}\\s*,`) });
+
+/** Clicks the empty slot at 'HH:mm' of the day view, as a person does with the mouse. */
+async function clickSlot(page: Page, time: string) {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const point = await page.evaluate((minutes) => {
+    const hours = document.querySelector<HTMLElement>('.rbc-time-content');
+    const column = document.querySelector<HTMLElement>('.rbc-time-content .rbc-day-slot');
+    if (!hours || !column) throw new Error('No day view');
+    const offset = (column.offsetHeight * (minutes + 5)) / (24 * 60);
+    hours.scrollTop = Math.max(0, offset - hours.clientHeight / 2);
+    const box = column.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + offset };
+  }, hour * 60 + minute);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Clicks a slot and fills the Create booking dialog up to the choice of a room. */
+async function startBooking(page: Page, time: string, title: string, room: string) {
+  await clickSlot(page, time);
+  const dialog = page.getByRole('dialog', { name: 'Create booking' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  // 'Checking availability…' until the rooms' availability has answered (500 ms after the times last changed).
+  await expect(dialog.getByText('Checking availability…')).toHaveCount(0);
+  const choice = dialog.getByRole('radio', { name: room });
+  await expect(choice).toBeEnabled();
+  await choice.check({ force: true });
+  return dialog;
+}
+
+/** The theme's primary colour, as the primary 'Add' button shows it. */
+const primaryColour = (page: Page) => calendar(page).getByRole('button', { name: 'Add', exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
+const fillOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+const inkOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+
+test('a user books a room by clicking a slot, sees it filled, and sees its cost', async ({ page }) => {
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const day = dayFromToday(36);
+  const title = uniqueTitle('Team planning');
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  const dialog = await startBooking(page, '10:00', title, 'Andersen');
+  await expect(dialog.getByRole('group', { name: 'Start time' })).toContainText('10:00');
+  await expect(dialog.getByRole('group', { name: 'End time' })).toContainText('11:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Booking successfully created').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const drawn = booking(page, title);
+  await expect(drawn).toBeVisible();
+  await expect(drawn).toContainText('Andersen');
+  // Own bookings are filled (§2).
+  expect(await fillOf(drawn)).toBe(await primaryColour(page));
+
+  await drawn.click();
+  const details = page.getByRole('dialog', { name: title });
+  // 1 hour at 450,00 DKK, less Nordlys ApS's 10 % discount.
+  await expect(details.getByText('405,00 DKK (506,25 with tax)')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Edit' })).toBeEnabled();
+});
+
+test('a booking of another company is outlined, without its cost', async ({ page }) => {
+  // Nora Bech (Havblik A/S) has demo bookings this month; Emil Friis (Nordlys ApS) looks at one of them.
+  const user = await apiAs('user@roombook.test');
+  const month = { from: at(dayFromToday(-31), '00:00'), to: at(dayFromToday(31), '00:00') };
+  const locations = await user.call(contract.location.mine);
+  const lists = await Promise.all(
+    locations.map((location) => user.call(contract.booking.byLocation, { params: { id: location.id }, query: month })),
+  );
+  const other = lists.flat().find((b) => b.user.lastName === 'Bech');
+  if (!other) throw new Error('The demo data has no booking of Havblik A/S');
+  expect(other.bookingCost).toBeNull();
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, other.room.location.id, copenhagenDate(other.bookingStart).toString());
+  const drawn = calendar(page).getByRole('button', { name: new RegExp(`${escaped(other.name)}\\s*,.*Nora Bech$`) }).first();
+  await expect(drawn).toBeVisible();
+  // Others' bookings are outlined (§2): no fill, the primary colour for the text and the border.
+  const primary = await primaryColour(page);
+  expect(await fillOf(drawn)).not.toBe(primary);
+  expect(await inkOf(drawn)).toBe(primary);
+
+  await drawn.click();
+  const details = page.getByRole('dialog', { name: other.name });
+  await expect(details.getByText('Nora Bech, Havblik A/S')).toBeVisible();
+  await expect(details.getByText('Cost')).toHaveCount(0);
+  await expect(details.getByText(/DKK/)).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+test('booking a slot someone took meanwhile shows the server’s message in the dialog', async ({ page }) => {
+  const owner = await apiAs('owner@roombook.test');
+  const copenhagen = await locationOf(owner, COPENHAGEN);
+  const day = dayFromToday(37);
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  const dialog = await startBooking(page, '12:00', uniqueTitle('Budget review'), 'Blixen');
+  // A colleague books Blixen for the same hour while the dialog is open.
+  await owner.call(contract.booking.create, {
+    body: { name: uniqueTitle('Board call'), roomId: copenhagen.room('Blixen').id, bookingStart: at(day, '12:00'), bookingEnd: at(day, '13:00') },
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The server's refusal (409) in the dialog, which stays open.
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please select an available room' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
+});
+
+test('booking past the company’s daily limit shows the limit, before and after saving', async ({ page }) => {
+  // Kierkegaard allows a company 2 hours a day; the manager of Nordlys ApS books 1½ of them meanwhile.
+  const manager = await apiAs('manager@roombook.test');
+  const copenhagen = await locationOf(manager, COPENHAGEN);
+  const kierkegaard = copenhagen.room('Kierkegaard');
+  const day = dayFromToday(38);
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  const dialog = await startBooking(page, '13:00', uniqueTitle('Interviews'), 'Kierkegaard');
+  await manager.call(contract.booking.create, {
+    body: { name: uniqueTitle('Hiring'), roomId: kierkegaard.id, bookingStart: at(day, '08:00'), bookingEnd: at(day, '09:30') },
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: /daily limit of 2 hours/ })).toBeVisible();
+
+  // Asked again, the room is not available, with the same reason.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Are you sure you want to close this dialog window?' });
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+  await clickSlot(page, '15:00');
+  const again = page.getByRole('dialog', { name: 'Create booking' });
+  await expect(again.getByRole('radio', { name: 'Kierkegaard' })).toBeDisabled();
+  await expect(again.getByText(/daily limit of 2 hours/)).toBeVisible();
+});
+
+test('a CompanyOwner edits a colleague’s booking; a User cannot edit the owner’s', async ({ page }) => {
+  const [user, owner] = await Promise.all([apiAs('user@roombook.test'), apiAs('owner@roombook.test')]);
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const andersen = copenhagen.room('Andersen').id;
+  const day = dayFromToday(39);
+  const usersTitle = uniqueTitle('Customer demo');
+  const ownersTitle = uniqueTitle('Strategy');
+  await user.call(contract.booking.create, { body: { name: usersTitle, roomId: andersen, bookingStart: at(day, '09:00'), bookingEnd: at(day, '10:00') } });
+  await owner.call(contract.booking.create, { body: { name: ownersTitle, roomId: andersen, bookingStart: at(day, '11:00'), bookingEnd: at(day, '12:00') } });
+
+  await signInToCalendar(page, 'owner@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  // A CompanyOwner sees the company's bookings filled too (§2).
+  expect(await fillOf(booking(page, usersTitle))).toBe(await primaryColour(page));
+  await booking(page, usersTitle).click();
+  await page.getByRole('dialog', { name: usersTitle }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit booking' });
+  const renamed = uniqueTitle('Customer demo, moved');
+  await edit.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking successfully updated').first()).toBeVisible();
+  await expect(booking(page, renamed)).toBeVisible();
+  await expect(booking(page, usersTitle)).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  await booking(page, ownersTitle).click();
+  const details = page.getByRole('dialog', { name: ownersTitle });
+  await expect(details.getByText('Ida Nørgaard, Nordlys ApS')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('a past booking is read-only for a User', async ({ page }) => {
+  // An Admin may put a booking in the past (§6); its creator then may neither change nor delete it.
+  const [user, admin] = await Promise.all([apiAs('user@roombook.test'), apiAs('admin@roombook.test')]);
+  const aarhus = await locationOf(user, AARHUS);
+  const marselis = aarhus.room('Marselis').id;
+  const title = uniqueTitle('Late call');
+  const created = await user.call(contract.booking.create, {
+    body: { name: title, roomId: marselis, bookingStart: at(dayFromToday(40), '21:00'), bookingEnd: at(dayFromToday(40), '21:30') },
+  });
+  const yesterday = dayFromToday(-1);
+  await admin.call(contract.booking.update, {
+    params: { id: created.id },
+    body: { name: title, roomId: marselis, bookingStart: at(yesterday, '21:00'), bookingEnd: at(yesterday, '21:30') },
+  });
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, aarhus.id, yesterday);
+  await booking(page, title).click();
+  const details = page.getByRole('dialog', { name: title });
+  const edit = details.getByRole('button', { name: 'Edit' }).and(details.locator('[aria-disabled="true"]'));
+  await expect(edit).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Delete' }).and(details.locator('[aria-disabled="true"]'))).toBeVisible();
+  await edit.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('You can not delete or modify past bookings');
+  await edit.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Edit booking' })).toHaveCount(0);
+});
+
+test('the keyboard shortcuts switch views, and T goes back to today', async ({ page }) => {
+  await signInToCalendar(page, 'user@roombook.test');
+  await hydrated(page);
+  const view = (name: string) => calendar(page).getByRole('radio', { name: new RegExp(`^${name}`) });
+  await expect(view('Month')).toBeChecked();
+  const thisMonth = await calendar(page).getByRole('heading', { level: 2 }).textContent();
+  for (const [key, name, param] of [
+    ['w', 'Week', 'week'],
+    ['x', 'Work week', 'work_week'],
+    ['d', 'Day', 'day'],
+    ['a', 'Agenda', 'agenda'],
+    ['m', 'Month', 'month'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(view(name)).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`view=${param}`));
+  }
+  const today = dayFromToday(0);
+  await calendar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(calendar(page).getByRole('heading', { level: 2 })).not.toHaveText(thisMonth ?? '');
+  await expect(page).not.toHaveURL(new RegExp(`date=${today}`));
+  await page.keyboard.press('t');
+  await expect(calendar(page).getByRole('heading', { level: 2 })).toHaveText(thisMonth ?? '');
+  await expect(page).toHaveURL(new RegExp(`date=${today}`));
+  // Back goes to the month before, as the URL remembers it.
+  await page.goBack();
+  await expect(calendar(page).getByRole('heading', { level: 2 })).not.toHaveText(thisMonth ?? '');
+
+  // Not while a dialog is open.
+  await calendar(page).getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create booking' });
+  await dialog.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('w');
+  await expect(view('Month')).toBeChecked();
+});
+
+test('on a 390 px screen the calendar shows one day', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInToCalendar(page, 'user@roombook.test');
+  await expect(page).toHaveURL(/view=day/);
+  await expect(calendar(page).getByRole('heading', { level: 2 })).toHaveText(/^\w+day \d{2} \w+ \d{4}$/);
+  await context.close();
+});
+
+test('the calendar page has no axe violations', async ({ page }) => {
+  await signInToCalendar(page, 'owner@roombook.test');
+  await hydrated(page);
+  await expect(calendar(page).getByRole('button').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the menu leads to the calendar, the meeting rooms and the profile', async ({ page }) => {
+  await signInToCalendar(page, 'user@roombook.test');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+
+  await menu.getByRole('link', { name: 'Meeting rooms' }).click();
+  await expect(page).toHaveURL(/\/meeting-rooms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting rooms' })).toBeVisible();
+  // The rooms of both of Nordlys ApS's locations, by name, with the §2 rate text.
+  await expect(page.getByRole('rowheader')).toHaveText(['Andersen', 'Aros', 'Blixen', 'Dokk', 'Kierkegaard', 'Marselis']);
+  const andersen = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Andersen' }) });
+  await expect(andersen.getByRole('cell', { name: '450,00 DKK (562,50 with tax)' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Kierkegaard' }) }).getByRole('cell', { name: '-', exact: true }).first()).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(calendar(page).getByRole('radio', { name: /^Month/ })).toBeChecked();
+});
