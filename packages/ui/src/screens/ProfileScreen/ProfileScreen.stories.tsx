@@ -54,9 +54,11 @@ function ProfileStory() {
     onSuccess: () => void reload(),
   });
   const user = loadedData(me);
-  const failure = loadError(me);
+  const myLocations = loadedData(locations);
+  const failure = loadError(me) ?? loadError(locations);
   if (failure) return <p role="alert">{failure}</p>;
-  if (!user) return null;
+  // The web's loader answers the user and the locations together: the form shows when both are here.
+  if (!user || !myLocations) return null;
 
   /** A refusal is toasted and rejects (the screen shows it too); a success is toasted and reloads. */
   const act = async (run: () => Promise<unknown>, success: string) => {
@@ -76,7 +78,7 @@ function ProfileStory() {
         key={form.key}
         {...form.props}
         user={{ ...user, companyName: user.company?.name ?? null }}
-        locations={loadedData(locations) ?? []}
+        locations={myLocations}
         fields={{ ...defaultsOf(user), ...form.fields }}
         password={form.fields.password}
         confirmPassword={form.fields.confirmPassword}
