@@ -14,6 +14,9 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // `npm run dev`: the API's pictures through this server, as server.js does in production (docs/decisions/019).
   server: { proxy: { '/api/image': (process.env.API_URL?.trim() || 'http://localhost:3001').replace(/\/+$/, '') } },
+  // Vite's manifest is kept, in build/.vite/client-manifest.json (outside the served client folder): the route-size
+  // bench reads which chunks a page loads on demand from it (tests/bench/route-size.ts).
+  build: { manifest: true },
   plugins: [
     vanillaExtractPlugin(),
     remix({

@@ -7,11 +7,10 @@
  * hydrates and navigates in transitions); the longest task of the same first render done as one
  * blocking render is printed beside it. Then, on a fresh page, the calendar with 2,000 bookings over one month drawn in
  * month view: the time until they are drawn and the longest task (goal: under 200 ms). Then the
- * gzip size of the JS (issue 3's goal: each route under 170 KB gzip): the calendar
- * page built here; a projection of the calendar route (the web app has none yet: what it will import,
- * built as one page, with the booking dialogs loaded with it or on demand); and the web app's sign-in
- * route (see route-size.ts, which builds apps/web unless BENCH_SKIP_WEB_BUILD=1). Figures only: nothing
- * here passes or fails.
+ * gzip size of the JS: the calendar page built here, and the web app's '/' signed out (issue 3's goal: under
+ * 170 KB) and signed in, the calendar route (issue 8's goal: at most 230 KB, the booking dialogs on demand;
+ * see route-size.ts, which builds apps/web unless BENCH_SKIP_WEB_BUILD=1). Figures only: nothing here
+ * passes or fails.
  *
  * It builds a one-page production bundle with Vite (the same vanilla-extract plugin as Storybook and the
  * web app) into a temporary folder, serves it on a free loopback port and drives Chromium with
@@ -124,45 +123,7 @@ window.bench = {
 };
 `;
 
-/**
- * What the calendar route of §2 will import (the web app has no such route yet; it comes with the
- * calendar screen): the Remix runtime, the shell of root.tsx, the pickers, the usage meter, the
- * feature chips and the calendar; then the booking dialog and the booking details (with conform and
- * the domain's booking schema for the dialog's form), either with the rest (`static`) or as a chunk of
- * their own that is fetched when one of them first opens (`lazy`). Size only: nothing renders.
- */
-const routeEntrySource = (dialogs: 'static' | 'lazy') => `
-import * as remix from '@remix-run/react';
-import { RouterProvider } from 'react-aria-components';
-import { hydrateRoot } from 'react-dom/client';
-import { AppShell } from '@roombook/ui/AppShell';
-import { GlobalProgress } from '@roombook/ui/GlobalProgress';
-import { ToastRegion, showToast } from '@roombook/ui/Toast';
-import { BookingCalendar } from '@roombook/ui/BookingCalendar';
-import { LocationPicker } from '@roombook/ui/LocationPicker';
-import { RoomPicker, NoRoomsState } from '@roombook/ui/RoomPicker';
-import { UsageMeter } from '@roombook/ui/UsageMeter';
-import { FeatureChips } from '@roombook/ui/FeatureChips';
-import { menuFor } from '@roombook/domain/permissions/menu';
-${
-  dialogs === 'static'
-    ? `import * as dialogs from 'virtual:bench-calendar-dialogs';
-const loadDialogs = () => Promise.resolve(dialogs);`
-    : `const loadDialogs = () => import('virtual:bench-calendar-dialogs');`
-}
-window.keep = [remix, RouterProvider, hydrateRoot, AppShell, GlobalProgress, ToastRegion, showToast, BookingCalendar,
-  LocationPicker, RoomPicker, NoRoomsState, UsageMeter, FeatureChips, menuFor, loadDialogs];
-`;
-
-const dialogsSource = `
-export { useForm, getFormProps } from '@conform-to/react';
-export { parseWithZod, getZodConstraint } from '@conform-to/zod/v4';
-export { BookingDialog } from '@roombook/ui/BookingDialog';
-export { BookingDetails } from '@roombook/ui/BookingDetails';
-export { createBookingFormSchema } from '@roombook/domain/bookings/form';
-`;
-
-/** The bench's virtual modules: the calendar page, the route projections and their dialogs chunk. */
+/** The bench's virtual module: the calendar page. */
 const benchEntries = (sources: Record<string, string>): Plugin => ({
   name: 'bench-calendar-entry',
   resolveId: (id) => (id in sources ? `\0${id}` : null),
@@ -228,25 +189,6 @@ async function buildPage(outDir: string): Promise<FileSize[]> {
       `<body><div id="root" style="padding:16px"></div><script type="module" src="/${entry.file}"></script></body></html>`,
   );
   return [...scripts].map((file) => sizeOf(file, path.join(outDir, file)));
-}
-
-/** The calendar route projection (see routeEntrySource): what it loads first, and on demand. */
-async function buildRouteProjection(dialogs: 'static' | 'lazy'): Promise<{ first: FileSize[]; onDemand: FileSize[] }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'roombook-bench-route-'));
-  try {
-    const id = 'virtual:bench-calendar-route';
-    const manifest = await buildEntry(outDir, id, { [id]: routeEntrySource(dialogs), 'virtual:bench-calendar-dialogs': dialogsSource });
-    const entry = entryOf(manifest);
-    const first = staticScripts(manifest, entry);
-    const later = new Set<string>();
-    for (const key of entry.dynamicImports ?? []) {
-      for (const file of staticScripts(manifest, manifest[key]!)) if (!first.has(file)) later.add(file);
-    }
-    const sizes = (files: Set<string>) => [...files].map((file) => sizeOf(file, path.join(outDir, file)));
-    return { first: sizes(first), onDemand: sizes(later) };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -410,15 +352,6 @@ async function main() {
   console.log('JS size (gzip level 9):');
   printSizes('calendar page measured above: BookingCalendar + toolbar + the bench data', pageScripts);
   console.log('');
-  console.log(
-    'calendar route (projection: the web app has no calendar route yet, it comes with the calendar screen; this is what\n' +
-      'that route will import, Remix runtime and shell included, built as one page):',
-  );
-  const eager = await buildRouteProjection('static');
-  printSizes('  booking dialog and details loaded with the page', eager.first);
-  const lazy = await buildRouteProjection('lazy');
-  printSizes('  booking dialog and details loaded when one first opens: the first load', lazy.first);
-  printSizes('  … and the chunk fetched on demand', lazy.onDemand, false);
   console.log('');
   reportWebRoutes();
 }

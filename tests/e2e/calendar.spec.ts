@@ -13,20 +13,50 @@ import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
 const COPENHAGEN = 'Copenhagen Harbour House';
 const AARHUS = 'Aarhus Dokk Offices';
 
+/** The calendar page is a chunk of its own that hydrates after the rest of the page (docs/decisions/024). */
+const calendarHydrated = (page: Page) => page.locator('html[data-calendar-hydrated]').waitFor({ state: 'attached' });
+
 /** Signs in and waits for the calendar. */
 async function signInToCalendar(page: Page, email: string) {
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await calendarHydrated(page);
 }
 
 /** Opens the calendar on one day of one location (the URL keeps the calendar's state, §2). */
 async function openDay(page: Page, locationId: number, day: string) {
   await page.goto(`/?location=${locationId}&room=ALL&view=day&date=${day}`);
   await hydrated(page);
+  await calendarHydrated(page);
   await expect(calendar(page).getByRole('radio', { name: /^Day/ })).toBeChecked();
 }
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Bookings calendar' });
+
+test('the sign-in page loads no calendar code; signed in, the server draws the calendar and its chunk follows', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const calendarChunk = (path: string) => /\/__calendar-[\w-]+\.js$/.test(path);
+  await page.goto('/');
+  await hydrated(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(calendarChunk)).toEqual([]);
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await expect(calendar(page)).toBeVisible();
+  expect(scripts.filter(calendarChunk)).toHaveLength(1);
+
+  // A signed-in page load: the HTML already holds the calendar (no spinner in its place), then it works.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Bookings calendar');
+  expect(html).not.toContain('Loading the calendar');
+  await page.reload();
+  await calendarHydrated(page);
+  await calendar(page).getByRole('radio', { name: /^Day/ }).click();
+  await expect(calendar(page).getByRole('radio', { name: /^Day/ })).toBeChecked();
+});
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

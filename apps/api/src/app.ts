@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { createAreaHandlers, registerAreas } from './areas';
 import type { AppConfig } from './config';
 import type { Database } from './db/index';
@@ -12,6 +12,7 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
 import { createCallRegistrar } from './routes/contract-route';
+import { serializerCompiler } from './serializer';
 import { createServices } from './services';
 
 

@@ -55,6 +55,9 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
   const first = useRef({ go, view: shown.view });
   useEffect(() => {
     mounted.current = true;
+    // The page's own hydration mark (root.tsx marks the rest): this page is a chunk loaded on demand and
+    // hydrates after the rest of the page (docs/decisions/024).
+    document.documentElement.dataset.calendarHydrated = 'true';
     const { go: goFirst, view } = first.current;
     if (view !== 'day' && isSmallScreen()) goFirst({ view: 'day' }, true);
   }, []);

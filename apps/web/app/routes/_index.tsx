@@ -1,11 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { z } from 'zod';
 import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { BookingBody } from '@roombook/domain/bookings/schemas';
 import { idField } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
 import { SUCCESS } from '@roombook/domain/messages';
+import { PageSpinner } from '@roombook/ui/Spinner';
 import { SignInScreen } from '@roombook/ui/screens/SignInScreen';
 import { ApplyForCompanyAccount } from '~/components/apply-dialog';
 import { fieldErrors, fieldState, formScreenProps, useSchemaForm } from '~/components/forms';
@@ -15,7 +17,7 @@ import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
 import { commitSession, getSession, storeTokens } from '~/lib/session.server';
 import { toUserView } from '~/lib/user-view';
-import CalendarPage from './__calendar';
+import type CalendarPageComponent from './__calendar';
 import { loadCalendar } from './calendar.server';
 
 /**
@@ -26,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, tokens, headers } = await guardRoute(request);
   if (!user || !tokens) return data({ user: null, calendar: null }, { headers });
   const reply = new ReplyHeaders(request).merge(headers);
-  const calendar = await loadCalendar({ request, context }, reply, user, tokens);
+  const [calendar] = await Promise.all([loadCalendar({ request, context }, reply, user, tokens), loadCalendarPage()]);
   return data({ user: toUserView(user), calendar }, { headers: await reply.headers() });
 }
 
@@ -80,9 +82,28 @@ const signIn = ({ request, context }: Pick<ActionFunctionArgs, 'request' | 'cont
     },
   });
 
+/**
+ * The calendar page is a chunk of its own (docs/decisions/024): someone signing in does not load the
+ * calendar with the sign-in form. The sign-in form starts loading it when it is sent, and the loader (on the
+ * server) before it renders a signed-in page; once loaded, the lazy component resolves at once, so neither
+ * the server's HTML nor the page after signing in shows the spinner in its place.
+ */
+type CalendarModule = { default: typeof CalendarPageComponent };
+let calendarModule: CalendarModule | undefined;
+const loadCalendarPage = (): Promise<CalendarModule> =>
+  import('./__calendar').then((module) => (calendarModule = module));
+/** A module already loaded, as a thenable that answers at once (React.lazy then renders without suspending). */
+const loaded = (module: CalendarModule) => ({ then: (resolve: (value: CalendarModule) => void) => resolve(module) }) as Promise<CalendarModule>;
+const CalendarPage = lazy(() => (calendarModule ? loaded(calendarModule) : loadCalendarPage()));
+
 export default function IndexRoute() {
   const { calendar } = useLoaderData<typeof loader>();
-  return calendar ? <CalendarPage data={calendar} /> : <SignIn />;
+  if (!calendar) return <SignIn />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the calendar" />}>
+      <CalendarPage data={calendar} />
+    </Suspense>
+  );
 }
 
 function SignIn() {
@@ -91,9 +112,19 @@ function SignIn() {
   const [form, fields] = useSchemaForm(signInSchema, { lastResult });
   const isSubmitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/?index') === true;
 
+  const screen = formScreenProps(form, isSubmitting);
+  const { onSubmit } = screen.formProps;
+  const formProps = {
+    ...screen.formProps,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      void loadCalendarPage();
+      onSubmit(event);
+    },
+  };
   return (
     <SignInScreen
-      {...formScreenProps(form, isSubmitting)}
+      {...screen}
+      formProps={formProps}
       email={fieldState(fields.email)}
       password={fieldErrors(fields.password)}
       applySlot={<ApplyForCompanyAccount />}

@@ -1,4 +1,4 @@
-import { keyframes } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
@@ -35,3 +35,10 @@ export const spinner = recipe({
 });
 
 export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
+
+/** A page part that waits for its code or data: the large ring in the middle of the space it will take. */
+export const pageSpinner = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '50vh',
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Spinner } from './Spinner';
+import { PageSpinner, Spinner } from './Spinner';
 
 const meta = {
   title: 'Components/Spinner',
@@ -28,6 +28,21 @@ export const NamedForWhatLoads: Story = {
   args: { label: 'Loading meeting rooms' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading meeting rooms' })).toBeVisible();
+  },
+};
+
+/** A screen loaded on demand: the large ring in the middle of the space the screen will take. */
+export const Page: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <PageSpinner label="Loading the calendar" />,
+  play: async ({ canvasElement }) => {
+    const spinner = within(canvasElement).getByRole('progressbar', { name: 'Loading the calendar' });
+    await expect(spinner.getBoundingClientRect().width).toBe(56);
+    const box = spinner.parentElement!.getBoundingClientRect();
+    const ring = spinner.getBoundingClientRect();
+    // Centred in its box, both ways.
+    await expect(Math.abs(ring.left + ring.width / 2 - (box.left + box.width / 2))).toBeLessThan(1);
+    await expect(Math.abs(ring.top + ring.height / 2 - (box.top + box.height / 2))).toBeLessThan(1);
   },
 };
 

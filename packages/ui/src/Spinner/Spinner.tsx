@@ -1,5 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
-import { spinner, type SpinnerVariants } from './Spinner.css';
+import { pageSpinner, spinner, type SpinnerVariants } from './Spinner.css';
 
 export type SpinnerSize = NonNullable<SpinnerVariants['size']>;
 
@@ -20,5 +20,17 @@ export interface SpinnerProps {
 export function Spinner({ label = SPINNER_DEFAULT_LABEL, size = 'medium' }: SpinnerProps) {
   return (
     <ProgressBar isIndeterminate aria-label={label} className={spinner({ size })} />
+  );
+}
+
+/**
+ * A part of the page that waits for its code or data (a screen loaded on demand): the large spinner in the
+ * middle of the space the part will take.
+ */
+export function PageSpinner({ label = SPINNER_DEFAULT_LABEL }: Pick<SpinnerProps, 'label'>) {
+  return (
+    <div className={pageSpinner}>
+      <Spinner label={label} size="large" />
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { Spinner, SPINNER_DEFAULT_LABEL, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { PageSpinner, Spinner, SPINNER_DEFAULT_LABEL, type SpinnerProps, type SpinnerSize } from './Spinner';

@@ -9,7 +9,7 @@ import { DOCS_PREFIX } from './swagger';
  *
  * Each set of headers is built once, at start-up: @fastify/helmet built helmet's middleware again for every
  * request (parsing the policy's directives each time), which cost the smallest calls a tenth of their
- * throughput (`npm run bench`).
+ * throughput (`npm run bench`); now even the middleware runs only once (capturedHeaders).
  */
 const API_POLICY = {
   defaultSrc: ["'none'"],
@@ -38,11 +38,36 @@ const headersWith = (directives: Record<string, string[]>) =>
     referrerPolicy: { policy: 'no-referrer' },
   });
 
+/**
+ * The headers a helmet middleware sets, captured once by running it on a response that only records them:
+ * helmet's headers do not depend on the request, and setting them as one object in fastify's reply is
+ * cheaper than helmet's dozen `setHeader` calls on every answer.
+ */
+function capturedHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  middleware({} as never, recorder as never, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (Object.keys(headers).length === 0) throw new Error('helmet set no headers');
+  return headers;
+}
+
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
-  const apiHeaders = headersWith(API_POLICY);
-  const docsHeaders = headersWith(DOCS_POLICY);
+  const apiHeaders = capturedHeaders(headersWith(API_POLICY));
+  const docsHeaders = capturedHeaders(headersWith(DOCS_POLICY));
   app.addHook('onRequest', (request, reply, done) => {
     const docs = request.url === DOCS_PREFIX || request.url.startsWith(`${DOCS_PREFIX}/`);
-    (docs ? docsHeaders : apiHeaders)(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    reply.headers(docs ? docsHeaders : apiHeaders);
+    done();
   });
 };
