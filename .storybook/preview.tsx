@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { THEME_IDS, resolveThemeId, themeClass } from '@roombook/ui/theme';
 
@@ -19,6 +20,11 @@ const withTheme: Decorator = (Story, context) => (
     <Story />
   </ThemeBody>
 );
+
+// findBy… and waitFor give up after 1 s by default. npm test runs the stories beside the e2e and visual suites
+// on a shared machine, where a screen can take longer than that to answer; a story that is really broken
+// still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
