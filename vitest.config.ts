@@ -59,8 +59,10 @@ export default defineConfig({
           include: ['apps/api/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: npm test runs this beside the e2e and visual suites on two cores (ADR 026), where an API
+          // process that hashes the demo passwords and migrates takes several times as long as alone.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       {
@@ -69,8 +71,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       {

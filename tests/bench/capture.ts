@@ -10,7 +10,7 @@ import type { Database } from '@roombook/api/db/index';
 import { BookingsRepository, newBookingColumns, type NewBooking } from '@roombook/api/plugins/app/bookings/bookings-repository';
 import { UsersRepository } from '@roombook/api/plugins/app/users/users-repository';
 import { Temporal } from 'temporal-polyfill';
-import { bookingInsertBindings, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
+import { bookingInsertBindings, bookingInsertOf, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
 
 interface Statement {
   sql: string;
@@ -69,9 +69,10 @@ export async function captureRawSql(
       'booking insert',
       trx,
       () => bookings.insert(sample.booking, trx),
-      (sql) => bookingInsertBindings(insertColumns(sql), newBookingColumns(sample.booking)),
+      // The insert's values, then the `limit 1` of the joined answer.
+      (sql) => [...bookingInsertBindings(insertColumns(sql), newBookingColumns(sample.booking)), 1],
     );
-    return { me, bookingList, bookingInsert };
+    return { me, bookingList, bookingInsert: bookingInsertOf(bookingInsert) };
   } finally {
     await trx.rollback();
   }

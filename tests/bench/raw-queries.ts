@@ -14,7 +14,11 @@ export interface RawSql {
   me: string;
   /** `BookingsRepository.listIn`: the bookings of rooms overlapping a window (the list calls). */
   bookingList: string;
-  /** `BookingsRepository.insert`: one booking with its fixed price (`POST /api/booking/`). */
+  /**
+   * The insert of `BookingsRepository.insert`: one booking with its fixed price (`POST /api/booking/`). The
+   * API writes the row and answers it joined to its room, location, booker and company in one statement
+   * (`with "written" as (insert … returning *) select …`); the floor runs the insert alone.
+   */
   bookingInsert: string;
 }
 
@@ -24,9 +28,16 @@ export const meBindings = (userId: number): unknown[] => [userId, 1];
 /** `listIn(roomIds, window)`: the rooms (`unnest(?::integer[])`), then the window's start and end. */
 export const bookingListBindings = (roomIds: readonly number[], from: string, to: string): unknown[] => [[...roomIds], from, to];
 
+/** The `insert into "bookings" (…) values (…) returning *` inside the statement of `BookingsRepository.insert`. */
+export const bookingInsertOf = (sql: string): string => {
+  const insert = /insert into "bookings" \([^)]*\) values \([^)]*\) returning \*/.exec(sql)?.[0];
+  if (insert === undefined) throw new Error(`no insert into bookings in: ${sql}`);
+  return insert;
+};
+
 /** The columns of `insert into "bookings" ("a", "b", …) values …`, in the statement's order. */
 export const insertColumns = (sql: string): string[] => {
-  const list = /^insert into "bookings" \(([^)]*)\) values/.exec(sql)?.[1];
+  const list = /^insert into "bookings" \(([^)]*)\) values/.exec(bookingInsertOf(sql))?.[1];
   if (list === undefined) throw new Error(`not an insert into bookings: ${sql}`);
   return list.split(',').map((column) => column.trim().replace(/^"|"$/g, ''));
 };

@@ -24,7 +24,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 60_000,
+  // Generous: npm test runs this beside Vitest and the visual suite on two cores (ADR 026), where a page can
+  // take several times as long as on a quiet machine. A test that is really broken still fails, only later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [

@@ -3,12 +3,13 @@ import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { ApiCall, CallBody, CallResponse } from '@roombook/domain/contract/define';
 import { SUCCESS } from '@roombook/domain/messages';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import type { MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { captureDownloads, type CapturedDownload } from '../DownloadButton/captureDownloads';
 import { EXCEL_MIME_TYPE } from '../DownloadButton/DownloadButton';
 import { storyCall, type StoryInput, type StoryLoad } from './storyApi';
 import type { StoryToast } from './storyPage';
+import { signInStory } from './storySession';
 
 /**
  * Story-only (imported by the report screens' `*.stories.tsx`, never by a screen). What the report
@@ -59,12 +60,8 @@ export function setUpReportStory(
   msw: { use: (...handlers: RequestHandler[]) => void },
   { now, email, exportUrl, workbook }: { now: string; email: string; exportUrl: string; workbook: string },
 ) {
-  state.store = new MockStore(undefined, () => Date.parse(now));
-  state.token = state.store.issueTokens(state.store.findUserByEmail(email)!.id).token;
-  msw.use(
-    ...createHandlers(state.store),
-    http.get(`*${exportUrl}`, () => new HttpResponse(workbook, { headers: { 'content-type': EXCEL_MIME_TYPE } })),
-  );
+  ({ store: state.store, token: state.token } = signInStory(msw, email, { now: Date.parse(now) }));
+  msw.use(http.get(`*${exportUrl}`, () => new HttpResponse(workbook, { headers: { 'content-type': EXCEL_MIME_TYPE } })));
   const capture = captureDownloads();
   state.downloads = capture.downloads;
   return capture.stop;

@@ -3,15 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
 import { AVAILABILITY_REASONS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import type { MockStore } from '@roombook/mocks/handlers';
 import { Button } from '../../Button/Button';
 import { STORY_NOW, storyNow } from '../../BookingCalendar/storyHelpers';
 import { BOOKING_FIELD_LABELS } from '../../BookingDialog/BookingDialog';
 import { loadedData, storyAction, useStoryLoad } from '../storyApi';
 import { StoryPage, useStoryToasts } from '../storyPage';
 import { BookingEditor } from './BookingEditor';
+import { signInStory } from '../storySession';
 
-let store = new MockStore(undefined, () => STORY_NOW.getTime());
+let store: MockStore;
 let token = '';
 
 /**
@@ -52,9 +53,7 @@ const meta = {
   title: 'Screens/Booking dialog',
   component: BookingDialogStory,
   beforeEach: ({ msw }) => {
-    store = new MockStore(undefined, () => STORY_NOW.getTime());
-    msw.use(...createHandlers(store));
-    token = store.issueTokens(store.findUserByEmail('user@roombook.test')!.id).token;
+    ({ store, token } = signInStory(msw, 'user@roombook.test', { now: STORY_NOW.getTime() }));
   },
 } satisfies Meta<typeof BookingDialogStory>;
 

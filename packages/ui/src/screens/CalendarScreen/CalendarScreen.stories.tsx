@@ -6,17 +6,18 @@ import type { CalendarView } from '@roombook/domain/constants';
 import { contract } from '@roombook/domain/contract/index';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import type { MockStore } from '@roombook/mocks/handlers';
 import { visibleRange } from '../../BookingCalendar/localizer';
 import { clickAt, monthCellPoint, STORY_NOW, storyNow } from '../../BookingCalendar/storyHelpers';
 import { ALL_ROOMS } from '../../RoomPicker/RoomPicker';
 import { loadError, loadedData, storyAction, storyCall, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { CalendarScreen, type CalendarSelection } from './CalendarScreen';
+import { signInStory } from '../storySession';
 
 /** The signed-in user of the story, set per story from the mocks' store (token and who they are). */
 const session: { token: string; actor: Actor } = { token: '', actor: { id: 0, role: 'User', companyId: null } };
-let store = new MockStore(undefined, () => STORY_NOW.getTime());
+let store: MockStore;
 
 /**
  * The calendar page fed by the MSW handlers of `mocks/`, doing what the web's route will: the locations
@@ -124,11 +125,7 @@ const meta = {
   decorators: [inMainRegion],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   beforeEach: ({ msw, parameters }) => {
-    store = new MockStore(undefined, () => STORY_NOW.getTime());
-    msw.use(...createHandlers(store));
-    const user = store.findUserByEmail(String(parameters.user))!;
-    session.token = store.issueTokens(user.id).token;
-    session.actor = { id: user.id, role: user.role, companyId: user.company?.id ?? null };
+    ({ store, token: session.token, actor: session.actor } = signInStory(msw, String(parameters.user), { now: STORY_NOW.getTime() }));
   },
 } satisfies Meta<typeof CalendarStory>;
 

@@ -4,19 +4,20 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, TEXTS } from '@roombook/domain/messages';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
+import type { MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
 import { loadError, loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion } from '../storyPage';
 import { MeetingRoomsScreen } from './MeetingRoomsScreen';
+import { signInStory } from '../storySession';
 
 /**
  * The signed-in user of the stories and their bearer token: a Location Admin, who books in every location,
  * so the table has the rooms of two locations (the screen is everyone's).
  */
 const session = { token: '' };
-let store = new MockStore();
+let store: MockStore;
 
 const NO_LOCATIONS: LocationWithRooms[] = [];
 
@@ -41,9 +42,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [inMainRegion],
   beforeEach: ({ msw }) => {
-    store = new MockStore();
-    session.token = store.issueTokens(store.findUserByEmail('admin@roombook.test')!.id).token;
-    msw.use(...createHandlers(store));
+    ({ store, token: session.token } = signInStory(msw, 'admin@roombook.test'));
   },
 } satisfies Meta<typeof MeetingRoomsStory>;
 

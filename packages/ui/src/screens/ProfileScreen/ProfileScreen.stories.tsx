@@ -4,7 +4,6 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { CONFIRM, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { ProfileFormSchema, type SessionUser } from '@roombook/domain/users/schemas';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { cropperReady, fakePng, fileInputOf, imageFile, tooLargePng } from '../../ImageUpload/storyFiles';
 import { NEW_PASSWORD_TEXTS } from '../shared/NewPasswordFields';
@@ -12,9 +11,11 @@ import { loadError, loadedData, storyAction, storyCall, useStoryLoad } from '../
 import { useStoryForm } from '../storyForm';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { PROFILE_TEXTS as T, ProfileScreen, type ProfileFieldName } from './ProfileScreen';
+import { signInStory, type StorySession } from '../storySession';
 
 /** The story's mocked API and its signed-in user (Ulla User of Nordlys ApS). */
-const story = { store: new MockStore(), token: '', userId: 0 };
+/** The signed-in user of the story and the store the mocks answer from (set in `beforeEach`). */
+let session: StorySession;
 const EMAIL = 'user@roombook.test';
 
 /** The form's values from the signed-in user, as the web's loader gives them to conform. */
@@ -38,7 +39,8 @@ const defaultsOf = (user: SessionUser): Partial<Record<ProfileFieldName, { defau
  */
 function ProfileStory() {
   const { queue, toast } = useStoryToasts();
-  const { token, userId } = story;
+  const { token } = session;
+  const userId = session.actor.id;
   const [me, updateMe] = useStoryLoad(contract.auth.me, token);
   const [locations] = useStoryLoad(contract.location.mine, token);
   const reload = async () => {
@@ -97,18 +99,14 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [inMainRegion],
   beforeEach: ({ msw }) => {
-    story.store = new MockStore();
-    const user = story.store.findUserByEmail(EMAIL)!;
-    story.userId = user.id;
-    story.token = story.store.issueTokens(user.id).token;
-    msw.use(...createHandlers(story.store));
+    session = signInStory(msw, EMAIL);
   },
 } satisfies Meta<typeof ProfileStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stored = () => story.store.findUserByEmail(EMAIL)!;
+const stored = () => session.store.findUserByEmail(EMAIL)!;
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: T.firstName }, { timeout: 5000 });
 const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: T.submit }));
 
@@ -177,7 +175,7 @@ export const ResetsThePin: Story = {
     await loaded(canvasElement);
     const before = stored().pinCode!;
     // The same draw every run, so that the picture is reproducible (the PIN still changes: the draw is of the free PINs).
-    story.store.randomBelow = () => 0;
+    session.store.randomBelow = () => 0;
     await userEvent.click(canvas.getByRole('button', { name: T.resetPin }));
     const confirm = await screen.findByRole('alertdialog', { name: T.resetPinTitle });
     await expect(confirm).toHaveTextContent(CONFIRM.resetPin);

@@ -4,16 +4,16 @@ import { expect, screen, within } from 'storybook/test';
 import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS, TEXTS, VALIDATION } from '@roombook/domain/messages';
-import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { NEW_PASSWORD_TEXTS as P } from '../shared/NewPasswordFields';
 import { storyCall } from '../storyApi';
 import { submitNewPassword, useStoryForm } from '../storyForm';
 import { StoryPage, useStoryToasts } from '../storyPage';
 import { UPDATE_PASSWORD_TEXTS, UpdatePasswordScreen } from './UpdatePasswordScreen';
+import { signInStory, type StorySession } from '../storySession';
 
 /** The story's mocked API and its signed-in user: the newcomer, whose first-login flag is set. */
-const story = { store: new MockStore(), token: '', userId: 0 };
+let session: StorySession;
 const EMAIL = 'newcomer@roombook.test';
 
 /**
@@ -25,7 +25,7 @@ function UpdatePasswordStory() {
   const form = useStoryForm({
     schema: UpdatePasswordSchema,
     hideFields: ['password', 'confirmPassword'],
-    submit: (body) => storyCall(contract.user.update, story.token, { params: { id: story.userId }, body }),
+    submit: (body) => storyCall(contract.user.update, session.token, { params: { id: session.actor.id }, body }),
     toast,
     // The route's own message (the web then signs the user out and goes to '/').
     successMessage: SUCCESS.profileUpdated,
@@ -47,11 +47,7 @@ const meta = {
   component: UpdatePasswordStory,
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
-    story.store = new MockStore();
-    const user = story.store.findUserByEmail(EMAIL)!;
-    story.userId = user.id;
-    story.token = story.store.issueTokens(user.id).token;
-    msw.use(...createHandlers(story.store));
+    session = signInStory(msw, EMAIL);
   },
 } satisfies Meta<typeof UpdatePasswordStory>;
 
@@ -77,7 +73,7 @@ export const UpdatesThePassword: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'brand-new-secret', 'brand-new-secret');
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.profileUpdated })).toBeVisible();
-    const user = story.store.findUserByEmail(EMAIL)!;
+    const user = session.store.findUserByEmail(EMAIL)!;
     await expect(user.password).toBe('brand-new-secret');
     await expect(user.firstLogin).toBe(false);
   },
@@ -91,7 +87,7 @@ export const FieldErrors: Story = {
     await expect(canvas.getByLabelText(P.password)).toHaveAccessibleDescription(VALIDATION.passwordMin);
     await fill(canvasElement, 'brand-new-secret', 'brand-new-secret-typo');
     await expect(canvas.getByLabelText(P.confirmPassword)).toHaveAccessibleDescription(VALIDATION.passwordsMustMatch);
-    await expect(story.store.findUserByEmail(EMAIL)!.firstLogin).toBe(true);
+    await expect(session.store.findUserByEmail(EMAIL)!.firstLogin).toBe(true);
   },
 };
 

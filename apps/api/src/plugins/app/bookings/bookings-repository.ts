@@ -127,15 +127,6 @@ const wantedRooms = (trx: Executor, roomIds: readonly number[]) => trx.raw('unne
 export class BookingsRepository {
   constructor(private readonly db: Knex) {}
 
-  /**
-   * Serialises, until the transaction ends, every create and change of bookings counted against one
-   * company in one room, across every API process on the database: the limit check and the write happen
-   * as one.
-   */
-  async lockRoomFor(roomId: number, companyId: number, trx: Knex.Transaction): Promise<void> {
-    await trx.raw('select pg_advisory_xact_lock(?::integer, ?::integer)', [roomId, companyId]);
-  }
-
   /** The bookings of the rooms that overlap the window, as the limit and availability rules read them. */
   async roomBookingsIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<RoomBooking[]> {
     if (roomIds.length === 0) return [];
@@ -173,8 +164,9 @@ export class BookingsRepository {
     return rows.map(toRoomBooking);
   }
 
-  private selectBookings(trx: Executor) {
-    return trx('bookings as b')
+  /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
+  private selectBookings(trx: Executor, from = 'bookings') {
+    return trx(`${from} as b`)
       .join('rooms as r', 'r.id', 'b.room_id')
       .join('locations as l', 'l.id', 'r.location_id')
       .join('users as u', 'u.id', 'b.user_id')
@@ -212,15 +204,19 @@ export class BookingsRepository {
       .first();
   }
 
-  async insert(booking: NewBooking, trx: Executor = this.db): Promise<number> {
-    const [row] = await trx('bookings').insert(newBookingColumns(booking)).returning<Array<{ id: number }>>('id');
-    if (!row) throw new Error('insert into bookings returned no row');
-    return row.id;
+  /**
+   * Writes a new booking and answers it as the contract's Booking, in one statement (the written row joined
+   * to its room, location, booker and company).
+   */
+  async insert(booking: NewBooking, trx: Executor = this.db): Promise<Booking> {
+    const written = await this.answerOfWritten(trx, trx('bookings').insert(newBookingColumns(booking)).returning('*'));
+    if (!written) throw new Error('insert into bookings returned no row');
+    return written;
   }
 
-  /** A change keeps the booker and the company; it fixes the new price. */
-  async update(id: number, fields: BookingFields, trx: Executor = this.db): Promise<void> {
-    await trx('bookings')
+  /** A change keeps the booker and the company; it fixes the new price. Answers the changed booking. */
+  async update(id: number, fields: BookingFields, trx: Executor = this.db): Promise<Booking | undefined> {
+    const change = trx('bookings')
       .where({ id })
       .update({
         name: fields.name,
@@ -229,16 +225,18 @@ export class BookingsRepository {
         booking_end: fields.bookingEnd,
         ...priceColumns(fields.price),
         updated_at: trx.fn.now(),
-      });
+      })
+      .returning('*');
+    return this.answerOfWritten(trx, change);
+  }
+
+  /** The rows a data-modifying statement returns (`write … returning *`), answered in the same statement. */
+  private async answerOfWritten(trx: Executor, write: Knex.QueryBuilder): Promise<Booking | undefined> {
+    const row = await this.selectBookings(trx, 'written').with('written', write).first();
+    return row && toBooking(row);
   }
 
   async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
     return (await trx('bookings').where({ id }).delete()) > 0;
-  }
-
-  /** A company's discount in percent now (0 for none): what a new or changed booking is priced with. */
-  async companyDiscount(companyId: number, trx: Executor = this.db): Promise<number> {
-    const row = await trx('companies').select<Array<{ discount: string | number }>>('discount_percent as discount').where({ id: companyId }).first();
-    return Number(row?.discount ?? 0);
   }
 }

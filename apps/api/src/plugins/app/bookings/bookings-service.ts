@@ -21,6 +21,7 @@ import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { isoWeekWindow } from '@roombook/domain/time/windows';
+import type { Executor } from '../../../db/executor';
 import { HttpError, notFound, refuseWith } from '../../../errors';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
@@ -89,14 +90,17 @@ export class BookingsService {
     return usedTimeByRoom(bookerOf(user), location.rooms, bookings, now);
   }
 
-  /** `POST /api/booking/`: books for the user, counted against their company, at today's price. */
+  /**
+   * `POST /api/booking/`: books for the user, counted against their company, at today's price. Only a
+   * booking that company limits bind needs a transaction (its lock); any other is one read and one write.
+   */
   async create(user: SessionUserRecord, body: BookingBody): Promise<Booking> {
     const booker = bookerOf(user);
-    return this.db.transaction(async (trx) => {
+    const book = async (trx: Executor) => {
       const price = await this.checkedPrice(user, booker, body, undefined, trx);
-      const id = await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, trx);
-      return this.answer(user, id, trx);
-    });
+      return this.visibleTo(user, await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, trx));
+    };
+    return limitsBind(booker) ? this.db.transaction(book) : book(this.db);
   }
 
   /**
@@ -108,8 +112,9 @@ export class BookingsService {
       const existing = await this.changeable(user, id, trx);
       const booker: Booker = { userId: existing.userId, role: user.role, companyId: existing.companyId };
       const price = await this.checkedPrice(user, booker, body, id, trx);
-      await this.bookings.update(id, fieldsOf(body, price), trx);
-      return this.answer(user, id, trx);
+      const changed = await this.bookings.update(id, fieldsOf(body, price), trx);
+      if (!changed) throw notFound();
+      return this.visibleTo(user, changed);
     });
   }
 
@@ -130,24 +135,24 @@ export class BookingsService {
   }
 
   /**
-   * Checks a new or changed booking (`bookingRefusal`) and prices it. When the limits bind the booker
-   * (`limitsBind`), it holds the lock of the room and the company until the transaction ends, so that no
-   * parallel request, in this or another API process, can take the same hours between the check and the
-   * write. Reads only the bookings that can decide (`bookingsToCheck`: those overlapping the interval, and
-   * the company's in the ISO weeks it touches, `limitsWindow`). The exclusion constraint has the last word
-   * on overlaps (23P01/40P01 → 409, error-handler.ts).
+   * Checks a new or changed booking (`bookingRefusal`) and prices it, in at most two round trips. The
+   * first reads the room and the company's discount. When the limits bind the booker (`limitsBind`), it
+   * also takes the lock of the room and the company, held until the transaction ends, so that no parallel
+   * request, in this or another API process, can take the same hours between the check and the write; the
+   * second then reads the bookings that can decide (`bookingsToCheck`). When no limit binds, only an
+   * overlap could refuse the booking, and the exclusion constraint decides that at the write with the same
+   * answer (23P01/40P01 → 409 'Please select an available room', error-handler.ts), so nothing more is read.
    */
   private async checkedPrice(
     user: SessionUserRecord,
     booker: Booker,
     body: BookingBody,
     editedId: number | undefined,
-    trx: Knex.Transaction,
+    trx: Executor,
   ): Promise<FixedPrice> {
-    const target = await this.locations.bookingTarget(body.roomId, trx);
     const limits = limitsBind(booker) ? { companyId: booker.companyId, window: limitsWindow(body) } : undefined;
-    if (target && limits) await this.bookings.lockRoomFor(target.room.id, limits.companyId, trx);
-    const bookings = target ? await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx) : [];
+    const target = await this.locations.bookingTarget(body.roomId, trx, { discountOf: booker.companyId, lockFor: limits?.companyId });
+    const bookings = target && limits ? await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx) : [];
     refuseWith(
       bookingRefusal({
         booker,
@@ -159,9 +164,8 @@ export class BookingsService {
         now: this.now(),
       }),
     );
-    const discountPercent = booker.companyId === null ? 0 : await this.bookings.companyDiscount(booker.companyId, trx);
     try {
-      return fixedPrice(body, { hourlyRate: target!.room.hourlyRate, discountPercent });
+      return fixedPrice(body, { hourlyRate: target!.room.hourlyRate, discountPercent: target!.discountPercent });
     } catch (error) {
       // Only a booking of centuries at a room's highest rate leaves the øre a JavaScript number holds.
       if (error instanceof RangeError) throw new HttpError(400, SERVER_MESSAGES.invalidInput, { cause: error });
@@ -169,9 +173,7 @@ export class BookingsService {
     }
   }
 
-  private async answer(user: SessionUserRecord, id: number, trx: Knex.Transaction): Promise<Booking> {
-    const booking = await this.bookings.findById(id, trx);
-    if (!booking) throw notFound();
+  private visibleTo(user: SessionUserRecord, booking: Booking): Booking {
     return withVisibleCost(actorOf(user), booking);
   }
 

@@ -77,14 +77,21 @@ export class LocationsRepository {
   /**
    * A room as a new or changed booking needs it (`bookingRefusal`): active or not, its location and limits,
    * with its hourly rate and its location's state (for `visibleLocations`); undefined when there is none.
+   *
+   * A booking reads it in the same round trip as what else it needs before it is checked:
+   * - `discountOf`: the company's discount in percent now (0 without a company): the price is fixed with it;
+   * - `lockFor`: takes the transaction-scoped lock of the room and that company (see
+   *   `BookingsRepository.bookingsToCheck`), so that the next statement of the transaction, with a snapshot
+   *   taken after the lock is held, sees every booking that the company's earlier writes committed.
    */
   async bookingTarget(
     roomId: number,
     trx: Executor = this.db,
-  ): Promise<{ room: TargetRoom & { hourlyRate: number | null }; location: { id: number; isActive: boolean } } | undefined> {
+    { discountOf = null, lockFor }: { discountOf?: number | null; lockFor?: number } = {},
+  ): Promise<{ room: TargetRoom & { hourlyRate: number | null }; location: { id: number; isActive: boolean }; discountPercent: number } | undefined> {
     const row = await trx('rooms as r')
       .join('locations as l', 'l.id', 'r.location_id')
-      .select<Array<TargetRoom & { hourlyRate: number | null; locationActive: boolean }>>(
+      .select<Array<TargetRoom & { hourlyRate: number | null; locationActive: boolean; discountPercent: string | number | null; locked?: string }>>(
         'r.id',
         'r.name',
         'r.is_active as isActive',
@@ -93,11 +100,15 @@ export class LocationsRepository {
         'r.weekly_limit as weeklyLimit',
         'r.hourly_rate_ore as hourlyRate',
         'l.is_active as locationActive',
+        trx.raw('(select c.discount_percent from companies c where c.id = ?::integer) as "discountPercent"', [discountOf]),
       )
+      .modify((query) => {
+        if (lockFor !== undefined) void query.select(trx.raw('pg_advisory_xact_lock(r.id, ?::integer)::text as "locked"', [lockFor]));
+      })
       .where('r.id', roomId)
       .first();
     if (!row) return undefined;
-    const { locationActive, ...room } = row;
-    return { room, location: { id: room.locationId, isActive: locationActive } };
+    const { locationActive, discountPercent, locked: _locked, ...room } = row;
+    return { room, location: { id: room.locationId, isActive: locationActive }, discountPercent: Number(discountPercent ?? 0) };
   }
 }
