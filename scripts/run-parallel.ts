@@ -47,6 +47,15 @@ function run(name: string): Suite {
     });
     child.on('close', (code, signal) => {
       log.end();
+      // A server that a suite started and did not stop (its runner ended first) would hold its port and
+      // database files after the run: the suite's whole process group goes with it.
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // nothing left
+        }
+      }
       resolve(code ?? (signal ? 1 : 0));
     });
   });

@@ -22,8 +22,8 @@ export interface RawSql {
   bookingInsert: string;
 }
 
-/** `findSessionById(userId)`: the user id, and the `limit 1` of `.first()`. */
-export const meBindings = (userId: number): unknown[] => [userId, 1];
+/** `findSessionById(userId)`: the user id. */
+export const meBindings = (userId: number): unknown[] => [userId];
 
 /** `listIn(roomIds, window)`: the rooms (`unnest(?::integer[])`), then the window's start and end. */
 export const bookingListBindings = (roomIds: readonly number[], from: string, to: string): unknown[] => [[...roomIds], from, to];
