@@ -77,13 +77,19 @@ async function waitForApi(api: ChildProcess) {
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const api = run('api', tsx, dev ? ['watch', 'apps/api/src/server.ts'] : ['apps/api/src/server.ts'], root, {
+const apiEnv = {
   PORT: String(apiPort),
   DATA_DIR: dataDir,
   WEB_URL: webUrl,
   JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
   NODE_ENV: mode,
-});
+};
+// Without watching, the API runs in node itself with tsx as its loader, so that a stop signal reaches it
+// directly: the tsx command relays signals and kills its child outright when the child does not confirm
+// within 30 ms, which a busy machine can miss, and PGlite then closes without its shutdown.
+const api = dev
+  ? run('api', tsx, ['watch', 'apps/api/src/server.ts'], root, apiEnv)
+  : run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], root, apiEnv);
 
 try {
   await waitForApi(api);

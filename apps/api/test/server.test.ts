@@ -9,7 +9,6 @@ import { DEMO_LOGINS } from '../src/seed/demo';
 import { createTestDatabase } from '../src/testing';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
 
 interface Running {
   child: ChildProcess;
@@ -26,8 +25,12 @@ const baseEnv = (): NodeJS.ProcessEnv => {
   return env;
 };
 
+/**
+ * As `npm start` runs it: node with tsx as its loader. (The tsx command would relay the stop signal, and kill
+ * the server outright, exit 143, when it does not confirm within 30 ms on a busy machine.)
+ */
 const spawnServer = (env: NodeJS.ProcessEnv) => {
-  const child = spawn(tsx, ['src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
   let err = '';
