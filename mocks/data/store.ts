@@ -10,6 +10,7 @@ import { mockCanteens } from './canteens';
 import { mockCompanyRecords } from './companies';
 import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
+import { MockFeatures } from './features';
 
 export interface MockUser extends SessionUser {
   password: string;
@@ -42,6 +43,8 @@ export class MockStore {
   users: MockUser[];
   applications: CompanyApplication[] = [];
   rooms = mockRooms();
+  /** Features (Manage Features); a change shows in every room's features. */
+  readonly features = new MockFeatures(() => this.rooms);
   canteens = mockCanteens();
   companies = mockCompanyRecords();
   /** Locations, calendar bookings and their rules (GET /api/location/mine/, the booking calls). */

@@ -4,6 +4,7 @@ import * as outboxSealedParams from './0002_outbox_sealed_params';
 import * as bookingCompanyAndPrice from './0003_booking_company_and_price';
 import * as images from './0004_images';
 import * as userPinsUniquePerCompany from './0005_user_pins_unique_per_company';
+import * as featureNamesUnique from './0006_feature_names_unique';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -16,6 +17,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0003_booking_company_and_price', bookingCompanyAndPrice],
   ['0004_images', images],
   ['0005_user_pins_unique_per_company', userPinsUniquePerCompany],
+  ['0006_feature_names_unique', featureNamesUnique],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

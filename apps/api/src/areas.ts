@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { authHandlers } from './plugins/app/auth/auth-handlers';
 import { bookingHandlers } from './plugins/app/bookings/bookings-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
+import { featureHandlers } from './plugins/app/features/features-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
 import { systemHandlers } from './plugins/app/system/system-handlers';
 import { userHandlers } from './plugins/app/users/users-handlers';
@@ -22,6 +23,7 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     system: systemHandlers(services),
     location: locationHandlers(services),
     booking: bookingHandlers(services),
+    feature: featureHandlers(services),
   }) satisfies Areas;
 
 /** A contract call the API answers, with its `area.name` key (as `listCalls()` names it). */

@@ -18,6 +18,12 @@ interface DatabaseErrorLike {
   detail?: string;
 }
 
+/** What a unique index's refusal tells the user, by index. */
+const UNIQUE_MESSAGES: ReadonlyMap<string | undefined, string> = new Map([
+  ['users_email_unique', SERVER_MESSAGES.emailTaken],
+  ['features_name_unique', SERVER_MESSAGES.featureNameTaken],
+]);
+
 const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined => {
   switch (error.code) {
     case '23P01': // exclusion_violation: bookings_no_overlap
@@ -34,7 +40,7 @@ const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined =>
     case '23505': // unique_violation
       return {
         statusCode: 409,
-        message: error.constraint === 'users_email_unique' ? SERVER_MESSAGES.emailTaken : SERVER_MESSAGES.alreadyExists,
+        message: UNIQUE_MESSAGES.get(error.constraint) ?? SERVER_MESSAGES.alreadyExists,
       };
     case '23503': // foreign_key_violation
       return error.detail?.includes('is still referenced')

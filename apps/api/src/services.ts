@@ -9,6 +9,8 @@ import { BookingsService } from './plugins/app/bookings/bookings-service';
 import { CompanyApplicationsRepository } from './plugins/app/company-applications/company-applications-repository';
 import { CompanyApplicationsService } from './plugins/app/company-applications/company-applications-service';
 import { OutboxSeal, OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
+import { FeaturesRepository } from './plugins/app/features/features-repository';
+import { FeaturesService } from './plugins/app/features/features-service';
 import { ImagesRepository } from './plugins/app/images/images-repository';
 import { ImagesService } from './plugins/app/images/images-service';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
@@ -28,6 +30,7 @@ export interface Services {
   system: SystemService;
   /** The calendar: locations of the user, bookings, availability, used time. */
   bookings: BookingsService;
+  features: FeaturesService;
 }
 
 /** Wires repositories (the only code that touches knex) into services. */
@@ -55,6 +58,7 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     images,
     companyApplications: new CompanyApplicationsService(knex, new CompanyApplicationsRepository(knex), locations),
     system: new SystemService(new SystemRepository(knex), driver),
+    features: new FeaturesService(knex, new FeaturesRepository(knex)),
     bookings: new BookingsService(knex, new BookingsRepository(knex), locations, () =>
       Temporal.Instant.fromEpochMilliseconds((config.now?.() ?? new Date()).getTime())
     ),

@@ -236,6 +236,7 @@ export const AVAILABILITY_REASONS = {
 export const SERVER_MESSAGES = {
   tokenRevoked: 'Signed out',
   emailTaken: 'A user with this email already exists',
+  featureNameTaken: 'A feature with this name already exists',
   databaseUnavailable: 'The database is not available',
   bodyTooLarge: 'The request is too large',
   invalidInput: 'Request does not match the schema',

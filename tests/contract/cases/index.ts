@@ -3,6 +3,7 @@ import { authCases } from './auth';
 import { bookingCases } from './bookings';
 import { canteenCases } from './canteens';
 import { companyApplicationCases } from './company-applications';
+import { featureCases } from './features';
 import { locationCases } from './locations';
 import { profileCases } from './profile';
 import { reportCases } from './reports';
@@ -19,6 +20,7 @@ export const contractCases: ReadonlyArray<{ area: string; cases: readonly Contra
   { area: 'system', cases: systemCases },
   { area: 'location', cases: locationCases },
   { area: 'room', cases: roomCases },
+  { area: 'feature', cases: featureCases },
   { area: 'booking', cases: bookingCases },
   { area: 'canteen', cases: canteenCases },
   { area: 'report', cases: reportCases },

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
+import type { Feature, FeatureBody } from '@roombook/domain/features/schemas';
+import { SUCCESS } from '@roombook/domain/messages';
+import { notFound, refuseWith } from '../../../errors';
+import type { FeaturesRepository } from './features-repository';
+
+/**
+ * Features (§7 "Features"; SuperAdmin and Admin, checked by the route from the contract's roles). A
+ * feature belongs to no company, so there is no scope beyond the role. Bulk changes are all or nothing
+ * (`bulkRefusal`). A name is unique whatever its case (migration 0006: 409 on a repeat).
+ */
+export class FeaturesService {
+  constructor(
+    private readonly db: Knex,
+    private readonly features: FeaturesRepository,
+  ) {}
+
+  list(): Promise<Feature[]> {
+    return this.features.list();
+  }
+
+  create(body: FeatureBody): Promise<Feature> {
+    return this.features.insert(body.name);
+  }
+
+  async rename(id: number, body: FeatureBody): Promise<Feature> {
+    const feature = await this.features.rename(id, body.name);
+    if (!feature) throw notFound();
+    return feature;
+  }
+
+  async delete(id: number): Promise<{ message: string }> {
+    if ((await this.features.delete([id])) === 0) throw notFound();
+    return { message: SUCCESS.featureDeleted };
+  }
+
+  async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
+    await this.allOrNothing(ids, (trx) => this.features.setActive(ids, isActive, trx));
+    return { message: SUCCESS.featuresUpdated };
+  }
+
+  async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
+    await this.allOrNothing(ids, (trx) => this.features.delete(ids, trx));
+    return { message: SUCCESS.featuresDeleted };
+  }
+
+  /** Changes the features only when every id names one (locked until the change is written). */
+  private allOrNothing(ids: readonly number[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
+    return this.db.transaction(async (trx) => {
+      refuseWith(bulkRefusal(ids, await this.features.lockExisting(ids, trx)));
+      await change(trx);
+    });
+  }
+}
