@@ -59,6 +59,18 @@ const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined =>
   }
 };
 
+/** Node's codes of a connection that failed or broke. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+
+/**
+ * The database could not be reached in time: no connection free in the pool within knex's acquire timeout,
+ * the server refusing connections or shutting down (SQLSTATE classes 08 and 57P, 53300 too many connections),
+ * or the connection failing. The request may succeed later: 503, not a 500.
+ */
+const isDatabaseOutOfReach = (error: { name?: unknown; code?: unknown }): boolean =>
+  error.name === 'KnexTimeoutError' ||
+  (typeof error.code === 'string' && (/^08|^57P0[1-3]$|^53300$/.test(error.code) || CONNECTION_CODES.has(error.code)));
+
 /**
  * Maps any error to the answer the client sees. Known client errors keep their message; anything
  * else is a 500 with a generic message (the details go to the log only).
@@ -75,6 +87,7 @@ export const toErrorAnswer = (error: unknown): ErrorAnswer => {
     };
   }
   const candidate = error as Partial<FastifyError> & { code?: unknown };
+  if (isDatabaseOutOfReach(candidate)) return { statusCode: 503, message: SERVER_MESSAGES.databaseUnavailable };
   if (isSqlState(candidate.code)) {
     return fromDatabaseError(candidate as DatabaseErrorLike) ?? { statusCode: 500, message: ERRORS.internal };
   }

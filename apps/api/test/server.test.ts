@@ -41,7 +41,7 @@ const spawnServer = (env: NodeJS.ProcessEnv) => {
 
 const startServer = async (env: NodeJS.ProcessEnv): Promise<Running> => {
   const s = spawnServer(env);
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const match = /roombook API listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(s.stdout());
     if (match?.[1]) return { ...s, url: match[1] };
@@ -104,7 +104,8 @@ describe('the API process on PGlite', () => {
     } finally {
       expect(await stop(again.child)).toBe(0);
     }
-  });
+    // Two starts of a real API process (migrations, demo passwords hashed with argon2id): minutes on a busy machine.
+  }, 420_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the API process on PostgreSQL', () => {
