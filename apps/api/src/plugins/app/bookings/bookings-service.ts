@@ -151,8 +151,13 @@ export class BookingsService {
     trx: Executor,
   ): Promise<FixedPrice> {
     const limits = limitsBind(booker) ? { companyId: booker.companyId, window: limitsWindow(body) } : undefined;
-    const target = await this.locations.bookingTarget(body.roomId, trx, { discountOf: booker.companyId, lockFor: limits?.companyId });
-    const bookings = target && limits ? await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx) : [];
+    const target = await this.locations.bookingTarget(body.roomId, trx, {
+      discountOf: booker.companyId,
+      lockFor: limits && { companyId: limits.companyId, interval: body, exceptId: editedId },
+    });
+    // A slot already taken refuses the booking (no lock was taken); a free one is checked under the lock.
+    const bookings =
+      !target || !limits ? [] : target.overlapping.length > 0 ? target.overlapping : await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx);
     refuseWith(
       bookingRefusal({
         booker,
