@@ -12,8 +12,11 @@ const NEW_CODE = 'b41d07aa';
 let clipboard = mockClipboard(async () => {});
 const resetCalls = fn();
 
+/** Ends a held reset (`held`): the play function checks the pending state first, however busy the machine. */
+let releaseReset: () => void = () => undefined;
+
 /** What Manage Rooms does: reset asks the API for a new code and shows it. */
-function RoomTabletUrl({ resetMs = 0, fails = false, roomName }: { resetMs?: number; fails?: boolean; roomName?: string }) {
+function RoomTabletUrl({ held = false, fails = false, roomName }: { held?: boolean; fails?: boolean; roomName?: string }) {
   const [code, setCode] = useState(CODE);
   return (
     <div style={{ width: 'min(520px, 100%)' }}>
@@ -24,14 +27,16 @@ function RoomTabletUrl({ resetMs = 0, fails = false, roomName }: { resetMs?: num
         onReset={() =>
           new Promise<void>((resolve, reject) => {
             resetCalls();
-            setTimeout(() => {
+            const finish = () => {
               if (fails) {
                 reject(new Error('Request failed with status 500'));
                 return;
               }
               setCode(NEW_CODE);
               resolve();
-            }, resetMs);
+            };
+            if (held) releaseReset = finish;
+            else setTimeout(finish, 0);
           })
         }
       />
@@ -102,7 +107,7 @@ export const ResetAsksFirst: Story = {
 
 /** Loading, then the new URL: the confirmation waits for the request and closes when it is done. */
 export const ResetGivesANewUrl: Story = {
-  render: () => <RoomTabletUrl resetMs={400} />,
+  render: () => <RoomTabletUrl held />,
   play: async ({ canvasElement }) => {
     const group = within(groupOf(canvasElement));
     await userEvent.click(group.getByRole('button', { name: 'Show' }));
@@ -112,6 +117,7 @@ export const ResetGivesANewUrl: Story = {
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(resetCalls).toHaveBeenCalledTimes(1);
+    releaseReset();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(group.getByText(`${HOST}/code/${NEW_CODE}`)).toBeVisible();
     await userEvent.click(group.getByRole('button', { name: 'Copy' }));
