@@ -1,13 +1,14 @@
 import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
 import type { Feature } from '@roombook/domain/features/schemas';
-import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
+import { featureNameRefusal } from '@roombook/domain/features/rules/name-refusal';
+import { ERRORS } from '@roombook/domain/messages';
 import type { Room } from '@roombook/domain/rooms/schemas';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockFeatures } from './rooms';
 
 /**
- * The mocks' features, with the API's rules: names unique whatever their case (409), bulk changes all or
- * nothing (`bulkRefusal`), and every room showing a feature as it is now (the API joins them; here each
+ * The mocks' features, with the API's rules: names unique whatever their case (`featureNameRefusal`), bulk
+ * changes all or nothing (`bulkRefusal`), and every room showing a feature as it is now (the API joins them; here each
  * room's copy is updated, and a deleted feature leaves every room).
  */
 export class MockFeatures {
@@ -20,7 +21,7 @@ export class MockFeatures {
   }
 
   create(name: string): Feature {
-    this.refuseTakenName(name);
+    refuseWith(featureNameRefusal(name, this.list));
     const feature = { id: Math.max(0, ...this.list.map((f) => f.id)) + 1, name, isActive: true };
     this.list.push(feature);
     return feature;
@@ -28,7 +29,7 @@ export class MockFeatures {
 
   rename(id: number, name: string): Feature {
     const feature = this.find(id);
-    this.refuseTakenName(name, id);
+    refuseWith(featureNameRefusal(name, this.list, id));
     feature.name = name;
     this.updateRooms();
     return feature;
@@ -50,11 +51,6 @@ export class MockFeatures {
     const feature = this.list.find((f) => f.id === id);
     if (!feature) throw new MockHttpError(404, ERRORS.notFound);
     return feature;
-  }
-
-  private refuseTakenName(name: string, exceptId?: number): void {
-    const wanted = name.toLowerCase();
-    if (this.list.some((f) => f.id !== exceptId && f.name.toLowerCase() === wanted)) throw new MockHttpError(409, SERVER_MESSAGES.featureNameTaken);
   }
 
   /** Each room's features as they are now: renamed, marked, or gone. */

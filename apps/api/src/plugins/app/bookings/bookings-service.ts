@@ -64,7 +64,7 @@ export class BookingsService {
 
   /** `GET /api/booking/room/{id}`: the bookings of a room at a location the user books in, overlapping the range. */
   async byRoom(user: SessionUserRecord, roomId: number, range: BookingRangeQuery): Promise<Booking[]> {
-    const target = await this.locations.bookingTarget(roomId);
+    const target = await this.bookings.bookingTarget(roomId);
     if (!target || visibleLocations(viewerOf(user), [target.location], []).length === 0) throw notFound();
     return this.visible(user, await this.bookings.listIn([roomId], windowOf(range)));
   }
@@ -151,7 +151,7 @@ export class BookingsService {
     trx: Executor,
   ): Promise<FixedPrice> {
     const limits = limitsBind(booker) ? { companyId: booker.companyId, window: limitsWindow(body) } : undefined;
-    const target = await this.locations.bookingTarget(body.roomId, trx, {
+    const target = await this.bookings.bookingTarget(body.roomId, trx, {
       discountOf: booker.companyId,
       lockFor: limits && { companyId: limits.companyId, interval: body, exceptId: editedId },
     });

@@ -8,7 +8,8 @@ import type { FeaturesRepository } from './features-repository';
 /**
  * Features (§7 "Features"; SuperAdmin and Admin, checked by the route from the contract's roles). A
  * feature belongs to no company, so there is no scope beyond the role. Bulk changes are all or nothing
- * (`bulkRefusal`). A name is unique whatever its case (migration 0006: 409 on a repeat).
+ * (`bulkRefusal`). A name is unique whatever its case (`featureNameRefusal`): the unique index of migration
+ * 0006 decides it, also between parallel requests, and answers the same 409.
  */
 export class FeaturesService {
   constructor(
