@@ -14,7 +14,7 @@ import type { Room } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockCompanies } from './factories';
-import { mockLocationRecords } from './locations';
+import type { MockLocation } from './locations';
 import type { MockUser } from './store';
 
 /** What the calendar mocks read from the store (the store passes itself). */
@@ -22,6 +22,7 @@ export interface CalendarStoreView {
   now: () => number;
   rooms: Room[];
   companies: Company[];
+  readonly locations: { list: MockLocation[] };
 }
 
 /** Who books the generated bookings: demo users and staff of the mock companies (users.ts ids). */
@@ -171,7 +172,7 @@ export class MockCalendar {
   /** The locations the actor books in, with their active rooms (GET /api/location/mine/). */
   locationsOf(actor: MockUser): LocationWithRooms[] {
     const companyLocationIds = actor.company?.locations.map((location) => location.id) ?? [];
-    return visibleLocations({ role: actor.role, companyLocationIds }, mockLocationRecords(), this.store.rooms);
+    return visibleLocations({ role: actor.role, companyLocationIds }, this.store.locations.list, this.store.rooms);
   }
 
   /** A location the actor books in, or 404. */
@@ -222,9 +223,12 @@ export class MockCalendar {
     return booking;
   }
 
-  /** The booking if the actor may change or delete it (§6), else 404/403 like the API. */
+  /**
+   * The booking if the actor may change or delete it (§6), else 404/403 like the API. A booking whose room is
+   * gone is history (docs/decisions/027): read-only, so not found.
+   */
   private changeable(actor: MockUser, id: number): Booking {
-    const booking = this.bookings.find((b) => b.id === id);
+    const booking = this.bookings.find((b) => b.id === id && this.room(b.roomId) !== undefined);
     const ownership = booking && { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart };
     refuseWith(bookingChangeRefusal({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null }, ownership, this.now));
     return booking as Booking; // the rule refuses a missing booking (404)

@@ -1,6 +1,15 @@
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
 import type { Feature } from '@roombook/domain/features/schemas';
-import type { Room } from '@roombook/domain/rooms/schemas';
+import { ERRORS } from '@roombook/domain/messages';
+import type { Role } from '@roombook/domain/roles';
+import { newRoomCode } from '@roombook/domain/rooms/rules/room-code';
+import { roomReferencesRefusal } from '@roombook/domain/rooms/rules/room-references';
+import { listedRooms } from '@roombook/domain/rooms/rules/visible-rooms';
+import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
+import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockLocations } from './factories';
+import type { MockLocation } from './locations';
 
 /**
  * Room fixtures for the Meeting rooms screen and the room calls. Deliberately not in name order (the
@@ -78,4 +87,94 @@ export function mockRooms(): Room[] {
     room({ id: 8, name: 'Tivoli', seatsNumber: 2, dailyLimit: 1, weeklyLimit: 3, hourlyRate: 0, locationIndex: 0, featureIds: [], image: roomImage('Tivoli', '#b02a1f') }),
     room({ id: 9, name: 'Øresund', seatsNumber: 30, dailyLimit: 8, weeklyLimit: 30, hourlyRate: 120000, locationIndex: 0, featureIds: [1, 3], isActive: false, image: roomImage('Øresund', '#4f5866') }),
   ];
+}
+
+/** What the room mocks read and change in the store (the store passes itself). */
+export interface RoomStoreView {
+  now: () => number;
+  rooms: Room[];
+  readonly features: { list: Feature[] };
+  readonly calendar: { bookings: Booking[] };
+  readonly locations: { list: MockLocation[] };
+}
+
+/** A new tablet code, as the API makes it (`newRoomCode`, 128 random bits). */
+const newMockCode = (): string => newRoomCode((size) => crypto.getRandomValues(new Uint8Array(size)));
+
+/**
+ * Manage Rooms for the mocks, with the API's rules: the body's location and features
+ * (`roomReferencesRefusal`), a new tablet code on create and on reset, bulk changes all or nothing
+ * (`bulkRefusal`), and a delete that cancels the room's unfinished bookings and keeps those that have ended
+ * (docs/decisions/027). Changes show in `location.mine` and the booking calls, which read the same rooms.
+ */
+export class MockRooms {
+  constructor(private readonly store: RoomStoreView) {}
+
+  /** `GET /api/room/` as the viewer gets it (`listedRooms`). */
+  listFor(viewer: { role: Role }): ListedRoom[] {
+    return listedRooms(viewer, this.store.rooms, this.store.locations.list);
+  }
+
+  create(body: RoomBody): Room {
+    const room = this.built(Math.max(0, ...this.store.rooms.map((r) => r.id)) + 1, body, [], { image: null, isActive: true, code: newMockCode() });
+    this.store.rooms.push(room);
+    return room;
+  }
+
+  update(id: number, body: RoomBody): Room {
+    const existing = this.find(id);
+    const room = this.built(id, body, existing.features.map((f) => f.id), existing);
+    this.store.rooms = this.store.rooms.map((r) => (r.id === id ? room : r));
+    this.store.calendar.bookings = this.store.calendar.bookings.map((b) =>
+      b.roomId === id ? { ...b, room: { id, name: room.name, location: room.location } } : b,
+    );
+    return room;
+  }
+
+  resetCode(id: number): Room {
+    const room = this.find(id);
+    room.code = newMockCode();
+    return room;
+  }
+
+  setActive(ids: readonly number[], isActive: boolean): void {
+    refuseWith(bulkRefusal(ids, this.store.rooms.map((r) => r.id)));
+    for (const room of this.store.rooms) if (ids.includes(room.id)) room.isActive = isActive;
+  }
+
+  /** Deletes the rooms; their bookings that have not ended are cancelled, the others stay. */
+  delete(ids: readonly number[]): void {
+    refuseWith(bulkRefusal(ids, this.store.rooms.map((r) => r.id)));
+    const now = this.store.now();
+    this.store.calendar.bookings = this.store.calendar.bookings.filter((b) => !ids.includes(b.roomId) || Date.parse(b.bookingEnd) <= now);
+    this.store.rooms = this.store.rooms.filter((r) => !ids.includes(r.id));
+  }
+
+  private find(id: number): Room {
+    const room = this.store.rooms.find((r) => r.id === id);
+    if (!room) throw new MockHttpError(404, ERRORS.notFound);
+    return room;
+  }
+
+  /** The room a body describes, after `roomReferencesRefusal`; features by name like the API's. */
+  private built(id: number, body: RoomBody, currentFeatureIds: readonly number[], kept: Pick<Room, 'image' | 'isActive' | 'code'>): Room {
+    const location = this.store.locations.list.find((l) => l.id === body.locationId);
+    const features = this.store.features.list.filter((f) => body.features.includes(f.id));
+    refuseWith(roomReferencesRefusal(body, { locationExists: location !== undefined, features, currentFeatureIds }));
+    return {
+      id,
+      name: body.name,
+      rules: body.rules,
+      image: kept.image,
+      seatsNumber: body.seatsNumber,
+      dailyLimit: body.dailyLimit,
+      weeklyLimit: body.weeklyLimit,
+      hourlyRate: body.hourlyRate ?? null,
+      location: { id: location!.id, name: location!.name },
+      locationId: location!.id,
+      features: features.map((f) => ({ ...f })).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+      isActive: kept.isActive,
+      code: kept.code,
+    };
+  }
 }

@@ -4,13 +4,14 @@ import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
 import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
 import { MockHttpError } from '../lib/contract-handler';
-import { DEMO_PASSWORD, demoUsers, mockLocations } from './factories';
-import { mockRooms } from './rooms';
+import { DEMO_PASSWORD, demoUsers } from './factories';
+import { MockRooms, mockRooms } from './rooms';
 import { mockCanteens } from './canteens';
 import { mockCompanyRecords } from './companies';
 import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
 import { MockFeatures } from './features';
+import { MockLocations } from './locations';
 
 export interface MockUser extends SessionUser {
   password: string;
@@ -45,6 +46,8 @@ export class MockStore {
   rooms = mockRooms();
   /** Features (Manage Features); a change shows in every room's features. */
   readonly features = new MockFeatures(() => this.rooms);
+  /** Manage Rooms: the room calls' rules over `rooms` (and the bookings of a deleted room). */
+  readonly roomAdmin: MockRooms = new MockRooms(this);
   canteens = mockCanteens();
   companies = mockCompanyRecords();
   /** Locations, calendar bookings and their rules (GET /api/location/mine/, the booking calls). */
@@ -52,7 +55,8 @@ export class MockStore {
   /** Canteen orders for the canteen reports, in the month of `now` (set in the constructor). */
   canteenOrders: MockCanteenOrder[];
   pageViews: Array<{ userId: number; path: string; at: string }> = [];
-  readonly locations = mockLocations;
+  /** Locations (Manage Locations); a change shows wherever they are named, a delete takes their rooms. */
+  readonly locations = new MockLocations(this);
   /** Mails "sent" by the mocks, newest last. */
   readonly outbox: MockMail[] = [];
   /** Told about every mail (dev:mock prints the recovery link, since there is no real inbox). */
@@ -213,7 +217,7 @@ export class MockStore {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      locations: this.locations.filter((l) => input.locations?.includes(l.id)),
+      locations: this.locations.refs(input.locations ?? []),
       status: 'pending',
       createdAt: new Date(this.now()).toISOString(),
     };

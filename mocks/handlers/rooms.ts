@@ -1,10 +1,32 @@
+import { roomItemIds } from '@roombook/domain/common/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { visibleRooms } from '@roombook/domain/rooms/rules/visible-rooms';
+import { SUCCESS } from '@roombook/domain/messages';
 import { contractHandler } from '../lib/contract-handler';
-import { mockLocationRecords } from '../data/locations';
 import type { MockStore } from '../data/store';
 
-/** Room calls: the list, as the domain's `visibleRooms` shows it to the caller's role. */
-export const roomHandlers = (store: MockStore) => [
-  contractHandler(store, contract.room.list, ({ actor }) => visibleRooms(actor, store.rooms, mockLocationRecords())),
-];
+/** Room calls (the Meeting rooms list and Manage Rooms), with the API's rules (`MockRooms`). */
+export const roomHandlers = (store: MockStore) => {
+  const rooms = store.roomAdmin;
+  return [
+    contractHandler(store, contract.room.list, ({ actor }) => rooms.listFor(actor)),
+    contractHandler(store, contract.room.create, ({ body }) => rooms.create(body)),
+    contractHandler(store, contract.room.setActive, ({ body }) => {
+      rooms.setActive(roomItemIds(body), true);
+      return { message: SUCCESS.roomsUpdated };
+    }),
+    contractHandler(store, contract.room.setInactive, ({ body }) => {
+      rooms.setActive(roomItemIds(body), false);
+      return { message: SUCCESS.roomsUpdated };
+    }),
+    contractHandler(store, contract.room.deleteMany, ({ body }) => {
+      rooms.delete(roomItemIds(body));
+      return { message: SUCCESS.roomsDeleted };
+    }),
+    contractHandler(store, contract.room.update, ({ params, body }) => rooms.update(params.id, body)),
+    contractHandler(store, contract.room.delete, ({ params }) => {
+      rooms.delete([params.id]);
+      return { message: SUCCESS.roomDeleted };
+    }),
+    contractHandler(store, contract.room.resetCode, ({ params }) => rooms.resetCode(params.id)),
+  ];
+};

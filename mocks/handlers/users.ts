@@ -7,7 +7,6 @@ import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
 import { contractHandler, MockHttpError, refuseWith } from '../lib/contract-handler';
 import { storeMockImage } from '../lib/images';
-import { mockLocationRecords } from '../data/locations';
 import { toProfileUser, type MockStore, type MockUser } from '../data/store';
 
 /** The fields the permission rules read, for the actor and for a row alike. */
@@ -23,10 +22,9 @@ export const userHandlers = (store: MockStore) => [
   // The own profile, with the API's rules (the domain's ownProfileRefusal, the image rule, a unique e-mail).
   contractHandler(store, contract.user.update, async ({ params, body, actor, files, request }) => {
     const wanted = body.primaryLocationId ?? null;
-    const location = wanted === null ? undefined : mockLocationRecords().find((l) => l.id === wanted);
+    const location = wanted === null ? undefined : store.locations.list.find((l) => l.id === wanted);
     refuseWith(ownProfileRefusal({ ...actorOf(actor), companyLocationIds: actor.company?.locations.map((l) => l.id) ?? [], primaryLocationId: actor.primaryLocationId }, params.id, body, location));
-    if (Object.keys(files).some((name) => name !== 'image')) throw new MockHttpError(400, SERVER_MESSAGES.unexpectedFile);
-    const image = await storeMockImage(files.image);
+    const image = await storeMockImage(files);
     const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
     if (holder && holder !== actor) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
     const { password, confirmPassword: _confirm, notificationSettings, companyId: _companyId, role: _role, ...fields } = body;

@@ -93,7 +93,8 @@ async function waitForStory(page: Page, id: string) {
   const handle = await page.waitForFunction(
     () => (window as unknown as { __VISUAL_STORY_FINISHED__?: Finished }).__VISUAL_STORY_FINISHED__,
     undefined,
-    { timeout: 20_000 },
+    // A story's play function can take several times longer beside the other suites (ADR 026) than alone.
+    { timeout: 45_000 },
   );
   const finished = (await handle.jsonValue()) as Finished;
   expect(finished.storyId).toBe(id);

@@ -5,6 +5,8 @@ import * as bookingCompanyAndPrice from './0003_booking_company_and_price';
 import * as images from './0004_images';
 import * as userPinsUniquePerCompany from './0005_user_pins_unique_per_company';
 import * as featureNamesUnique from './0006_feature_names_unique';
+import * as deletionKeepsHistory from './0007_deletion_keeps_history';
+import * as locationNamesUnique from './0008_location_names_unique';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -18,6 +20,8 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0004_images', images],
   ['0005_user_pins_unique_per_company', userPinsUniquePerCompany],
   ['0006_feature_names_unique', featureNamesUnique],
+  ['0007_deletion_keeps_history', deletionKeepsHistory],
+  ['0008_location_names_unique', locationNamesUnique],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

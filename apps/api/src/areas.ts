@@ -6,6 +6,7 @@ import { bookingHandlers } from './plugins/app/bookings/bookings-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
 import { featureHandlers } from './plugins/app/features/features-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
+import { roomHandlers } from './plugins/app/rooms/rooms-handlers';
 import { systemHandlers } from './plugins/app/system/system-handlers';
 import { userHandlers } from './plugins/app/users/users-handlers';
 import type { AreaHandlers, RegisterCall, RouteDefinition } from './routes/contract-route';
@@ -24,6 +25,7 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     location: locationHandlers(services),
     booking: bookingHandlers(services),
     feature: featureHandlers(services),
+    room: roomHandlers(services),
   }) satisfies Areas;
 
 /** A contract call the API answers, with its `area.name` key (as `listCalls()` names it). */

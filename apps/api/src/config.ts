@@ -50,7 +50,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Base address of the web app, for links in e-mails. */
   webUrl: string;
-  /** The clock of the booking rules (§5: no past bookings; used time today); the system clock when absent. */
+  /**
+   * The clock of the services: the booking rules (§5: no past bookings; used time today) and the deletes that
+   * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
+   */
   now?: () => Date;
 }
 

@@ -22,6 +22,7 @@ interface DatabaseErrorLike {
 const UNIQUE_MESSAGES: ReadonlyMap<string | undefined, string> = new Map([
   ['users_email_unique', SERVER_MESSAGES.emailTaken],
   ['features_name_unique', SERVER_MESSAGES.featureNameTaken],
+  ['locations_name_unique', SERVER_MESSAGES.locationNameTaken],
 ]);
 
 const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined => {

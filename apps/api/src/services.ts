@@ -14,6 +14,9 @@ import { FeaturesService } from './plugins/app/features/features-service';
 import { ImagesRepository } from './plugins/app/images/images-repository';
 import { ImagesService } from './plugins/app/images/images-service';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
+import { LocationsService } from './plugins/app/locations/locations-service';
+import { RoomsRepository } from './plugins/app/rooms/rooms-repository';
+import { RoomsService } from './plugins/app/rooms/rooms-service';
 import { SystemRepository } from './plugins/app/system/system-repository';
 import { SystemService } from './plugins/app/system/system-service';
 import { UsersRepository } from './plugins/app/users/users-repository';
@@ -31,6 +34,10 @@ export interface Services {
   /** The calendar: locations of the user, bookings, availability, used time. */
   bookings: BookingsService;
   features: FeaturesService;
+  /** Manage Locations: the list, create (with an image), edit, delete keeping history, and the bulk calls. */
+  locations: LocationsService;
+  /** Rooms (Manage Rooms, the Meeting rooms list), their tablet codes and deletes that keep history. */
+  rooms: RoomsService;
 }
 
 /** Wires repositories (the only code that touches knex) into services. */
@@ -41,6 +48,10 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
   const authRepository = new AuthRepository(knex);
   const images = new ImagesService(knex, new ImagesRepository(knex));
   const users = new UsersService(knex, usersRepository, authRepository, images);
+  const features = new FeaturesRepository(knex);
+  const bookings = new BookingsRepository(knex);
+  /** The one clock of the services (tests set `config.now`). */
+  const now = (): Date => config.now?.() ?? new Date();
   const auth = new AuthService({
     db: knex,
     users: usersRepository,
@@ -58,9 +69,9 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     images,
     companyApplications: new CompanyApplicationsService(knex, new CompanyApplicationsRepository(knex), locations),
     system: new SystemService(new SystemRepository(knex), driver),
-    features: new FeaturesService(knex, new FeaturesRepository(knex)),
-    bookings: new BookingsService(knex, new BookingsRepository(knex), locations, () =>
-      Temporal.Instant.fromEpochMilliseconds((config.now?.() ?? new Date()).getTime())
-    ),
+    features: new FeaturesService(knex, features),
+    bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),
+    locations: new LocationsService(knex, locations, bookings, images, now),
+    rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, now),
   };
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, toRoutePattern } from '@roombook/domain/contract/index';
+import { contract, listCalls, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
@@ -121,10 +121,15 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
   describe('errors', () => {
     it('answers unknown routes and unregistered contract calls with 404 { message, statusCode }', async () => {
       expectError(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404, ERRORS.notFound);
-      expect((await t.app.inject({ method: 'GET', url: '/api/location/' })).json()).toEqual({
-        message: ERRORS.notFound,
-        statusCode: 404,
-      });
+      // A GET of the contract without path parameters that the API does not implement yet, if one is left.
+      const registered = new Set(t.app.contractCalls.map(({ call: c }) => c));
+      const unregistered = listCalls().find(({ call: c }) => c.method === 'GET' && !c.path.includes('{') && !registered.has(c));
+      if (unregistered) {
+        expect((await t.app.inject({ method: 'GET', url: unregistered.call.path })).json(), unregistered.key).toEqual({
+          message: ERRORS.notFound,
+          statusCode: 404,
+        });
+      }
     });
 
     it('answers malformed JSON with 400 and an oversized body with 413', async () => {

@@ -117,6 +117,10 @@ export const CONFIRM = {
   deleteLocations: 'This will lead to the removal of all the meeting rooms associated with these locations',
   deleteUser: (firstName: string, lastName: string) =>
     `Are you sure you want to delete user ${firstName} ${lastName} ? This action can not be reversed.`,
+  /** §8 lists a feature's delete confirmation without words; it follows deleteUser's. */
+  deleteFeature: (name: string) => `Are you sure you want to delete feature ${name} ? This action can not be reversed.`,
+  /** §8 lists a room's delete confirmation without words; it follows deleteFeature's. */
+  deleteRoom: (name: string) => `Are you sure you want to delete room ${name} ? This action can not be reversed.`,
   deleteFeatures: (count: number) =>
     `Are you sure you want to delete ${count} features? This action can not be reversed.`,
   /** The spec words only the feature bulk delete; the other bulk deletes follow its pattern. */
@@ -237,6 +241,7 @@ export const SERVER_MESSAGES = {
   tokenRevoked: 'Signed out',
   emailTaken: 'A user with this email already exists',
   featureNameTaken: 'A feature with this name already exists',
+  locationNameTaken: 'A location with this name already exists',
   databaseUnavailable: 'The database is not available',
   bodyTooLarge: 'The request is too large',
   invalidInput: 'Request does not match the schema',
@@ -247,6 +252,8 @@ export const SERVER_MESSAGES = {
   bookingConflict: VALIDATION.selectAvailableRoom,
   conflict: 'The request conflicts with another change. Please try again',
   unknownLocation: 'Unknown location',
+  /** A room's feature id that names no feature, or an inactive feature the room does not have yet. */
+  unknownFeature: 'Unknown or inactive feature',
   ownRoleOrCompany: 'You can not change your own role or company',
   resetLinkSent: 'If the email belongs to an account, a recovery link has been sent to it',
   resetTokenValid: 'The link is valid',

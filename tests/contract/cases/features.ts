@@ -2,13 +2,7 @@ import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
 import { expectError, expectOk, type ContractCase } from '../harness';
-import { DEMO, calendarOf, signIn } from './support';
-
-/** An id no feature has (the ids are small integers on both targets). */
-const UNKNOWN_ID = 2_000_000_000;
-
-/** A name no other case uses, so that the cases can run in any order on one target. */
-const uniqueName = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
+import { DEMO, UNKNOWN_ID, calendarOf, signIn, uniqueName } from './support';
 
 /** Features (§7 "Features", Manage Features): SuperAdmin and Admin only. */
 export const featureCases: ContractCase[] = [

@@ -3,13 +3,9 @@ import { contract } from '@roombook/domain/contract/index';
 import type { ProfileUser } from '@roombook/domain/users/schemas';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
-import { calendarOf, companyLocationIds, DEMO, signIn, type SignedIn } from './support';
+import { calendarOf, companyLocationIds, DEMO, notAPicture, signIn, tinyPicture, type SignedIn } from './support';
 
 const { auth, user: calls } = contract;
-
-/** A 2 × 2 PNG (96 bytes), the smallest real picture a profile can take. */
-const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgqjjBVXGCAUIBACEuBSmZwwQyAAAAAElFTkSuQmCC';
-const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
 /** Who the profile cases change: the manager, restored to the demo values at the end of each case. */
 const PROFILE_OWNER = DEMO.manager;
@@ -148,15 +144,13 @@ export const profileCases: ContractCase[] = [
     async run(t) {
       await withProfileOwner(t, async (who) => {
         const before = who.session.user.image;
-        const picture = new File([bytesOf(TINY_PNG)], 'avatar.jpg', { type: 'image/jpeg' });
-        const updated = expectOk(await who.send(calls.update, { ...own(who), body: { office: 'Room 10' }, files: { image: picture } }));
+        const updated = expectOk(await who.send(calls.update, { ...own(who), body: { office: 'Room 10' }, files: { image: tinyPicture('avatar.jpg', 'image/jpeg') } }));
         expect(updated).toMatchObject({ office: 'Room 10' });
         expect(updated.image).toEqual(expect.any(String));
         expect(updated.image).not.toBe(before);
         expect(expectOk(await who.send(auth.me)).image).toBe(updated.image);
 
-        const text = new File([new TextEncoder().encode('not a picture')], 'evil.png', { type: 'image/png' });
-        expectError(await who.send(calls.update, { ...own(who), body: { office: 'Room 11' }, files: { image: text } }), 400, VALIDATION.imageType);
+        expectError(await who.send(calls.update, { ...own(who), body: { office: 'Room 11' }, files: { image: notAPicture() } }), 400, VALIDATION.imageType);
         expect(expectOk(await who.send(auth.me))).toMatchObject({ office: 'Room 10', image: updated.image });
       });
     },

@@ -62,6 +62,8 @@ export const WEEKS = {
   past: 9,
   bookingReport: 10,
   completed: 11,
+  /** Rooms made and deleted by the room cases. */
+  rooms: 12,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */
@@ -98,6 +100,22 @@ export function roomWhere(rooms: readonly CalendarRoom[], what: string, fits: (r
 /** A room with a daily limit of 1 to 8 hours (booked whole from 08:00, it ends by 16:00) and room for more in the week. */
 export const dailyLimitedRoom = (rooms: readonly CalendarRoom[]): CalendarRoom =>
   roomWhere(rooms, 'with a daily limit of 1 to 8 hours below its weekly limit', (r) => r.dailyLimit >= 1 && r.dailyLimit <= 8 && r.weeklyLimit > r.dailyLimit, (r) => r.dailyLimit);
+
+/** An id no record has (the ids are small integers on both targets). */
+export const UNKNOWN_ID = 2_000_000_000;
+
+/** A name no other case uses, so that the cases can run in any order on one target. */
+export const uniqueName = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** A 2 × 2 PNG (96 bytes), the smallest real picture an upload can be. */
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgqjjBVXGCAUIBACEuBSmZwwQyAAAAAElFTkSuQmCC';
+
+/** A real picture as an upload: TINY_PNG under any name and type (the targets judge the bytes). */
+export const tinyPicture = (name = 'picture.png', type = 'image/png') =>
+  new File([Uint8Array.from(atob(TINY_PNG), (c) => c.charCodeAt(0))], name, { type });
+
+/** A file that is no picture, named and typed as one. */
+export const notAPicture = () => new File([new TextEncoder().encode('not a picture')], 'evil.png', { type: 'image/png' });
 
 /** The ids of a list. */
 export const idsOf = (records: ReadonlyArray<{ id: number }>): number[] => records.map((record) => record.id);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Temporal } from 'temporal-polyfill';
 import { fixedPrice } from '@roombook/domain/bookings/rules/booking-price';
@@ -6,6 +5,7 @@ import { TIME_ZONE } from '@roombook/domain/constants';
 import type { Role } from '@roombook/domain/roles';
 import { hashPassword } from '../plugins/app/auth/passwords';
 import { priceColumns } from '../plugins/app/bookings/bookings-repository';
+import { newTabletCode } from '../plugins/app/rooms/rooms-service';
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'roombook';
@@ -43,8 +43,6 @@ const insertId = async (trx: Knex.Transaction, table: string, row: Record<string
   if (!inserted) throw new Error(`insert into ${table} returned no row`);
   return inserted.id;
 };
-
-const roomCode = (): string => randomBytes(6).toString('hex');
 
 /** Copenhagen wall-clock time on a date → the instant (on the 15-minute grid when the time is). */
 const at = (date: Temporal.PlainDate, time: string): Date =>
@@ -144,7 +142,7 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
       weekly_limit: spec.weekly,
       hourly_rate_ore: spec.rate,
       location_id: spec.location,
-      code: roomCode(),
+      code: newTabletCode(),
     });
     rooms.push(id);
     for (const feature of spec.features)

@@ -36,6 +36,8 @@ export const RoomItemsBody = z
   })
   .refine((b) => b.items !== undefined || b.idList !== undefined, { message: 'items is required', path: ['items'] });
 export type RoomItemsBody = z.infer<typeof RoomItemsBody>;
+/** The ids of a room bulk action: those of `items` and of `idList` (a body may send both). */
+export const roomItemIds = (body: RoomItemsBody): number[] => [...(body.items ?? []), ...(body.idList ?? [])];
 
 /** A plain confirmation answer: `{ message }`, the text the web app toasts. */
 export const MessageResponse = z.object({ message: z.string() });

@@ -3,7 +3,7 @@ import { defineCall } from '../contract/define';
 import { IdParams, MessageResponse, RoomItemsBody } from '../common/schemas';
 import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
-import { Room, RoomBody } from './schemas';
+import { ListedRoom, Room, RoomBody } from './schemas';
 
 /** Rooms (§7 "Rooms"). Everyone lists them (Meeting rooms screen); SuperAdmin and Admin manage them (§6). */
 export const roomCalls = {
@@ -11,8 +11,9 @@ export const roomCalls = {
     method: 'GET',
     path: '/api/room/',
     auth: 'bearer',
-    summary: 'Rooms: every room for SuperAdmin and Admin, the active rooms of active locations for everyone else',
-    response: z.array(Room),
+    summary:
+      'Rooms: every room with its tablet code for SuperAdmin and Admin; the active rooms of active locations, without the code, for everyone else',
+    response: z.array(ListedRoom),
   }),
   create: defineCall({
     method: 'POST',

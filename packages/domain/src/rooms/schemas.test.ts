@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DB_INTEGER_MAX, NAME_MAX, ROOM_FEATURES_MAX, ROOM_RULES_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
-import { RoomBody, RoomFormSchema } from './schemas';
+import { RoomBody, roomFormFields, RoomFormSchema } from './schemas';
 
 const issuesOf = (schema: typeof RoomFormSchema | typeof RoomBody, input: unknown) =>
   schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
@@ -116,5 +116,17 @@ describe('room requests: bounded, clean, never thrown', () => {
       expect(() => schema.safeParse(input)).not.toThrow();
       expect(schema.safeParse(input).success).toBe(false);
     }
+  });
+});
+
+describe('roomFormFields: a body as the room form posts it', () => {
+  const body = { name: 'Fjord', rules: 'No food', seatsNumber: 8, dailyLimit: 4, weeklyLimit: 10, locationId: 2, features: [1, 3] };
+  it.each([
+    ['a rate with øre', 25050, '250,50'],
+    ['a rate of 0', 0, '0,00'],
+    ['no rate', null, ''],
+  ])('%s reads back as the same body', (_, hourlyRate, text) => {
+    expect(roomFormFields({ ...body, hourlyRate }).hourlyRate).toBe(text);
+    expect(RoomFormSchema.parse(roomFormFields({ ...body, hourlyRate }))).toEqual({ ...body, hourlyRate });
   });
 });

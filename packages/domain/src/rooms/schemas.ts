@@ -14,6 +14,7 @@ import {
   whenValid,
 } from '../common/fields';
 import { Feature } from '../features/schemas';
+import { toDkkInput } from '../money/dkk-text';
 
 /** The daily limit: whole hours, 0 to 24 (§5, §9). */
 const dailyLimitField = () =>
@@ -53,6 +54,16 @@ export const RoomFormSchema = z
   .object({ ...roomFields, hourlyRate: optionalDkkToOreField() })
   .superRefine(weeklyAtLeastDaily, { when: whenValid('dailyLimit', 'weeklyLimit') });
 export type RoomFormInput = z.input<typeof RoomFormSchema>;
+
+/**
+ * A room body as the room form sends it (the inverse of RoomFormSchema): the hourly rate as DKK text
+ * ('250,50', blank for none), the rest as they are, so that a form post parsed with RoomFormSchema gives
+ * the same body back.
+ */
+export const roomFormFields = (body: RoomBody) => ({
+  ...body,
+  hourlyRate: body.hourlyRate === null || body.hourlyRate === undefined ? '' : toDkkInput(body.hourlyRate),
+});
 
 /**
  * Body of `POST /api/room/` and `PUT /api/room/{id}` (a PUT replaces the room's fields). `hourlyRate` is
@@ -95,3 +106,15 @@ export type Room = z.infer<typeof Room>;
  */
 export const CalendarRoom = Room.omit({ code: true });
 export type CalendarRoom = z.infer<typeof CalendarRoom>;
+
+/**
+ * A room of `GET /api/room/` (the Meeting rooms screen and Manage Rooms): with its tablet code for those
+ * who manage rooms (SuperAdmin and Admin, §6), without it for everyone else (`listedRooms`).
+ */
+export const ListedRoom = CalendarRoom.extend({
+  code: z
+    .string()
+    .optional()
+    .describe('Tablet-view code ({tablet host}/code/{code}); only in the answer to SuperAdmin and Admin, who manage rooms'),
+});
+export type ListedRoom = z.infer<typeof ListedRoom>;

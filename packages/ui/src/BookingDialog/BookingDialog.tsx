@@ -12,6 +12,7 @@ import {
 } from '@roombook/domain/bookings/form';
 import { VALIDATION } from '@roombook/domain/messages';
 import { Alert } from '../Alert/Alert';
+import { errorsByField } from '../FieldError/issues';
 import { Button } from '../Button/Button';
 import { DatePicker } from '../DatePicker/DatePicker';
 import { FieldHelp } from '../FieldError/FieldError';
@@ -122,18 +123,6 @@ function initialState(values: BookingFormValues | undefined, now: Date): FormSta
   };
 }
 
-/** zod issues grouped by the form field they belong to (each message once). */
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as FieldName | undefined;
-    if (field === undefined) continue;
-    const list = (errors[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return errors;
-}
-
 function BookingForm({
   mode = 'create',
   rooms,
@@ -210,7 +199,7 @@ function BookingForm({
       roomId: values.roomId ?? undefined,
     });
     if (!result.success) {
-      setErrors(errorsOf(result.error.issues));
+      setErrors(errorsByField<FieldName>(result.error.issues));
       return;
     }
     setErrors({});

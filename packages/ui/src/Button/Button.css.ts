@@ -57,6 +57,16 @@ export const button = recipe({
           '&[data-pressed]': { backgroundColor: vars.color.surfaceMuted },
         },
       },
+      /** A destructive action that is one of many on a page (a table row's Delete): outlined, not solid. */
+      dangerOutline: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.error,
+        borderColor: vars.color.error,
+        selectors: {
+          '&[data-hovered]': { backgroundColor: vars.color.errorSubtle },
+          '&[data-pressed]': { backgroundColor: vars.color.errorSubtle },
+        },
+      },
       danger: {
         backgroundColor: vars.color.error,
         color: vars.color.onError,

@@ -7,7 +7,7 @@ const meta = {
   component: Button,
   args: { children: 'Save details', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'dangerOutline'] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -27,6 +27,9 @@ export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
 
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+
+/** A table row's Delete: one of many on the page, so outlined. */
+export const DangerOutline: Story = { args: { variant: 'dangerOutline', children: 'Delete' } };
 
 export const KeyboardFocus: Story = {
   play: async ({ args, canvasElement }) => {

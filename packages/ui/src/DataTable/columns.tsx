@@ -134,7 +134,7 @@ function RowActions<TRow>({ row, options }: { row: TRow; options: ActionsColumnO
       ) : null}
       {remove ? (
         <>
-          <ActionButton variant="danger" rowLabel={rowLabel} reason={remove.disabledReason?.(row)} onPress={() => setConfirmOpen(true)}>
+          <ActionButton variant="dangerOutline" rowLabel={rowLabel} reason={remove.disabledReason?.(row)} onPress={() => setConfirmOpen(true)}>
             {T.delete}
           </ActionButton>
           <ConfirmDialog

@@ -16,6 +16,8 @@ export interface MoneyFieldProps {
   defaultValue?: number | null;
   /** The amount in øre (parseDkk of the text), or null while the text is blank or not an amount. */
   onChange?: (ore: number | null) => void;
+  /** The text as typed, for a form whose schema reads the DKK text itself (and so can say why it is not an amount). */
+  onTextChange?: (text: string) => void;
   onBlur?: () => void;
   description?: ReactNode;
   /** One message or several; any non-empty message marks the field invalid and is shown under it. */
@@ -37,6 +39,7 @@ export function MoneyField({
   value,
   defaultValue,
   onChange,
+  onTextChange,
   onBlur,
   description,
   errorMessage,
@@ -61,6 +64,7 @@ export function MoneyField({
       onChange={(next) => {
         setText(next);
         onChange?.(parseDkk(next));
+        onTextChange?.(next);
       }}
       onBlur={onBlur ? () => onBlur() : undefined}
       validationBehavior="aria"

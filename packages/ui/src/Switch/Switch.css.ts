@@ -47,4 +47,6 @@ export const thumb = style({
   },
 });
 
-export const text = style({ overflowWrap: 'anywhere' });
+// A long label wraps between words (and inside a word only when one word is wider than the line); 'anywhere'
+// would let a table squeeze 'Inactive' into a column one letter wide.
+export const text = style({ overflowWrap: 'break-word' });

@@ -2,11 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { visuallyHidden } from '../theme/focus';
 
+/**
+ * At least wide enough for its three buttons side by side: in a table, a narrower column would stack them
+ * and make every row several buttons tall.
+ */
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  minWidth: 0,
+  minWidth: '20rem',
   maxWidth: '100%',
 });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createApiClient, type CallInput } from '@roombook/domain/contract/client';
 import type { ApiCall, CallResponse } from '@roombook/domain/contract/define';
-import { displayErrorMessage } from '@roombook/domain/messages';
+import { displayErrorMessage, ERRORS } from '@roombook/domain/messages';
+import type { StoryToast } from './storyPage';
 
 /**
  * Story-only (imported by `*.stories.tsx` files, never by a screen). How the screen stories' containers
@@ -70,3 +71,24 @@ export const loadedData = <T>(load: StoryLoad<T>): T | null => (load.status === 
 
 /** The server's message after a failure, else null. */
 export const loadError = (load: StoryLoad<unknown>): string | null => (load.status === 'failed' ? load.message : null);
+
+/**
+ * A screen callback's run in a story: the call, its toast (the error's message, or `success`), the loaded
+ * list changed with the answer (§4); a failure is rethrown (the dialog, the row or the selection stay).
+ */
+export function useStoryRun<T>(toast: StoryToast, update: (change: (data: T) => T) => void) {
+  return useCallback(
+    async <A,>(request: () => Promise<A>, success: string, change: (data: T, answer: A) => T) => {
+      let answer: A;
+      try {
+        answer = await request();
+      } catch (error) {
+        toast('error', error instanceof Error ? error.message : ERRORS.internal);
+        throw error;
+      }
+      toast('success', success);
+      update((data) => change(data, answer));
+    },
+    [toast, update],
+  );
+}

@@ -17,3 +17,17 @@ export function visibleRooms<R extends Pick<Room, 'locationId' | 'isActive'>>(
   const activeLocationIds = new Set(locations.filter((location) => location.isActive).map((location) => location.id));
   return rooms.filter((room) => room.isActive && activeLocationIds.has(room.locationId));
 }
+
+/**
+ * `GET /api/room/` as the viewer gets it: the rooms of `visibleRooms`, with their tablet codes for those who
+ * manage rooms and without them for everyone else (the code opens the room's tablet view, §7 "Other").
+ */
+export function listedRooms<R extends Pick<Room, 'locationId' | 'isActive' | 'code'>>(
+  viewer: { role: Role },
+  rooms: readonly R[],
+  locations: ReadonlyArray<Pick<Location, 'id' | 'isActive'>>,
+): Array<R | Omit<R, 'code'>> {
+  const visible = visibleRooms(viewer, rooms, locations);
+  if (can({ role: viewer.role, companyId: null }, 'manageRooms')) return visible;
+  return visible.map(({ code: _code, ...room }) => room);
+}

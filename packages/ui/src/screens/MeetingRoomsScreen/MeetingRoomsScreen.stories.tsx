@@ -9,6 +9,7 @@ import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
 import { loadError, loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion } from '../storyPage';
+import { rowHeaders, rowOf } from '../storyTable';
 import { MeetingRoomsScreen } from './MeetingRoomsScreen';
 import { signInStory } from '../storySession';
 
@@ -49,17 +50,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const names = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
-
-const rowOf = async (canvasElement: HTMLElement, name: string) => {
-  const row = (await within(canvasElement).findByRole('rowheader', { name })).closest('tr');
-  if (!row) throw new Error(`No row for ${name}`);
-  return within(row);
-};
-
 const BY_NAME = ['Aurora', 'Birk', 'Fjord', 'Kattegat', 'Lyngby', 'Mols', 'Skagen', 'Tivoli'];
 
 export const Default: Story = {
@@ -67,7 +57,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('rowheader', { name: 'Aurora' });
     // The active rooms of the user's locations (the inactive Øresund is not bookable), sorted by name.
-    await expect(names(canvasElement)).toEqual(BY_NAME);
+    await expect(rowHeaders(canvasElement)).toEqual(BY_NAME);
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
 
     const fjord = await rowOf(canvasElement, 'Fjord');
@@ -90,9 +80,9 @@ export const SortByRate: Story = {
     await canvas.findByRole('rowheader', { name: 'Aurora' });
     await userEvent.click(canvas.getByRole('button', { name: 'Hourly rate' }));
     await expect(canvas.getByRole('columnheader', { name: 'Hourly rate' })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(names(canvasElement)).toEqual(['Birk', 'Tivoli', 'Lyngby', 'Fjord', 'Mols', 'Aurora', 'Skagen', 'Kattegat']);
+    await expect(rowHeaders(canvasElement)).toEqual(['Birk', 'Tivoli', 'Lyngby', 'Fjord', 'Mols', 'Aurora', 'Skagen', 'Kattegat']);
     await userEvent.click(canvas.getByRole('button', { name: 'Hourly rate' }));
-    await expect(names(canvasElement)[0]).toBe('Kattegat');
+    await expect(rowHeaders(canvasElement)[0]).toBe('Kattegat');
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
   },
 };
@@ -182,7 +172,7 @@ export const LongText: Story = {
     const long = await canvas.findByRole('rowheader', { name: /Skagen Panorama/ });
     // Long texts wrap in their cells.
     await expect(long.getBoundingClientRect().height).toBeGreaterThan(40);
-    await expect(names(canvasElement)).toHaveLength(8);
+    await expect(rowHeaders(canvasElement)).toHaveLength(8);
   },
 };
 

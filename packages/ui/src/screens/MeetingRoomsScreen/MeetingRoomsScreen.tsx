@@ -25,8 +25,12 @@ export interface MeetingRoomsScreenProps {
   error?: string | null;
 }
 
-const columns: DataTableColumn<Room>[] = [
-  imageColumn<Room>({ getSrc: (room) => room.image, getAlt: (room) => room.name }),
+/**
+ * The columns that describe a room (image, name, rules, seats, daily and weekly limit, hourly rate,
+ * location, features), shared by Meeting rooms and Manage Rooms. Build them once per table.
+ */
+export const roomColumns = <R extends Room>(): DataTableColumn<R>[] => [
+  imageColumn<R>({ getSrc: (room) => room.image, getAlt: (room) => room.name }),
   { accessorKey: 'name', header: 'Name' },
   {
     id: 'rules',
@@ -86,6 +90,8 @@ function RateText({ ore }: { ore: number | null }) {
   const [amount = '', withTax] = formatRateWithTax(ore).split(/ (?=\()/);
   return withTax === undefined ? <>{amount}</> : <TwoParts first={amount} second={withTax} />;
 }
+
+const columns = roomColumns<Room>();
 
 /**
  * Meeting rooms (§2), everyone's: the rooms of the locations the user books in, sorted by name ascending;

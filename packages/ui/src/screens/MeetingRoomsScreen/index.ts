@@ -1,1 +1,1 @@
-export { MeetingRoomsScreen, MEETING_ROOMS_TEXTS, type MeetingRoomsScreenProps } from './MeetingRoomsScreen';
+export { MeetingRoomsScreen, MEETING_ROOMS_TEXTS, type MeetingRoomsScreenProps, roomColumns } from './MeetingRoomsScreen';

@@ -13,6 +13,7 @@ import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
 import { loadError, loadedData, storyAction, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
+import { rowHeaders, rowOf } from '../storyTable';
 import { deleteUsersMessage, USER_DENIAL_TEXTS as DENIAL_TEXTS, UsersScreen } from './UsersScreen';
 
 /** The signed-in user of these stories and their bearer token. */
@@ -94,17 +95,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstNames = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
-
-const rowOf = async (canvasElement: HTMLElement, firstName: string) => {
-  const row = (await within(canvasElement).findByRole('rowheader', { name: firstName })).closest('tr');
-  if (!row) throw new Error(`No row for ${firstName}`);
-  return within(row);
-};
-
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Anders' });
 
 /** The focusable stand-in that Tooltip puts around a disabled button (the native button is not focusable). */
@@ -121,7 +111,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manage users' })).toBeVisible();
-    await expect(firstNames(canvasElement)).toEqual(ALL_BY_FIRST_NAME);
+    await expect(rowHeaders(canvasElement)).toEqual(ALL_BY_FIRST_NAME);
     await expect(canvas.getByRole('columnheader', { name: 'First name' })).toHaveAttribute('aria-sort', 'ascending');
     // Role labels (§1), not codes.
     await expect((await rowOf(canvasElement, 'Olivia')).getByText('Admin')).toBeVisible();
@@ -146,7 +136,7 @@ export const SortsByLastName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Last name' }));
     await expect(canvas.getByRole('columnheader', { name: 'Last name' })).toHaveAttribute('aria-sort', 'ascending');
     // Admin, Berg, Dahl, Holm, Juhl, Kantine, Krogh, Manager, Newcomer, Owner, Super, User, Vestergaard-Christensen
-    await expect(firstNames(canvasElement)).toEqual(['Anders', 'Bo', 'Emil', 'Ida', 'Clara', 'Karen', 'Jonas', 'Mads', 'Niels', 'Olivia', 'Sofie', 'Ulla', 'Frederikke']);
+    await expect(rowHeaders(canvasElement)).toEqual(['Anders', 'Bo', 'Emil', 'Ida', 'Clara', 'Karen', 'Jonas', 'Mads', 'Niels', 'Olivia', 'Sofie', 'Ulla', 'Frederikke']);
   },
 };
 
@@ -214,7 +204,7 @@ export const BulkSelection: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: deleteUsersMessage(2) });
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.usersDeleted })).toBeVisible();
-    await waitFor(() => expect(firstNames(canvasElement)).toEqual(ALL_BY_FIRST_NAME.filter((n) => n !== 'Jonas' && n !== 'Ulla')));
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(ALL_BY_FIRST_NAME.filter((n) => n !== 'Jonas' && n !== 'Ulla')));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
@@ -237,7 +227,7 @@ export const AsCompanyOwner: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('rowheader', { name: 'Bo' });
     // Only the own company's users; the owner may act on everyone but themself.
-    await expect(firstNames(canvasElement)).toEqual(['Bo', 'Ida', 'Jonas', 'Mads', 'Niels', 'Olivia', 'Ulla']);
+    await expect(rowHeaders(canvasElement)).toEqual(['Bo', 'Ida', 'Jonas', 'Mads', 'Niels', 'Olivia', 'Ulla']);
     await expect((await rowOf(canvasElement, 'Bo')).getByRole('button', { name: 'Delete Bo Berg' })).toBeEnabled();
     await expect((await rowOf(canvasElement, 'Olivia')).getByRole('checkbox')).toBeDisabled();
   },

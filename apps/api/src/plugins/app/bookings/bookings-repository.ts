@@ -268,6 +268,9 @@ export class BookingsRepository {
         'booking_start as bookingStart',
       )
       .where({ id })
+      // A booking whose room or booker is deleted is history (migration 0007): no one changes it.
+      .whereNotNull('room_id')
+      .whereNotNull('user_id')
       .first();
   }
 
@@ -304,8 +307,48 @@ export class BookingsRepository {
   }
 
   async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
-    return (await trx('bookings').where({ id }).delete()) > 0;
+    // The ids it deleted: PGlite's driver answers a bare delete with its result object, not a count.
+    return (await trx('bookings').where({ id }).delete().returning('id')).length > 0;
   }
+
+  /**
+   * Cancels (deletes) the bookings that have not ended by `now` of what is about to be deleted: rooms, the
+   * rooms of locations, users, and the users of companies (with the bookings counted against those
+   * companies). Call it in the delete's transaction, before the delete: the bookings that have ended stay,
+   * and the delete's triggers keep the names they show (migration 0007, docs/decisions/027). Answers how
+   * many were cancelled.
+   */
+  async cancelUnfinished(of: DeletedOwners, now: Date, trx: Executor): Promise<number> {
+    const ids = (list: readonly number[] | undefined) => [...(list ?? [])];
+    const { roomIds, locationIds, userIds, companyIds } = {
+      roomIds: ids(of.roomIds),
+      locationIds: ids(of.locationIds),
+      userIds: ids(of.userIds),
+      companyIds: ids(of.companyIds),
+    };
+    if (roomIds.length + locationIds.length + userIds.length + companyIds.length === 0) return 0;
+    return trx('bookings')
+      .where('booking_end', '>', now)
+      .andWhere((owned) => {
+        void owned
+          .whereIn('room_id', roomIds)
+          .orWhereIn('room_id', trx('rooms').select('id').whereIn('location_id', locationIds))
+          .orWhereIn('user_id', userIds)
+          .orWhereIn('user_id', trx('users').select('id').whereIn('company_id', companyIds))
+          .orWhereIn('company_id', companyIds);
+      })
+      .delete()
+      .returning('id')
+      .then((rows) => rows.length);
+  }
+}
+
+/** What a delete removes, for `cancelUnfinished` (any of the lists may be left out). */
+export interface DeletedOwners {
+  roomIds?: readonly number[];
+  locationIds?: readonly number[];
+  userIds?: readonly number[];
+  companyIds?: readonly number[];
 }
 
 /** What a booking is checked and priced against (`LocationsRepository.bookingTarget`). */

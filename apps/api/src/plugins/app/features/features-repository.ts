@@ -15,6 +15,14 @@ export class FeaturesRepository {
       .orderBy([{ column: 'name' }, { column: 'id' }]);
   }
 
+  /** The features among `ids` that exist (a room's features are checked against them). */
+  async findByIds(ids: readonly number[], trx: Executor = this.db): Promise<Feature[]> {
+    if (ids.length === 0) return [];
+    return trx('features')
+      .select<Feature[]>(FEATURE_COLUMNS)
+      .whereIn('id', [...new Set(ids)]);
+  }
+
   /** A new feature, active (the unique index on `lower(name)` refuses a repeated name: 23505). */
   async insert(name: string, trx: Executor = this.db): Promise<Feature> {
     const [row] = await trx('features').insert({ name }).returning<Feature[]>(FEATURE_COLUMNS);

@@ -2,18 +2,96 @@ import type { Knex } from 'knex';
 import type { Location } from '@roombook/domain/locations/schemas';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import type { Executor } from '../../../db/executor';
-
-/** A room row of the calendar query; `features` is JSON (text or parsed, depending on the driver). */
-type RoomRow = Omit<CalendarRoom, 'location' | 'features'> & { locationName: string; features: CalendarRoom['features'] | string };
+import { selectRooms } from '../rooms/rooms-repository';
 
 export interface LocationName {
   id: number;
   name: string;
 }
 
-/** Reads of `locations` (and of their rooms for the calendar) needed by the calls so far (the Locations screen comes with its own issue). */
+/** A location row without its rooms. */
+type LocationRow = Omit<Location, 'rooms'>;
+
+const LOCATION_COLUMNS = ['id', 'name', 'description', 'image', 'is_active as isActive'];
+
+/** What a new location is made of: the body's fields and the stored image's URL (or none). */
+export interface NewLocation {
+  name: string;
+  description: string;
+  image: string | null;
+}
+
+/**
+ * The only code that reads or writes `locations` (conventions §5), and reads rooms for the calendar and
+ * for the rooms a location names. A delete cascades to the location's rooms (and its canteens, receptions
+ * and company links); the triggers of migration 0007 keep the names on the bookings that outlive them.
+ */
 export class LocationsRepository {
   constructor(private readonly db: Knex) {}
+
+  /** Every location, active or not, by name, each with its rooms (active or not) by name. */
+  async list(trx: Executor = this.db): Promise<Location[]> {
+    return this.withRooms(await trx('locations').select<LocationRow[]>(LOCATION_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]), trx);
+  }
+
+  /** A new location, active, without rooms (the unique index on `lower(name)` refuses a repeated name: 23505). */
+  async insert(location: NewLocation, trx: Executor = this.db): Promise<Location> {
+    const [row] = await trx('locations').insert(location).returning<LocationRow[]>(LOCATION_COLUMNS);
+    if (!row) throw new Error('insert into locations returned no row');
+    return { ...row, rooms: [] };
+  }
+
+  /** The location with its new name and description, with its rooms; undefined when there is none with that id. */
+  async update(id: number, fields: Pick<Location, 'name' | 'description'>, trx: Executor = this.db): Promise<Location | undefined> {
+    const [row] = await trx('locations')
+      .where({ id })
+      .update({ name: fields.name, description: fields.description, updated_at: trx.fn.now() })
+      .returning<LocationRow[]>(LOCATION_COLUMNS);
+    return row && (await this.withRooms([row], trx))[0];
+  }
+
+  /**
+   * The ids among `ids` that exist, locked until the transaction ends (in id order, so that two bulk changes
+   * never wait for each other in a circle): a bulk change checks them all, then changes them, and no
+   * parallel delete can come in between.
+   */
+  async lockExisting(ids: readonly number[], trx: Knex.Transaction): Promise<number[]> {
+    const rows = await trx('locations')
+      .select<Array<{ id: number }>>('id')
+      .whereIn('id', [...new Set(ids)])
+      .orderBy('id')
+      .forUpdate();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Locks the rooms of the locations until the transaction ends. A booking being written into one of them
+   * holds its room (the foreign key's share lock) until it commits: this waits for it, so that a delete's
+   * `cancelUnfinished` after it sees that booking; a booking that comes later waits for the delete, and finds
+   * its room gone.
+   */
+  async lockRooms(locationIds: readonly number[], trx: Knex.Transaction): Promise<void> {
+    await trx('rooms')
+      .select('id')
+      .whereIn('location_id', [...new Set(locationIds)])
+      .orderBy('id')
+      .forUpdate();
+  }
+
+  async setActive(ids: readonly number[], isActive: boolean, trx: Executor = this.db): Promise<void> {
+    await trx('locations')
+      .whereIn('id', [...new Set(ids)])
+      .update({ is_active: isActive, updated_at: trx.fn.now() });
+  }
+
+  /** Deletes the locations (and, by the cascades, their rooms); answers how many there were. */
+  async delete(ids: readonly number[], trx: Executor = this.db): Promise<number> {
+    const deleted = await trx('locations')
+      .whereIn('id', [...new Set(ids)])
+      .delete()
+      .returning<Array<{ id: number }>>('id');
+    return deleted.length;
+  }
 
   /** The locations among `ids` that exist, by name. */
   async findNames(ids: readonly number[], trx: Executor = this.db): Promise<LocationName[]> {
@@ -33,43 +111,32 @@ export class LocationsRepository {
    * one asked for) by name, and their rooms by name with features, limits and rate. Active or not: which of
    * them a user sees is the domain's rule. Never the rooms' tablet codes.
    */
-  async calendar(only?: { locationId: number }, trx: Executor = this.db): Promise<{ locations: Array<Omit<Location, 'rooms'>>; rooms: CalendarRoom[] }> {
+  async calendar(only?: { locationId: number }, trx: Executor = this.db): Promise<{ locations: LocationRow[]; rooms: CalendarRoom[] }> {
     const locationQuery = trx('locations')
-      .select<Array<Omit<Location, 'rooms'>>>('id', 'name', 'description', 'image', 'is_active as isActive')
+      .select<LocationRow[]>(LOCATION_COLUMNS)
       .modify((query) => {
         if (only) void query.where('id', only.locationId);
       })
       .orderBy([{ column: 'name' }, { column: 'id' }]);
-    const roomQuery = trx('rooms as r')
-      .join('locations as l', 'l.id', 'r.location_id')
-      .select<RoomRow[]>(
-        'r.id',
-        'r.name',
-        'r.rules',
-        'r.image',
-        'r.seats_number as seatsNumber',
-        'r.daily_limit as dailyLimit',
-        'r.weekly_limit as weeklyLimit',
-        'r.hourly_rate_ore as hourlyRate',
-        'r.location_id as locationId',
-        'l.name as locationName',
-        'r.is_active as isActive',
-        trx.raw(
-          `coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'isActive', f.is_active) order by f.name, f.id)
-             from room_features rf join features f on f.id = rf.feature_id where rf.room_id = r.id), '[]'::json) as features`,
-        ),
-      )
-      .modify((query) => {
-        if (only) void query.where('r.location_id', only.locationId);
-      })
-      .orderBy([{ column: 'r.name' }, { column: 'r.id' }]);
     // One after the other: PGlite is one connection, and a transaction runs its queries in turn.
     const locations = await locationQuery;
-    const rooms = (await roomQuery).map(({ locationName, features, ...room }: RoomRow) => ({
-      ...room,
-      location: { id: room.locationId, name: locationName },
-      features: typeof features === 'string' ? (JSON.parse(features) as CalendarRoom['features']) : features,
-    }));
+    const rooms = await selectRooms(trx, only ? { locationId: only.locationId } : {});
     return { locations, rooms };
+  }
+
+  /** The locations with their rooms named, every room active or not, by name. */
+  private async withRooms(locations: LocationRow[], trx: Executor): Promise<Location[]> {
+    if (locations.length === 0) return [];
+    const rooms = await trx('rooms')
+      .select<Array<{ id: number; name: string; locationId: number }>>('id', 'name', 'location_id as locationId')
+      .whereIn(
+        'location_id',
+        locations.map((location) => location.id),
+      )
+      .orderBy([{ column: 'name' }, { column: 'id' }]);
+    return locations.map((location) => ({
+      ...location,
+      rooms: rooms.filter((room) => room.locationId === location.id).map(({ id, name }) => ({ id, name })),
+    }));
   }
 }

@@ -230,6 +230,7 @@ export class UsersRepository {
   }
 
   async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
-    return (await trx('users').where({ id }).delete()) > 0;
+    // The ids it deleted: PGlite's driver answers a bare delete with its result object, not a count.
+    return (await trx('users').where({ id }).delete().returning('id')).length > 0;
   }
 }

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
+import type { Location, LocationBody } from '@roombook/domain/locations/schemas';
+import { SUCCESS } from '@roombook/domain/messages';
+import { notFound, refuseWith } from '../../../errors';
+import type { BookingsRepository } from '../bookings/bookings-repository';
+import type { ImagesService } from '../images/images-service';
+import type { LocationsRepository } from './locations-repository';
+
+/**
+ * Locations (§7 "Locations"; SuperAdmin changes them, and SuperAdmin and Admin read the list: the route
+ * checks the contract's roles). A location belongs to no company, so there is no scope beyond the role.
+ *
+ * - A name is unique whatever its case (`locationNameRefusal`): the unique index of migration 0008 decides
+ *   it, also between parallel requests, and answers 409 (docs/decisions/028).
+ * - A new location may come with an image (the multipart file `image`): judged and re-encoded before
+ *   anything is written, stored in the same transaction as the location, so a refused file stores nothing.
+ * - Bulk changes are all or nothing (`bulkRefusal`), on rows locked before the check.
+ * - A delete keeps history (docs/decisions/027): in one transaction it locks the locations and their rooms,
+ *   refuses an unknown id (404, nothing changed), cancels the bookings that have not ended by the injected
+ *   clock (`now`), then deletes; the rooms go by the cascade, and the bookings that have ended keep their
+ *   room and location names (the triggers of migration 0007).
+ */
+export class LocationsService {
+  constructor(
+    private readonly db: Knex,
+    private readonly locations: LocationsRepository,
+    private readonly bookings: BookingsRepository,
+    private readonly images: ImagesService,
+    private readonly now: () => Date,
+  ) {}
+
+  list(): Promise<Location[]> {
+    return this.locations.list();
+  }
+
+  async create(body: LocationBody, upload?: Uint8Array): Promise<Location> {
+    const image = upload === undefined ? undefined : await this.images.prepare(upload);
+    return this.db.transaction(async (trx) =>
+      this.locations.insert({ name: body.name, description: body.description, image: image ? await this.images.save(image, trx) : null }, trx),
+    );
+  }
+
+  async update(id: number, body: LocationBody): Promise<Location> {
+    const location = await this.locations.update(id, body);
+    if (!location) throw notFound();
+    return location;
+  }
+
+  async delete(id: number): Promise<{ message: string }> {
+    await this.deleteAll([id]);
+    return { message: SUCCESS.locationDeleted };
+  }
+
+  async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
+    await this.deleteAll(ids);
+    return { message: SUCCESS.locationsDeleted };
+  }
+
+  async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
+    await this.allOrNothing(ids, (trx) => this.locations.setActive(ids, isActive, trx));
+    return { message: SUCCESS.locationsUpdated };
+  }
+
+  /** Deletes the locations with their rooms, keeping the history of the bookings that have ended. */
+  private deleteAll(ids: readonly number[]): Promise<void> {
+    return this.allOrNothing(ids, async (trx) => {
+      await this.locations.lockRooms(ids, trx);
+      await this.bookings.cancelUnfinished({ locationIds: ids }, this.now(), trx);
+      await this.locations.delete(ids, trx);
+    });
+  }
+
+  /** Changes the locations only when every id names one (locked until the change is written). */
+  private allOrNothing(ids: readonly number[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
+    return this.db.transaction(async (trx) => {
+      refuseWith(bulkRefusal(ids, await this.locations.lockExisting(ids, trx)));
+      await change(trx);
+    });
+  }
+}

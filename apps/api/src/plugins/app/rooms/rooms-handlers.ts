@@ -1,0 +1,17 @@
+import { roomItemIds } from '@roombook/domain/common/schemas';
+import type { contract } from '@roombook/domain/contract/index';
+import type { AreaHandlers } from '../../../routes/contract-route';
+import type { Services } from '../../../services';
+
+/** Rooms: the list, create, update, delete, the bulk calls (all or nothing; ids as `items` or `idList`) and the tablet code reset. */
+export const roomHandlers = ({ rooms }: Services) =>
+  ({
+    list: { handler: ({ user }) => rooms.list(user) },
+    create: { handler: ({ body }) => rooms.create(body) },
+    update: { handler: ({ params, body }) => rooms.update(params.id, body) },
+    delete: { handler: ({ params }) => rooms.delete(params.id) },
+    setActive: { handler: ({ body }) => rooms.setActive(roomItemIds(body), true) },
+    setInactive: { handler: ({ body }) => rooms.setActive(roomItemIds(body), false) },
+    deleteMany: { handler: ({ body }) => rooms.deleteMany(roomItemIds(body)) },
+    resetCode: { handler: ({ params }) => rooms.resetCode(params.id) },
+  }) satisfies AreaHandlers<typeof contract.room>;

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
+import { SUCCESS } from '@roombook/domain/messages';
+import { newRoomCode } from '@roombook/domain/rooms/rules/room-code';
+import { roomReferencesRefusal } from '@roombook/domain/rooms/rules/room-references';
+import { listedRooms } from '@roombook/domain/rooms/rules/visible-rooms';
+import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
+import type { Role } from '@roombook/domain/roles';
+import { notFound, refuseWith } from '../../../errors';
+import type { BookingsRepository } from '../bookings/bookings-repository';
+import type { FeaturesRepository } from '../features/features-repository';
+import type { LocationsRepository } from '../locations/locations-repository';
+import type { RoomsRepository } from './rooms-repository';
+
+/** A new tablet code from Node's cryptographic source (`newRoomCode`: 128 bits, base64url); the demo seed's too. */
+export const newTabletCode = (): string => newRoomCode(randomBytes);
+
+/**
+ * Rooms (§7 "Rooms"; the list for everyone, the rest for SuperAdmin and Admin, checked by the route from
+ * the contract's roles). A room's rules are the body schema's (§5) and the domain's `roomReferencesRefusal`
+ * (its location and features); the list is `listedRooms` (the tablet code only for those who manage rooms).
+ * A new room gets a new tablet code (`newRoomCode`, 128 random bits), and so does a reset. Bulk changes are
+ * all or nothing (`bulkRefusal`); a delete cancels the room's unfinished bookings in its transaction, with
+ * the injected clock, and the bookings that have ended keep the room's name (docs/decisions/027).
+ */
+export class RoomsService {
+  constructor(
+    private readonly db: Knex,
+    private readonly rooms: RoomsRepository,
+    private readonly repositories: { locations: LocationsRepository; features: FeaturesRepository; bookings: BookingsRepository },
+    private readonly now: () => Date,
+  ) {}
+
+  async list(viewer: { role: Role }): Promise<ListedRoom[]> {
+    const { rooms, locations } = await this.rooms.listWithLocations();
+    return listedRooms(viewer, rooms, locations);
+  }
+
+  create(body: RoomBody): Promise<Room> {
+    return this.db.transaction(async (trx) => {
+      await this.checkReferences(body, [], trx);
+      const id = await this.rooms.insert(fieldsOf(body), newTabletCode(), trx);
+      await this.rooms.replaceFeatures(id, body.features, trx);
+      return this.found(id, trx);
+    });
+  }
+
+  /** Replaces the room's fields and features (its image, state and code stay). */
+  update(id: number, body: RoomBody): Promise<Room> {
+    return this.db.transaction(async (trx) => {
+      if ((await this.rooms.lockExisting([id], trx)).length === 0) throw notFound();
+      await this.checkReferences(body, await this.rooms.featureIds(id, trx), trx);
+      await this.rooms.update(id, fieldsOf(body), trx);
+      await this.rooms.replaceFeatures(id, body.features, trx);
+      return this.found(id, trx);
+    });
+  }
+
+  /** A new tablet code for the room; the old one names no room from the commit on. Answers the room with the new code. */
+  resetCode(id: number): Promise<Room> {
+    return this.db.transaction(async (trx) => {
+      if (!(await this.rooms.setCode(id, newTabletCode(), trx))) throw notFound();
+      return this.found(id, trx);
+    });
+  }
+
+  async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
+    await this.allOrNothing(ids, (trx) => this.rooms.setActive(ids, isActive, trx));
+    return { message: SUCCESS.roomsUpdated };
+  }
+
+  async delete(id: number): Promise<{ message: string }> {
+    await this.deleteRooms([id]);
+    return { message: SUCCESS.roomDeleted };
+  }
+
+  async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
+    await this.deleteRooms(ids);
+    return { message: SUCCESS.roomsDeleted };
+  }
+
+  /** Cancels the rooms' unfinished bookings, then deletes the rooms (the ended bookings stay, with the names). */
+  private deleteRooms(ids: readonly number[]): Promise<void> {
+    return this.allOrNothing(ids, async (trx) => {
+      await this.repositories.bookings.cancelUnfinished({ roomIds: ids }, this.now(), trx);
+      await this.rooms.delete(ids, trx);
+    });
+  }
+
+  /** Changes the rooms only when every id names one (locked until the change is written). */
+  private allOrNothing(ids: readonly number[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
+    return this.db.transaction(async (trx) => {
+      refuseWith(bulkRefusal(ids, await this.rooms.lockExisting(ids, trx)));
+      await change(trx);
+    });
+  }
+
+  /** Refuses an unknown location, or a feature that is unknown or inactive and not among `currentFeatureIds`. */
+  private async checkReferences(body: RoomBody, currentFeatureIds: readonly number[], trx: Knex.Transaction): Promise<void> {
+    const locationExists = await this.repositories.locations.exists(body.locationId, trx);
+    const features = await this.repositories.features.findByIds(body.features, trx);
+    refuseWith(roomReferencesRefusal(body, { locationExists, features, currentFeatureIds }));
+  }
+
+  private async found(id: number, trx: Knex.Transaction): Promise<Room> {
+    const room = await this.rooms.find(id, trx);
+    if (!room) throw notFound();
+    return room;
+  }
+}
+
+const fieldsOf = (body: RoomBody) => ({
+  name: body.name,
+  rules: body.rules,
+  seatsNumber: body.seatsNumber,
+  dailyLimit: body.dailyLimit,
+  weeklyLimit: body.weeklyLimit,
+  hourlyRate: body.hourlyRate ?? null,
+  locationId: body.locationId,
+});

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import sharp from 'sharp';
+import { contract } from '@roombook/domain/contract/index';
+import { ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { call, expectError, login } from './helpers';
+
+/**
+ * Manage Locations on the API, where the contract cases cannot look: what a delete keeps in the database
+ * (docs/decisions/027), the image as stored, and parallel requests on PostgreSQL (PGlite is one connection:
+ * it cannot race).
+ */
+
+const insertId = async (knex: Knex, table: string, row: Record<string, unknown>): Promise<number> =>
+  ((await knex(table).insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;
+
+let names = 0;
+/** A location name no other test uses (names are unique, migration 0008). */
+const uniqueName = (what: string) => `${what} ${process.pid}-${(names += 1)}`;
+
+/** Creates a location through the API and gives it rooms in the database (the room calls are not the API's yet). */
+async function locationWithRooms(t: TestApp, token: string, roomNames: readonly string[]): Promise<{ id: number; roomIds: number[] }> {
+  const res = await call(t.app, contract.location.create, { token, body: { name: uniqueName('Harbour House'), description: 'By the water' } });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json<{ id: number }>();
+  const roomIds: number[] = [];
+  for (const name of roomNames) {
+    roomIds.push(await insertId(t.db.knex, 'rooms', { name, location_id: id, daily_limit: 8, weekly_limit: 40, code: `${name}-${id}-${Math.random()}` }));
+  }
+  return { id, roomIds };
+}
+
+describe.each(availableBackends())('locations on %s', (backend) => {
+  /** The injected clock: far from the real one, so that only it can tell which bookings have ended. */
+  const NOW = new Date('2031-06-11T12:00:00Z');
+  let t: TestApp;
+  let token = '';
+  let userId = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ backend, config: { now: () => NOW } });
+    token = (await login(t.app, 'superadmin@roombook.test')).token;
+    userId = (await login(t.app, 'user@roombook.test')).user.id;
+  });
+  afterAll(() => t?.close());
+
+  const book = (roomId: number, start: string, end: string) =>
+    insertId(t.db.knex, 'bookings', { name: 'Board meeting', room_id: roomId, user_id: userId, booking_start: new Date(start), booking_end: new Date(end) });
+
+  it('a delete keeps the bookings that ended by the injected clock, with room and location names, and cancels the others; the rooms leave the calendar', async () => {
+    const { id, roomIds } = await locationWithRooms(t, token, ['Lighthouse', 'Anchor']);
+    const location = await t.db.knex('locations').where({ id }).first<{ name: string }>();
+    // Ended by the injected clock, though still ahead of the real one.
+    const ended = await book(roomIds[0]!, '2031-06-10T08:00:00Z', '2031-06-10T09:00:00Z');
+    const running = await book(roomIds[1]!, '2031-06-11T11:45:00Z', '2031-06-11T12:15:00Z');
+    const coming = await book(roomIds[0]!, '2031-06-12T08:00:00Z', '2031-06-12T09:00:00Z');
+    const mine = async () => contract.location.mine.response.parse((await call(t.app, contract.location.mine, { token })).json());
+    expect((await mine()).find((l) => l.id === id)?.rooms.map((room) => room.name)).toEqual(['Anchor', 'Lighthouse']);
+
+    const res = await call(t.app, contract.location.delete, { token, params: { id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: SUCCESS.locationDeleted });
+
+    expect(await t.db.knex('rooms').whereIn('id', roomIds)).toEqual([]);
+    expect(await t.db.knex('bookings').whereIn('id', [running, coming])).toEqual([]);
+    expect(await t.db.knex('bookings').where({ id: ended }).first()).toMatchObject({
+      room_id: null,
+      room_name: 'Lighthouse',
+      location_name: location.name,
+      user_id: userId,
+    });
+    expect((await mine()).map((l) => l.id)).not.toContain(id);
+  });
+
+  it('a refused delete (an unknown id among the list) cancels no booking and deletes no room', async () => {
+    const { id, roomIds } = await locationWithRooms(t, token, ['Keel']);
+    const coming = await book(roomIds[0]!, '2031-06-13T08:00:00Z', '2031-06-13T09:00:00Z');
+    expectError(await call(t.app, contract.location.deleteMany, { token, body: { items: [id, 2_000_000_000] } }), 404, ERRORS.notFound);
+    expect(await t.db.knex('bookings').where({ id: coming }).first()).toMatchObject({ room_id: roomIds[0] });
+    expect(await t.db.knex('rooms').where({ id: roomIds[0] }).first()).toMatchObject({ location_id: id });
+  });
+
+  it('creates a location with a real PNG, re-encoded and served from its hashed URL; a file that is no picture stores nothing', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 160 } } }).png().toBuffer();
+    const name = uniqueName('Pier');
+    const res = await call(t.app, contract.location.create, {
+      token,
+      body: { name, description: 'A pier' },
+      files: { image: new File([png], 'pier.png', { type: 'image/png' }) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = contract.location.create.response.parse(res.json());
+    expect(created).toMatchObject({ name, description: 'A pier', rooms: [], isActive: true });
+    expect(created.image).toMatch(/^\/api\/image\/[0-9a-f]{64}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: created.image! });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+
+    const images = async () => Number((await t.db.knex('images').count<Array<{ n: number | string }>>({ n: '*' }))[0]?.n);
+    const before = { images: await images(), locations: await t.db.knex('locations').count<Array<{ n: number | string }>>({ n: '*' }) };
+    const refusedName = uniqueName('Refused');
+    for (const [bytes, message] of [
+      [new TextEncoder().encode('not a picture'), VALIDATION.imageType],
+      [Buffer.concat([png.subarray(0, 40), Buffer.alloc(40)]), VALIDATION.imageType],
+    ] as const) {
+      expectError(
+        await call(t.app, contract.location.create, { token, body: { name: refusedName, description: 'x' }, files: { image: new File([bytes], 'x.png', { type: 'image/png' }) } }),
+        400,
+        message,
+      );
+    }
+    expect({ images: await images(), locations: await t.db.knex('locations').count<Array<{ n: number | string }>>({ n: '*' }) }).toEqual(before);
+  });
+});
+
+describe.runIf(availableBackends().includes('pg'))('locations under parallel requests on PostgreSQL', () => {
+  let t: TestApp;
+  let token = '';
+  beforeAll(async () => {
+    t = await createTestApp({ backend: 'pg' });
+    token = (await login(t.app, 'superadmin@roombook.test')).token;
+  });
+  afterAll(() => t?.close());
+
+  it('two bulk deletes that share a location: one deletes all of its list, the other nothing (404), never a part', async () => {
+    for (let round = 0; round < 10; round++) {
+      const [x, y, z] = await Promise.all(['x', 'y', 'z'].map(async (name) => (await locationWithRooms(t, token, [`Room ${round}${name}`])).id));
+      const [first, second] = await Promise.all([
+        call(t.app, contract.location.deleteMany, { token, body: { items: [x!, y!] } }),
+        call(t.app, contract.location.deleteMany, { token, body: { items: [y!, z!] } }),
+      ]);
+      expect([first.statusCode, second.statusCode].sort()).toEqual([200, 404]);
+      const refused = first.statusCode === 404 ? first : second;
+      expect(refused.json<{ message: string }>().message).toBe(ERRORS.notFound);
+      const left = (await t.db.knex('locations').whereIn('id', [x!, y!, z!]).select<Array<{ id: number }>>('id')).map((row) => row.id);
+      // The refused list keeps its other location, and that location its room: x when the first was refused, z when the second was.
+      const kept = first.statusCode === 404 ? x! : z!;
+      expect(left).toEqual([kept]);
+      expect(await t.db.knex('rooms').where({ location_id: kept })).toHaveLength(1);
+    }
+  });
+
+  it('bookings racing the delete of their location: none that has not ended is left behind without its room', async () => {
+    const admin = await login(t.app, 'admin@roombook.test');
+    const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    for (let round = 0; round < 5; round++) {
+      const { id, roomIds } = await locationWithRooms(t, token, [`Race room ${round}`]);
+      const bookings = Array.from({ length: 8 }, (_, i) => {
+        const start = new Date(`${day}T06:00:00Z`).getTime() + i * 30 * 60_000;
+        return call(t.app, contract.booking.create, {
+          token: admin.token,
+          body: { name: 'Race', roomId: roomIds[0]!, bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 30 * 60_000).toISOString() },
+        });
+      });
+      const [deleted, ...answers] = await Promise.all([call(t.app, contract.location.delete, { token, params: { id } }), ...bookings]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      for (const answer of answers) expect([201, 400, 404], answer.body).toContain(answer.statusCode);
+      const orphans = await t.db.knex('bookings').whereNull('room_id').where('booking_end', '>', new Date()).where({ name: 'Race' });
+      expect(orphans).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { contract } from '@roombook/domain/contract/index';
+import { LocationFormSchema } from '@roombook/domain/locations/schemas';
+import { LOCATIONS_TEXTS, LocationsScreen } from '@roombook/ui/screens/LocationsScreen';
+import { useManageActions } from '~/components/manage-actions';
+import { manageAction, manageLoader } from '~/lib/manage.server';
+import { pageTitle } from '~/lib/meta';
+
+const PATH = '/manage-locations';
+
+/** '/manage-locations' (§2, SuperAdmin): GET /api/location/, every location, active or not. */
+export const loader = (args: LoaderFunctionArgs) => manageLoader(args, contract.location.list);
+
+/** Add (multipart with the picture), edit, delete with its rooms, and the bulk calls (§7 "Locations"). */
+export const action = (args: ActionFunctionArgs) => manageAction(args, { ...contract.location, fileFields: ['image'] }, LocationFormSchema);
+
+export default function ManageLocationsRoute() {
+  const { rows, error } = useLoaderData<typeof loader>();
+  const actions = useManageActions(PATH);
+  const ids = (locations: ReadonlyArray<{ id: number }>) => locations.map((location) => location.id);
+  return (
+    <LocationsScreen
+      locations={rows}
+      error={error}
+      onCreateLocation={({ name, description, image }) => actions.create({ name, description, image: image as Blob | undefined })}
+      onUpdateLocation={(location, { name, description }) => actions.update(location.id, { name, description })}
+      onDeleteLocation={(location) => actions.remove(location.id)}
+      onDeleteLocations={(locations) => actions.removeMany(ids(locations))}
+      onSetLocationsActive={(locations, isActive) => actions.setActive(ids(locations), isActive)}
+    />
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(LOCATIONS_TEXTS.heading) }];
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { contract } from '@roombook/domain/contract/index';
+import { roomFormFields, RoomFormSchema } from '@roombook/domain/rooms/schemas';
+import { ROOMS_TEXTS, RoomsScreen } from '@roombook/ui/screens/RoomsScreen';
+import { useManageActions } from '~/components/manage-actions';
+import { manageAction, manageLoader } from '~/lib/manage.server';
+import { pageTitle } from '~/lib/meta';
+
+const PATH = '/manage-rooms';
+
+/**
+ * '/manage-rooms' (§2, SuperAdmin and Admin): GET /api/room/ (every room, with its tablet code), and for
+ * the form GET /api/location/ and GET /api/feature/. The tablet host is this web app's own origin.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  manageLoader(args, contract.room.list, {
+    lists: { locations: contract.location.list, features: contract.feature.list },
+    fields: { tabletHost: new URL(args.request.url).origin },
+  });
+
+/**
+ * Add, edit, delete, the bulk Mark active / Mark inactive / Delete selected, and a row's 'Reset URL'
+ * (§7 "Rooms"). The form posts what the dialog's RoomFormSchema read, and is read again with it.
+ */
+export const action = (args: ActionFunctionArgs) => manageAction(args, contract.room, RoomFormSchema);
+
+export default function ManageRoomsRoute() {
+  const { rows, locations, features, tabletHost, error } = useLoaderData<typeof loader>();
+  const actions = useManageActions(PATH);
+  const ids = (rooms: ReadonlyArray<{ id: number }>) => rooms.map((room) => room.id);
+  return (
+    <RoomsScreen
+      rooms={rows}
+      locations={locations}
+      features={features}
+      tabletHost={tabletHost}
+      error={error}
+      onCreateRoom={(body) => actions.create(roomFormFields(body))}
+      onUpdateRoom={(room, body) => actions.update(room.id, roomFormFields(body))}
+      onDeleteRoom={(room) => actions.remove(room.id)}
+      onDeleteRooms={(rooms) => actions.removeMany(ids(rooms))}
+      onSetRoomsActive={(rooms, isActive) => actions.setActive(ids(rooms), isActive)}
+      onResetRoomUrl={(room) => actions.resetCode(room.id)}
+    />
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(ROOMS_TEXTS.heading) }];
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

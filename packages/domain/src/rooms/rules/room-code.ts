@@ -1,0 +1,15 @@
+/** Random bytes in a room's tablet code: 128 bits, beyond guessing (docs/decisions/029). */
+export const ROOM_CODE_BYTES = 16;
+
+/**
+ * A new tablet code (the `{code}` of the tablet view's `code/{code}`, §7 "Other"): ROOM_CODE_BYTES from a
+ * cryptographic source (`crypto.randomBytes` on the API, `crypto.getRandomValues` in the mocks), written as
+ * base64url without padding: 22 characters of A–Z, a–z, 0–9, '-' and '_', safe in a URL path as they are.
+ */
+export function newRoomCode(randomBytes: (size: number) => Uint8Array): string {
+  const bytes = randomBytes(ROOM_CODE_BYTES);
+  if (bytes.length < ROOM_CODE_BYTES) throw new Error(`A room code needs ${ROOM_CODE_BYTES} random bytes`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}

@@ -1,0 +1,1 @@
+export { FeaturesScreen, FEATURES_TEXTS, type FeaturesScreenProps } from './FeaturesScreen';

@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { contract } from '@roombook/domain/contract/index';
+import type { Location } from '@roombook/domain/locations/schemas';
+import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { errorResponse } from '@roombook/mocks/lib/contract-handler';
+import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
+import { cropperReady, fileInputOf, imageFile } from '../../ImageUpload/storyFiles';
+import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
+import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
+import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
+import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '../storyApi';
+import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
+import { signInStory, type StorySession } from '../storySession';
+import { rowHeaders, rowOf } from '../storyTable';
+import { LOCATIONS_TEXTS, LocationsScreen } from './LocationsScreen';
+
+let session: StorySession;
+const NO_LOCATIONS: Location[] = [];
+
+/**
+ * Manage locations fed by the MSW handlers of `mocks/`: every call through the contract (the picture as
+ * the multipart part `image`), toasted as the web's actions toast it; after a change the list is loaded
+ * again, as the web reloads it.
+ */
+function LocationsStory() {
+  const { queue, toast } = useStoryToasts();
+  const [locations, updateLocations] = useStoryLoad(contract.location.list, session.token);
+
+  const runAndSee = useStoryRun<Location[]>(toast, updateLocations);
+  /** The call, then the list loaded again (what the web's reload shows). */
+  const run = (request: () => Promise<unknown>, success: string) =>
+    runAndSee(
+      async () => {
+        await request();
+        return storyAction(contract.location.list, session.token);
+      },
+      success,
+      (_list, fresh) => fresh,
+    );
+  const ids = (rows: Location[]) => rows.map((location) => location.id);
+
+  return (
+    <StoryPage queue={queue}>
+      <LocationsScreen
+        locations={loadedData(locations) ?? NO_LOCATIONS}
+        isLoading={locations.status === 'loading'}
+        error={loadError(locations)}
+        onCreateLocation={({ name, description, image }) =>
+          run(
+            () => storyAction(contract.location.create, session.token, { body: { name, description }, ...(image ? { files: { image: image as Blob } } : {}) }),
+            SUCCESS.locationCreated,
+          )
+        }
+        onUpdateLocation={(location, { name, description }) =>
+          run(() => storyAction(contract.location.update, session.token, { params: { id: location.id }, body: { name, description } }), SUCCESS.locationUpdated)
+        }
+        onDeleteLocation={(location) => run(() => storyAction(contract.location.delete, session.token, { params: { id: location.id } }), SUCCESS.locationDeleted)}
+        onDeleteLocations={(rows) => run(() => storyAction(contract.location.deleteMany, session.token, { body: { items: ids(rows) } }), SUCCESS.locationsDeleted)}
+        onSetLocationsActive={(rows, isActive) =>
+          run(
+            () => storyAction(isActive ? contract.location.setActive : contract.location.setInactive, session.token, { body: { items: ids(rows) } }),
+            SUCCESS.locationsUpdated,
+          )
+        }
+      />
+    </StoryPage>
+  );
+}
+
+const meta = {
+  title: 'Screens/Manage locations',
+  component: LocationsStory,
+  parameters: { layout: 'fullscreen' },
+  decorators: [inMainRegion],
+  beforeEach: ({ msw }) => {
+    session = signInStory(msw, 'superadmin@roombook.test');
+  },
+} satisfies Meta<typeof LocationsStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Aarhus Central' });
+const stored = (name: string) => session.store.locations.list.find((location) => location.name === name);
+const ALL = ['Aarhus Central', 'Copenhagen Harbour', 'Odense Docks'];
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: LOCATIONS_TEXTS.heading })).toBeVisible();
+    await expect(rowHeaders(canvasElement)).toEqual(ALL);
+    await expect((await rowOf(canvasElement, 'Odense Docks')).getByText('Opening soon: the rooms are not set up yet.')).toBeVisible();
+    // The number of meeting rooms; the new location has none.
+    await expect((await rowOf(canvasElement, 'Odense Docks')).getByRole('cell', { name: '0' })).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Aarhus Central')).getByRole('switch')).toBeChecked();
+  },
+};
+
+export const AddsALocationWithAPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: LOCATIONS_TEXTS.add }));
+    const dialogElement = await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.add });
+    const dialog = within(dialogElement);
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    // §5: both required, nothing sent.
+    await expect(dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.name })).toHaveAccessibleDescription(VALIDATION.required);
+    await expect(dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.description })).toHaveAccessibleDescription(new RegExp(VALIDATION.required));
+
+    await userEvent.type(dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.name }), 'Aalborg Waterfront');
+    await userEvent.type(dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.description }), 'Four rooms by the fjord.');
+    await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.add }));
+    await waitFor(() => expect(fileInputOf(dialogElement)).toBeTruthy());
+    await userEvent.upload(fileInputOf(dialogElement), await imageFile('harbour.png', 'image/png'));
+    await cropperReady(dialogElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save image' }));
+    await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationCreated })).toBeVisible();
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aalborg Waterfront', ...ALL]));
+    // The mocked API stored the picture; the table shows it.
+    await expect(stored('Aalborg Waterfront')?.image).toMatch(/^data:image\/png/);
+    await expect((await rowOf(canvasElement, 'Aalborg Waterfront')).getByRole('button', { name: zoomButtonLabel('Aalborg Waterfront') })).toBeVisible();
+  },
+};
+
+export const ATakenNameIsRefused: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, 'Odense Docks')).getByRole('button', { name: 'Edit Odense Docks' }));
+    const dialog = within(await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.edit }));
+    await expect(dialog.queryByRole('button', { name: DIALOG_IMAGE_TEXTS.add })).not.toBeInTheDocument();
+    const name = dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.name });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'aarhus central');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.locationNameTaken);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Odense Harbour');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationUpdated })).toBeVisible();
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aarhus Central', 'Copenhagen Harbour', 'Odense Harbour']));
+  },
+};
+
+export const DeleteWarnsOfTheRooms: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, 'Aarhus Central')).getByRole('button', { name: 'Delete Aarhus Central' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteLocations }));
+    await userEvent.click(confirm.getByRole('button', { name: T.delete }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationDeleted })).toBeVisible();
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Copenhagen Harbour', 'Odense Docks']));
+    // Its rooms went with it.
+    await expect(session.store.rooms.filter((room) => room.locationId === 2)).toEqual([]);
+  },
+};
+
+export const BulkMarkInactive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, 'Aarhus Central')).getByRole('checkbox'));
+    await userEvent.click((await rowOf(canvasElement, 'Odense Docks')).getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: T.markInactive }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationsUpdated })).toBeVisible();
+    await waitFor(async () => expect((await rowOf(canvasElement, 'Odense Docks')).getByRole('switch')).not.toBeChecked());
+    await expect(stored('Aarhus Central')).toMatchObject({ isActive: false });
+    await expect(stored('Copenhagen Harbour')).toMatchObject({ isActive: true });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { visual: { openRequests: 1 } },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(`*${contract.location.list.path}`, async () => {
+        await delay('infinite');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: LOCATIONS_TEXTS.loading })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(`*${contract.location.list.path}`, () => errorResponse(500, ERRORS.internal)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERRORS.internal);
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: LOCATIONS_TEXTS.add }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,1 @@
+export { LocationsScreen, LOCATIONS_TEXTS, type LocationsScreenProps, type LocationFormValue } from './LocationsScreen';

@@ -1,0 +1,1 @@
+export { RoomsScreen, ROOMS_TEXTS, type RoomsScreenProps } from './RoomsScreen';

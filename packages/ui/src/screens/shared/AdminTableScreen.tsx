@@ -1,0 +1,142 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { NAME_MAX } from '@roombook/domain/constants';
+import { Button } from '../../Button/Button';
+import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
+import { actionsColumn } from '../../DataTable/columns';
+import { TextField } from '../../TextField/TextField';
+import { EntityFormDialog, type EntityFormFields, type EntityFormValues } from './EntityFormDialog';
+import { useActiveSwitches } from './useActiveSwitches';
+import { useStableCallback } from './useLatest';
+
+/** The texts of an administration table: its heading, the table's name, its states and its dialog's titles. */
+export interface AdminTableTexts {
+  heading: string;
+  table: string;
+  loading: string;
+  empty: string;
+  add: string;
+  edit: string;
+}
+
+export interface AdminTableScreenProps<Row extends { id: number; name: string; isActive: boolean }, V extends EntityFormValues, S extends z.ZodType> {
+  texts: AdminTableTexts;
+  /** The rows as the list call answers them; the table sorts them by name. */
+  rows: Row[];
+  /** The data columns, built once by the caller (useMemo); the Active switch and Edit/Delete follow them. */
+  columns: DataTableColumn<Row>[];
+  isLoading?: boolean;
+  /** The server's message when the list could not be loaded. */
+  error?: string | null;
+  /** A row's switch, or 'Mark active' / 'Mark inactive' on the selection. */
+  onSetActive: (rows: Row[], isActive: boolean) => Promise<unknown>;
+  /** A row's Delete, confirmed with `deleteMessage(row)`. */
+  onDelete: (row: Row) => Promise<unknown>;
+  deleteMessage: (row: Row) => string;
+  /** 'Delete selected', confirmed with `deleteManyMessage(count)`. */
+  onDeleteMany: (rows: Row[]) => Promise<unknown>;
+  deleteManyMessage: (count: number) => string;
+  /** The add and edit dialog. */
+  form: {
+    /** The domain's form schema, checked on submit. */
+    schema: S;
+    /** The values the dialog starts from: a row's (edit) or the empty form's (add, `null`). */
+    valuesOf: (row: Row | null) => V;
+    /** Saves a new row (`null`) or changes one; a rejection keeps the dialog open with its message. */
+    onSave: (value: z.output<S>, row: Row | null) => Promise<unknown>;
+    /** The form's fields; `row` is the row being changed (null when adding). */
+    fields: (fields: EntityFormFields<V>, row: Row | null) => ReactNode;
+  };
+}
+
+type Editing<Row> = { row: Row | null } | null;
+const nameOf = (row: { name: string }) => row.name;
+
+/**
+ * An administration table (§2 "Admin tables": locations, rooms, features, and the tables to come): the
+ * heading, the rows sorted by name with the caller's columns, the Active switch (useActiveSwitches), Edit
+ * and Delete (which asks first); row selection with Mark active, Mark inactive and Delete selected; the
+ * 'Add new …' button; and the add and edit dialog (EntityFormDialog: the domain's schema on submit, the
+ * server's refusal in the dialog, a question before closing a changed form).
+ */
+export function AdminTableScreen<Row extends { id: number; name: string; isActive: boolean }, V extends EntityFormValues, S extends z.ZodType>(
+  props: AdminTableScreenProps<Row, V, S>,
+) {
+  const { texts, rows, columns, isLoading = false, error = null, onDeleteMany, deleteManyMessage, form } = props;
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const { shown, setActive, statusColumn } = useActiveSwitches(rows, props.onSetActive);
+  const deleteOne = useStableCallback(props.onDelete);
+  const deleteMessage = useStableCallback(props.deleteMessage);
+
+  const allColumns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      ...columns,
+      statusColumn,
+      actionsColumn<Row>({
+        getRowLabel: nameOf,
+        edit: { onPress: (row) => setEditing({ row }) },
+        delete: { confirmMessage: deleteMessage, onConfirm: deleteOne },
+      }),
+    ],
+    [columns, statusColumn, deleteMessage, deleteOne],
+  );
+
+  const editedRow = editing?.row ?? null;
+  const valuesOf = useStableCallback(form.valuesOf);
+  const initialValues = useMemo(() => valuesOf(editedRow), [valuesOf, editedRow]);
+
+  return (
+    <div>
+      <h1>{texts.heading}</h1>
+      <DataTable<Row>
+        label={texts.table}
+        data={shown}
+        columns={allColumns}
+        getRowId={(row) => row.id}
+        getRowLabel={nameOf}
+        rowHeader="name"
+        initialSort={{ id: 'name' }}
+        bulkActions={{
+          onMarkActive: (selected) => setActive(selected, true),
+          onMarkInactive: (selected) => setActive(selected, false),
+          deleteMessage: deleteManyMessage,
+          onDelete: onDeleteMany,
+        }}
+        isLoading={isLoading}
+        loadingLabel={texts.loading}
+        error={error}
+        empty={{ title: texts.empty }}
+        actions={<Button onPress={() => setEditing({ row: null })}>{texts.add}</Button>}
+      />
+      <EntityFormDialog
+        title={editedRow ? texts.edit : texts.add}
+        isOpen={editing !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setEditing(null);
+        }}
+        schema={form.schema}
+        initialValues={initialValues}
+        onSave={(value) => form.onSave(value, editedRow)}
+      >
+        {(fields) => form.fields(fields, editedRow)}
+      </EntityFormDialog>
+    </div>
+  );
+}
+
+/** The first field of every admin form: the required name, focused when the dialog opens. */
+export function NameField<V extends EntityFormValues & { name: string }>({ label, fields }: { label: string; fields: EntityFormFields<V> }) {
+  return (
+    <TextField
+      label={label}
+      name="name"
+      value={fields.values.name}
+      onChange={(name) => fields.set('name', name as V['name'])}
+      errorMessage={fields.errors.name}
+      maxLength={NAME_MAX}
+      isRequired
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA dialog pattern: focus the first field of a form dialog
+      autoFocus
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIRM, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
+import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+
+/**
+ * Manage features (§2 "Admin tables", issue 9) on the real API, as an Admin. The test works on features
+ * of its own (a random suffix), so the demo features that other tests see stay as they are.
+ */
+
+const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+async function addFeature(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add new feature' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new feature' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SUCCESS.featureCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, name)).toBeVisible();
+}
+
+test('an Admin adds features, deactivates two in bulk, is refused a taken name, and deletes them', async ({ page }) => {
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const [lamp, screen] = [`Lamp ${suffix}`, `Screen ${suffix}`];
+
+  await signIn(page, 'admin@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage features' }).click();
+  await expect(page).toHaveURL(/\/manage-features$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage features' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await addFeature(page, lamp);
+  await addFeature(page, screen);
+
+  // Bulk: select both, Mark inactive.
+  await row(page, lamp).getByRole('checkbox').check({ force: true });
+  await row(page, screen).getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Mark inactive' }).click();
+  await expect(toast(page, SUCCESS.featuresUpdated)).toBeVisible();
+  await expect(row(page, lamp).getByRole('switch')).not.toBeChecked();
+  await expect(row(page, screen).getByRole('switch')).not.toBeChecked();
+  // Stored: still inactive after a reload.
+  await page.reload();
+  await hydrated(page);
+  await expect(row(page, lamp).getByRole('switch')).not.toBeChecked();
+
+  // One switch back on.
+  await row(page, lamp).getByRole('switch').click({ force: true });
+  await expect(toast(page, SUCCESS.featuresUpdated)).toBeVisible();
+  await expect(row(page, lamp).getByRole('switch')).toBeChecked();
+
+  // A rename to a name that exists (in another case) is refused in the dialog.
+  await row(page, screen).getByRole('button', { name: `Edit ${screen}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit feature' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(lamp.toUpperCase());
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(SERVER_MESSAGES.featureNameTaken);
+  await expect(toast(page, SERVER_MESSAGES.featureNameTaken)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: CONFIRM.closeDialog }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Delete both in bulk, with the spec's question.
+  await row(page, lamp).getByRole('checkbox').check({ force: true });
+  await row(page, screen).getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteFeatures(2) });
+  await expect(confirm).toContainText('Are you sure you want to delete 2 features? This action can not be reversed.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, SUCCESS.featuresDeleted)).toBeVisible();
+  await expect(row(page, lamp)).toHaveCount(0);
+  await expect(row(page, screen)).toHaveCount(0);
+});
+
+test('staff cannot open Manage features', async ({ page }) => {
+  await signIn(page, 'user@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage features' })).toHaveCount(0);
+  await page.goto('/manage-features');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+});

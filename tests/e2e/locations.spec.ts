@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIRM, SUCCESS } from '@roombook/domain/messages';
+import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+
+/**
+ * Manage locations (§2 "Admin tables", SuperAdmin; issue 9) on the real API: a new location with a picture
+ * (multipart through the web's action), edited, deactivated and deleted. It works on a location of its own
+ * (random name), so the demo locations other tests book in stay as they are.
+ */
+
+const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+test('a SuperAdmin adds a location with a picture, edits it, deactivates it and deletes it', async ({ page }) => {
+  const name = `Aalborg ${Math.random().toString(36).slice(2, 7)}`;
+  await signIn(page, 'superadmin@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage locations' }).click();
+  await expect(page).toHaveURL(/\/manage-locations$/);
+  await hydrated(page);
+  await expectNoAxeViolations(page);
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 270 } });
+
+  await page.getByRole('button', { name: 'Add new location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new location' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Four rooms by the fjord.');
+  await dialog.getByRole('button', { name: 'Add image' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'fjord.png', mimeType: 'image/png', buffer: picture });
+  await expect(dialog.getByRole('group', { name: 'Crop area' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save image' }).click();
+  await expect(dialog.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SUCCESS.locationCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The picture went through the web's action to the API, which serves it.
+  const thumbnail = row(page, name).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
+  expect((await page.request.get((await thumbnail.getAttribute('src'))!)).status()).toBe(200);
+
+  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit location' });
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Five rooms by the fjord.');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SUCCESS.locationUpdated)).toBeVisible();
+  await expect(row(page, name)).toContainText('Five rooms by the fjord.');
+
+  await row(page, name).getByRole('switch').click({ force: true });
+  await expect(toast(page, SUCCESS.locationsUpdated)).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect(row(page, name).getByRole('switch')).not.toBeChecked();
+
+  await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteLocations });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, SUCCESS.locationDeleted)).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('an Admin cannot open Manage locations', async ({ page }) => {
+  await signIn(page, 'admin@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage locations' })).toHaveCount(0);
+  await page.goto('/manage-locations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+
+/**
+ * Manage rooms (§2 "Admin tables", "Manage Rooms", issue 9) on the real API, as an Admin. The test works on
+ * a room of its own (a random name) at a demo location, so the demo rooms that other tests see stay as they are.
+ */
+
+const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const tabletUrl = (page: Page, name: string) => row(page, name).getByRole('group', { name: `Tablet URL of ${name}` });
+
+test('an Admin adds a room, copies and resets its tablet URL, deactivates it and deletes it', async ({ page, context, baseURL }) => {
+  const name = `Room ${Math.random().toString(36).slice(2, 7)}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+  await signIn(page, 'admin@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage rooms' }).click();
+  await expect(page).toHaveURL(/\/manage-rooms$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage rooms' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Add: the form posts through the route's action, which reads it with the same schema.
+  await page.getByRole('button', { name: 'Add new room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new room' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Rules' }).fill('No food\nClean the whiteboard');
+  await dialog.getByRole('textbox', { name: 'Seats' }).fill('6');
+  await dialog.getByRole('textbox', { name: 'Daily limit (hours)' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Weekly limit (hours)' }).fill('9');
+  await dialog.getByRole('button', { name: /Location/ }).click();
+  await page.getByRole('option', { name: 'Aarhus Dokk Offices' }).click();
+  await dialog.getByRole('textbox', { name: 'Hourly rate' }).fill('125,50');
+  await expect(dialog.getByText('125,50 DKK (156,88 with tax)')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Features' }).fill('White');
+  await page.getByRole('option', { name: 'Whiteboard' }).click();
+  await page.keyboard.press('Escape');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SUCCESS.roomCreated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const created = row(page, name);
+  await expect(created).toBeVisible();
+  await expect(created).toContainText('125,50 DKK');
+  await expect(created).toContainText('Aarhus Dokk Offices');
+  await expect(created).toContainText('Whiteboard');
+
+  // Edit: what was saved comes back, and a change is stored.
+  await created.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit room' });
+  await expect(edit.getByRole('textbox', { name: 'Hourly rate' })).toHaveValue('125,50');
+  await expect(edit.getByRole('textbox', { name: 'Weekly limit (hours)' })).toHaveValue('9');
+  await edit.getByRole('textbox', { name: 'Seats' }).fill('10');
+  await edit.getByRole('textbox', { name: 'Hourly rate' }).fill('200');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, SUCCESS.roomUpdated)).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(created).toContainText('200,00 DKK');
+
+  // The tablet URL: copied whole while masked, then reset to a new one.
+  const url = tabletUrl(page, name);
+  await url.getByRole('button', { name: 'Copy' }).click();
+  await expect(url.getByRole('status')).toHaveText(TEXTS.rooms.urlCopied);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^${baseURL}/code/.+`));
+  await url.getByRole('button', { name: 'Show' }).click();
+  await expect(url).toContainText(copied);
+  await url.getByRole('button', { name: TEXTS.rooms.resetUrl }).click();
+  const question = page.getByRole('alertdialog', { name: TEXTS.rooms.resetUrl });
+  await expect(question).toContainText(CONFIRM.resetRoomUrl);
+  await question.getByRole('button', { name: TEXTS.rooms.resetUrl }).click();
+  await expect(toast(page, SUCCESS.roomUrlReset)).toBeVisible();
+  await expect(url).toContainText(`${baseURL}/code/`);
+  await expect(url).not.toContainText(copied);
+
+  // Deactivate, stored across a reload.
+  await created.getByRole('switch').click({ force: true });
+  await expect(toast(page, SUCCESS.roomsUpdated)).toBeVisible();
+  await expect(created.getByRole('switch')).not.toBeChecked();
+  await page.reload();
+  await hydrated(page);
+  await expect(row(page, name).getByRole('switch')).not.toBeChecked();
+
+  // Delete, with its question.
+  await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteRoom(name) });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, SUCCESS.roomDeleted)).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('staff cannot open Manage rooms', async ({ page }) => {
+  await signIn(page, 'user@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage rooms' })).toHaveCount(0);
+  await page.goto('/manage-rooms');
+  await expect(page).toHaveURL(/\/$/);
+});
