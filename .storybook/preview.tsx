@@ -38,7 +38,7 @@ const preview: Preview = {
   initialGlobals: { theme: resolveThemeId(import.meta.env.ROOMBOOK_THEME as string | undefined) },
   parameters: {
     layout: 'centered',
-    // Every story runs axe; any violation fails its test (vitest storybook project).
+    // Every story runs axe; any violation fails its visual check (npm test, ADR 030) and `npm run test:stories`.
     a11y: {
       test: 'error',
       // react-aria's own live announcer (a visually hidden log at the top of <body>) keeps each message for

@@ -1,8 +1,8 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `tsx scripts/run-parallel.ts a b c`.
  *
- * `npm test` uses it for its three long suites (Vitest, e2e, visual). Two of them mostly wait on a browser,
- * so together they take about as long as the longest one alone (ADR 026). Each suite's output is kept
+ * `npm test` uses it for its two lanes: typecheck, lint, Vitest and e2e one after the other, beside the visual
+ * check, which mostly waits on a browser (ADR 030). Each suite's output is kept
  * whole: it is printed in one piece when the suite ends (and written to a log file as it comes), so the
  * log reads suite by suite. While they run, a line every minute says which are still running.
  */

@@ -35,7 +35,12 @@ test('an Admin adds a room, copies and resets its tablet URL, deactivates it and
   await page.getByRole('option', { name: 'Aarhus Dokk Offices' }).click();
   await dialog.getByRole('textbox', { name: 'Hourly rate' }).fill('125,50');
   await expect(dialog.getByText('125,50 DKK (156,88 with tax)')).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Features' }).fill('White');
+  // Focused first: focusing scrolls the dialog to the field, and a scroll closes react-aria's suggestion
+  // list (a non-modal popover) when the scroll event lands after the list opened from the typed text.
+  const features = dialog.getByRole('combobox', { name: 'Features' });
+  await features.focus();
+  await expect(features).toBeInViewport();
+  await features.fill('White');
   await page.getByRole('option', { name: 'Whiteboard' }).click();
   await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);

@@ -35,8 +35,8 @@ export default defineConfig({
   outputDir: './test-results',
   // A story mostly waits (its page loading, the quiet period, the two equal screenshots): the suite used about
   // a quarter of two cores with two workers, so three share them better.
-  // Two since issue 9's tests: with three beside Vitest and e2e, the load average reached 28 on two cores.
-  workers: 2,
+  // Beside one lane of Vitest then e2e (ADR 030), not beside three suites as in ADR 026.
+  workers: 3,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // A picture that changes between runs is a defect of the story or the harness. In CI one retry keeps
