@@ -81,7 +81,7 @@ describe.each(availableBackends())('password recovery on %s', (backend) => {
       }
     }
     const stored = await t.db.knex('outgoing_emails').orderBy('id', 'desc').first();
-    expect(stored).toMatchObject({ text: expect.stringContaining('{{resetLink}}') as unknown });
+    expect(stored).toMatchObject({ text: expect.stringContaining('{{link}}') as unknown });
   });
 
   it('validates the email with the §5 messages', async () => {

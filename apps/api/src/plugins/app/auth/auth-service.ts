@@ -4,6 +4,8 @@ import type { LoginResponse, TokenPair } from '@roombook/domain/auth/schemas';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, unauthorized } from '../../../errors';
+import type { Executor } from '../../../db/executor';
+import { invitationMail, recoveryMail } from '../emails/mails';
 import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import type { SessionUserRecord, UserRecord, UsersRepository } from '../users/users-repository';
 import type { UsersService } from '../users/users-service';
@@ -13,6 +15,8 @@ import { type AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens';
 
 const DAY_MS = 86_400_000;
 export const RESET_TOKEN_TTL_MS = 3_600_000;
+/** How long an invitation's link to set a password works. */
+export const INVITATION_TTL_DAYS = 7;
 
 const invalidCredentials = (): HttpError => new HttpError(401, ERRORS.invalidCredentials);
 const invalidResetToken = (): HttpError => new HttpError(400, SERVER_MESSAGES.resetTokenInvalid);
@@ -155,30 +159,31 @@ export class AuthService {
   }
 
   private async queueRecovery(userId: number): Promise<void> {
-    const { db, users, auth, emails, webUrl } = this.deps;
-    const token = newOpaqueToken();
-    // The link is a secret: the outbox keeps a placeholder in the text and the link sealed.
-    const link = `${webUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const { db, users, auth, emails } = this.deps;
     await db.transaction(async (trx) => {
       const user = await users.findById(userId, trx);
       if (!user) return;
-      await auth.insertResetToken(
-        { tokenHash: hashOpaqueToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-        trx
-      );
-      await emails.enqueue(
-        {
-          to: user.email,
-          subject: 'Account recovery',
-          text:
-            `Hello ${user.firstName},\n\n` +
-            'Use this link within one hour to set a new password:\n{{resetLink}}\n\n' +
-            'If you did not ask for it, ignore this e-mail; your password stays as it is.\n',
-          secretParams: { resetLink: link },
-        },
-        trx
-      );
+      // The link is a secret: the outbox keeps a placeholder in the text and the link sealed.
+      const link = await this.newPasswordLink(user.id, RESET_TOKEN_TTL_MS, trx);
+      await emails.enqueue(recoveryMail(user, link), trx);
     });
+  }
+
+  /**
+   * Invites a new user (an admin's new user, a new company's administrator): a single-use link to set a
+   * password, valid for {@link INVITATION_TTL_DAYS} days, queued in the caller's transaction so that the
+   * mail exists exactly when the user does.
+   */
+  async invite(user: { id: number; email: string; firstName: string }, trx: Executor, companyName?: string): Promise<void> {
+    const link = await this.newPasswordLink(user.id, INVITATION_TTL_DAYS * DAY_MS, trx);
+    await this.deps.emails.enqueue(invitationMail(user, link, INVITATION_TTL_DAYS, companyName), trx);
+  }
+
+  /** A single-use link to /reset-password (only its hash is stored). */
+  private async newPasswordLink(userId: number, ttlMs: number, trx: Executor): Promise<string> {
+    const token = newOpaqueToken();
+    await this.deps.auth.insertResetToken({ tokenHash: hashOpaqueToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) }, trx);
+    return `${this.deps.webUrl}/reset-password?token=${encodeURIComponent(token)}`;
   }
 
   async validateResetToken(token: string): Promise<void> {

@@ -1,0 +1,88 @@
+import type { OutgoingEmail } from './outgoing-emails-repository';
+
+/**
+ * The product's e-mails (issue 9 §2), each as plain text and HTML with the product's name and the
+ * recipient's name. A secret link never appears in the stored text: it is the placeholder `{{link}}`,
+ * and the link itself travels sealed in `secretParams` until the sender renders the mail.
+ */
+
+const PRODUCT = 'roombook';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+interface Letter {
+  to: string;
+  firstName: string;
+  subject: string;
+  /** Paragraphs of plain text (no markup); `{{link}}` stands for the sealed link, on a line of its own. */
+  paragraphs: string[];
+  link?: string;
+}
+
+/** One layout for every mail: a greeting, the paragraphs, a button for the link, and the product's name. */
+function letter({ to, firstName, subject, paragraphs, link }: Letter): OutgoingEmail {
+  const text = [`Hello ${firstName},`, ...paragraphs, `— ${PRODUCT}`].join('\n\n') + '\n';
+  const htmlParagraphs = paragraphs
+    .map((paragraph) =>
+      paragraph === '{{link}}'
+        ? '<p><a href="{{link}}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">Open roombook</a></p>' +
+          '<p style="font-size:13px;color:#555555">Or copy this address into your browser: {{link}}</p>'
+        : `<p>${escapeHtml(paragraph)}</p>`,
+    )
+    .join('');
+  const html =
+    '<!doctype html><html lang="en"><body style="font-family:system-ui,Segoe UI,Arial,sans-serif;font-size:15px;line-height:1.5;color:#111111">' +
+    `<p>Hello ${escapeHtml(firstName)},</p>${htmlParagraphs}<p style="color:#555555">— ${PRODUCT}</p></body></html>`;
+  return { to, subject, text, html, ...(link === undefined ? {} : { secretParams: { link } }) };
+}
+
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+/** Password recovery: a single-use link, valid for an hour. */
+export const recoveryMail = (user: Recipient, link: string): OutgoingEmail =>
+  letter({
+    to: user.email,
+    firstName: user.firstName,
+    subject: `Account recovery · ${PRODUCT}`,
+    paragraphs: [
+      'Use this link within one hour to set a new password:',
+      '{{link}}',
+      'If you did not ask for it, ignore this e-mail; your password stays as it is.',
+    ],
+    link,
+  });
+
+/** An invitation: the new user sets their password through a single-use link that expires. */
+export const invitationMail = (user: Recipient, link: string, validDays: number, companyName?: string): OutgoingEmail =>
+  letter({
+    to: user.email,
+    firstName: user.firstName,
+    subject: `Your ${PRODUCT} account`,
+    paragraphs: [
+      companyName === undefined
+        ? `An account has been created for you on ${PRODUCT}, where you book meeting rooms.`
+        : `An account has been created for you on ${PRODUCT}, where the staff of ${companyName} book meeting rooms.`,
+      `Set your password with this link within ${validDays} days (it works once):`,
+      '{{link}}',
+      `After that, sign in with your e-mail address, ${user.email}.`,
+    ],
+    link,
+  });
+
+/** The decision on a company application, to the person who applied. */
+export const applicationDecisionMail = (applicant: Recipient, companyName: string, accepted: boolean): OutgoingEmail =>
+  letter({
+    to: applicant.email,
+    firstName: applicant.firstName,
+    subject: accepted ? `${companyName} is on ${PRODUCT}` : `Your application for ${companyName}`,
+    paragraphs: accepted
+      ? [
+          `Your application for ${companyName} has been accepted.`,
+          'You will receive a separate e-mail with a link to set your password.',
+        ]
+      : [`Your application for ${companyName} has been declined.`, 'If you think this is a mistake, contact the office.'],
+  });
