@@ -82,23 +82,30 @@ const badQuery = (fields: readonly string[]): fc.Arbitrary<Record<string, unknow
 
 const paramNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
-/** A fingerprint of every table's content: a refused request must leave it as it was. */
-const databaseFingerprint = async (knex: Knex): Promise<Record<string, string>> => {
-  const tables = await knex
-    .select<Array<{ table_name: string }>>('table_name')
-    .from('information_schema.tables')
-    .where({ table_schema: 'public', table_type: 'BASE TABLE' })
-    .whereNot('table_name', 'like', 'knex_%');
-  const fingerprint: Record<string, string> = {};
-  for (const { table_name: table } of tables) {
-    const row = await knex
-      .raw<{ rows: Array<{ digest: string | null }> }>(
-        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
-      )
-      .then((result) => result.rows[0]);
-    fingerprint[table] = row?.digest ?? '';
+/** The tables whose content a refused request must leave as it was (asked once per database). */
+const tableNames = new WeakMap<Knex, Promise<string[]>>();
+const tablesOf = (knex: Knex): Promise<string[]> => {
+  let tables = tableNames.get(knex);
+  if (!tables) {
+    tables = knex
+      .select<Array<{ table_name: string }>>('table_name')
+      .from('information_schema.tables')
+      .where({ table_schema: 'public', table_type: 'BASE TABLE' })
+      .whereNot('table_name', 'like', 'knex_%')
+      .then((rows) => rows.map((row) => row.table_name).sort());
+    tableNames.set(knex, tables);
   }
-  return fingerprint;
+  return tables;
+};
+
+/** A fingerprint of every table's content, in one statement: a refused request must leave it as it was. */
+const databaseFingerprint = async (knex: Knex): Promise<Record<string, string>> => {
+  const tables = await tablesOf(knex);
+  const digests = tables
+    .map((table) => `select '${table}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`)
+    .join(' union all ');
+  const { rows } = await knex.raw<{ rows: Array<{ name: string; digest: string }> }>(digests);
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 };
 
 /** How many generated requests per call (and token state); enough to hit every kind of bad value. */

@@ -23,6 +23,13 @@ type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A story that copies ends once the notice has gone again, so that its picture never depends on how long
+ * the rest of the play function took (the notice shows for 3 s).
+ */
+const noticeGone = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement(), { timeout: 6_000 });
+
 export const CopiesAndShowsTheNoticeFor3Seconds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,10 +41,9 @@ export const CopiesAndShowsTheNoticeFor3Seconds: Story = {
     const shownAt = performance.now();
     await sleep(COPIED_NOTICE_MS - 500);
     await expect(status).toHaveTextContent('URL copied to clipboard!');
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
-    const shownFor = performance.now() - shownAt;
-    await expect(shownFor).toBeGreaterThanOrEqual(COPIED_NOTICE_MS - 100);
-    await expect(shownFor).toBeLessThan(COPIED_NOTICE_MS + 600);
+    await noticeGone(canvasElement);
+    // It goes by itself, never before its 3 s (a busy machine may only make it later).
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(COPIED_NOTICE_MS - 100);
   },
 };
 
@@ -50,6 +56,7 @@ export const ByKeyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('URL copied to clipboard!'));
     await userEvent.keyboard(' ');
     await expect(clipboard.written).toEqual([URL, URL]);
+    await noticeGone(canvasElement);
   },
 };
 
@@ -88,6 +95,7 @@ export const SlowClipboard: Story = {
     await sleep(150);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('URL copied to clipboard!'));
+    await noticeGone(canvasElement);
   },
 };
 
@@ -108,6 +116,7 @@ export const DefaultLabelAndOwnNotice: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^Copied$/));
     await expect(clipboard.written).toEqual(['Wifi-Guest-2024']);
+    await noticeGone(canvasElement);
   },
 };
 
@@ -121,5 +130,6 @@ export const OnASmallScreen: Story = {
     await waitFor(() => expect(status).toHaveTextContent('URL copied to clipboard!'));
     // The notice wraps under the button rather than running out of its box.
     await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await noticeGone(canvasElement);
   },
 };

@@ -61,6 +61,13 @@ type Story = StoryObj<typeof meta>;
 
 const groupOf = (canvasElement: HTMLElement, name = 'Tablet URL') => within(canvasElement).getByRole('group', { name });
 
+/**
+ * 'URL copied to clipboard!' shows for 3 s (§2) and then goes: a story that copies ends after it has gone, so
+ * that its picture never depends on how long the rest of the play function took.
+ */
+const copiedNoticeGone = (group: ReturnType<typeof within>) =>
+  waitFor(() => expect(group.getByRole('status')).toHaveTextContent(''), { timeout: 6_000 });
+
 export const MaskedByDefault: Story = {
   play: async ({ canvasElement }) => {
     const group = groupOf(canvasElement);
@@ -88,6 +95,7 @@ export const CopiesTheUrl: Story = {
     await userEvent.click(group.getByRole('button', { name: 'Copy' }));
     await expect(clipboard.written).toEqual([`${HOST}/code/${CODE}`]);
     await waitFor(() => expect(group.getByRole('status')).toHaveTextContent('URL copied to clipboard!'));
+    await copiedNoticeGone(group);
   },
 };
 
@@ -122,6 +130,7 @@ export const ResetGivesANewUrl: Story = {
     await expect(group.getByText(`${HOST}/code/${NEW_CODE}`)).toBeVisible();
     await userEvent.click(group.getByRole('button', { name: 'Copy' }));
     await expect(clipboard.written).toEqual([`${HOST}/code/${NEW_CODE}`]);
+    await copiedNoticeGone(group);
   },
 };
 
@@ -185,6 +194,7 @@ export const ByKeyboard: Story = {
     await screen.findByRole('alertdialog', { name: 'Reset URL' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await copiedNoticeGone(group);
   },
 };
 
@@ -224,5 +234,6 @@ export const OnASmallScreen: Story = {
     for (const name of ['Show', 'Copy', 'Reset URL']) {
       await expect(group.getByRole('button', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
+    await copiedNoticeGone(group);
   },
 };
