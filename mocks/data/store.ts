@@ -7,7 +7,7 @@ import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers } from './factories';
 import { MockRooms, mockRooms } from './rooms';
 import { mockCanteens } from './canteens';
-import { mockCompanyRecords } from './companies';
+import { MockCompanies, mockCompanyRecords, type MockApplication } from './companies';
 import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
 import { MockFeatures } from './features';
@@ -42,7 +42,7 @@ const randomToken = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replace
  */
 export class MockStore {
   users: MockUser[];
-  applications: CompanyApplication[] = [];
+  applications: MockApplication[] = [];
   rooms = mockRooms();
   /** Features (Manage Features); a change shows in every room's features. */
   readonly features = new MockFeatures(() => this.rooms);
@@ -50,6 +50,10 @@ export class MockStore {
   readonly roomAdmin: MockRooms = new MockRooms(this);
   canteens = mockCanteens();
   companies = mockCompanyRecords();
+  /** The names of deleted companies, which their canteen orders keep (docs/decisions/027). */
+  formerCompanies: Array<{ id: number; name: string }> = [];
+  /** Manage Companies, My Company and the application decisions, with the API's rules. */
+  readonly companyAdmin: MockCompanies = new MockCompanies(this);
   /** Locations, calendar bookings and their rules (GET /api/location/mine/, the booking calls). */
   readonly calendar: MockCalendar = new MockCalendar(this);
   /** Canteen orders for the canteen reports, in the month of `now` (set in the constructor). */
@@ -183,6 +187,11 @@ export class MockStore {
       subject: 'Account recovery',
       text: `Hello ${user.firstName},\n\nUse this link within one hour to set a new password:\n${webUrl}/reset-password?token=${encodeURIComponent(token)}\n`,
     };
+    this.mail(mail);
+  }
+
+  /** "Sends" a mail: into the outbox, and to `onMail`. */
+  mail(mail: MockMail): void {
     this.outbox.push(mail);
     this.onMail(mail);
   }

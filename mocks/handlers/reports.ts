@@ -15,7 +15,8 @@ function knownCanteen(store: MockStore, canteenId: number) {
 export const reportHandlers = (store: MockStore) => [
   contractHandler(store, contract.report.canteen, ({ body }) => {
     knownCanteen(store, body.canteen);
-    return assembleCanteenReport(body, store.canteenOrders, store.companies);
+    // An order of a deleted company keeps the company's name (docs/decisions/027).
+    return assembleCanteenReport(body, store.canteenOrders, [...store.companies, ...store.formerCompanies]);
   }),
   contractHandler(store, contract.report.company, ({ body, actor }) => {
     knownCanteen(store, body.canteen);

@@ -3,6 +3,7 @@ import { contract } from '@roombook/domain/contract/index';
 import type { AppConfig } from './config';
 import { authHandlers } from './plugins/app/auth/auth-handlers';
 import { bookingHandlers } from './plugins/app/bookings/bookings-handlers';
+import { companyHandlers } from './plugins/app/companies/companies-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
 import { featureHandlers } from './plugins/app/features/features-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
@@ -20,6 +21,7 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
   ({
     auth: authHandlers(services, config),
     user: userHandlers(services),
+    company: companyHandlers(services),
     companyApplication: companyApplicationHandlers(services, config),
     system: systemHandlers(services),
     location: locationHandlers(services),

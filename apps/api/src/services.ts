@@ -6,6 +6,8 @@ import { AuthService } from './plugins/app/auth/auth-service';
 import { AccessTokens } from './plugins/app/auth/tokens';
 import { BookingsRepository } from './plugins/app/bookings/bookings-repository';
 import { BookingsService } from './plugins/app/bookings/bookings-service';
+import { CompaniesRepository } from './plugins/app/companies/companies-repository';
+import { CompaniesService } from './plugins/app/companies/companies-service';
 import { CompanyApplicationsRepository } from './plugins/app/company-applications/company-applications-repository';
 import { CompanyApplicationsService } from './plugins/app/company-applications/company-applications-service';
 import { OutboxSeal, OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
@@ -29,6 +31,8 @@ export interface Services {
   users: UsersService;
   /** Uploaded images: `storeImage(bytes)` → URL, for every area that takes an image (docs/decisions/019). */
   images: ImagesService;
+  /** Manage Companies and My Company: create with the administrator (and accepting an application), edit, delete keeping history. */
+  companies: CompaniesService;
   companyApplications: CompanyApplicationsService;
   system: SystemService;
   /** The calendar: locations of the user, bookings, availability, used time. */
@@ -62,12 +66,23 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     webUrl: config.webUrl,
     refreshSecret: config.jwtSecret,
   });
+  const applications = new CompanyApplicationsRepository(knex);
   return {
     auth,
     emails,
     users,
     images,
-    companyApplications: new CompanyApplicationsService(knex, new CompanyApplicationsRepository(knex), locations),
+    companies: new CompaniesService(knex, new CompaniesRepository(knex), {
+      locations,
+      users: usersRepository,
+      bookings,
+      applications,
+      auth,
+      emails,
+      images,
+      now,
+    }),
+    companyApplications: new CompanyApplicationsService(knex, applications, locations, emails),
     system: new SystemService(new SystemRepository(knex), driver),
     features: new FeaturesService(knex, features),
     bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),

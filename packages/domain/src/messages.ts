@@ -252,6 +252,12 @@ export const SERVER_MESSAGES = {
   bookingConflict: VALIDATION.selectAvailableRoom,
   conflict: 'The request conflicts with another change. Please try again',
   unknownLocation: 'Unknown location',
+  /** A company's location id that names no location, or an inactive location the company does not have yet. */
+  unknownCompanyLocation: 'Unknown or inactive location',
+  /** A company application that was accepted or rejected already (docs/decisions/032). */
+  applicationDecided: 'This application has already been decided',
+  /** `GET …/{id}/accept` of a pending application: the company is created from the reviewed form, which accepts it. */
+  applicationNotAccepted: 'Create the company from this application first: that accepts it',
   /** A room's feature id that names no feature, or an inactive feature the room does not have yet. */
   unknownFeature: 'Unknown or inactive feature',
   ownRoleOrCompany: 'You can not change your own role or company',

@@ -2,6 +2,7 @@ import type { ContractCase } from '../harness';
 import { authCases } from './auth';
 import { bookingCases } from './bookings';
 import { canteenCases } from './canteens';
+import { companyCases } from './companies';
 import { companyApplicationCases } from './company-applications';
 import { featureCases } from './features';
 import { locationCases } from './locations';
@@ -16,6 +17,7 @@ export const contractCases: ReadonlyArray<{ area: string; cases: readonly Contra
   { area: 'auth', cases: authCases },
   { area: 'user', cases: userCases },
   { area: 'profile', cases: profileCases },
+  { area: 'company', cases: companyCases },
   { area: 'companyApplication', cases: companyApplicationCases },
   { area: 'system', cases: systemCases },
   { area: 'location', cases: locationCases },

@@ -4,6 +4,7 @@ import { COMPANY_LOCATIONS_MAX, NAME_MAX, OFFICE_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
 import {
+  CompanyCreateBody,
   CompanyDetailsFormSchema,
   CompanyEditFormSchema,
   CompanyFormSchema,
@@ -32,6 +33,7 @@ describe('CompanyFormSchema (Add Company, §5)', () => {
     ['discount −1', { discount: '-1' }, 'discount', VALIDATION.discountPositive],
     ['discount that is not a number', { discount: 'ten' }, 'discount', VALIDATION.discountPositive],
     ['discount 101', { discount: '101' }, 'discount', VALIDATION.discountMax],
+    ['discount with three decimals', { discount: '12.345' }, 'discount', FORM_MESSAGES.moneyDecimals],
     ['administrator first name missing', { firstName: undefined }, 'firstName', VALIDATION.required],
     ['administrator last name missing', { lastName: undefined }, 'lastName', VALIDATION.required],
     ['administrator email missing', { email: undefined }, 'email', VALIDATION.required],
@@ -44,6 +46,8 @@ describe('CompanyFormSchema (Add Company, §5)', () => {
     ['0', 0],
     ['100', 100],
     ['12.5', 12.5],
+    ['33.33', 33.33],
+    ['99,99', 99.99],
     [undefined, 0],
   ])('accepts the discount %j as %j', (discount, expected) => {
     expect(CompanyFormSchema.parse({ ...validForm, discount }).discount).toBe(expected);
@@ -59,6 +63,19 @@ describe('CompanyFormSchema (Add Company, §5)', () => {
       lastName: 'Holm',
       email: 'ida@nordlys.dk',
     });
+  });
+});
+
+describe('CompanyCreateBody (POST /api/company/)', () => {
+  it('takes the form, and optionally the application the company is created from', () => {
+    const { applicationId, ...form } = CompanyCreateBody.parse({ ...validForm, applicationId: 4 });
+    expect(applicationId).toBe(4);
+    expect(form).toEqual(CompanyFormSchema.parse(validForm));
+    expect(CompanyCreateBody.parse(validForm)).not.toHaveProperty('applicationId');
+  });
+
+  it.each(['x', 0, -1, 1.5, 2_147_483_648])('refuses the application id %j', (applicationId) => {
+    expect(issuesOf(CompanyCreateBody, { ...validForm, applicationId })).toEqual([{ path: 'applicationId', message: FORM_MESSAGES.notANumber }]);
   });
 });
 

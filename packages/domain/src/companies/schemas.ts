@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { COMPANY_LOCATIONS_MAX, DISCOUNT_MAX_PERCENT, DISCOUNT_MIN_PERCENT, NAME_MAX, OFFICE_MAX } from '../constants';
 import { VALIDATION } from '../messages';
-import { emailField, idListField, type NumberInput, numberField, requiredText } from '../common/fields';
+import { emailField, FORM_MESSAGES, idField, idListField, type NumberInput, numberField, requiredText } from '../common/fields';
 import { optionalImageField } from '../images/schemas';
 
-/** Discount in percent, 0 to 100 (§5); blank means no discount (0). */
+/** At most two decimals (12.5 %, 33.33 %): what `money/discount.ts` prices and `numeric(5, 2)` stores exactly. */
+const hasAtMostTwoDecimals = (percent: number) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6;
+
+/** Discount in percent, 0 to 100 (§5), at most two decimals; blank means no discount (0). */
 const discountField = () =>
   z.preprocess(
     (value: NumberInput) => (value === undefined || value === null || value === '' ? DISCOUNT_MIN_PERCENT : value),
@@ -12,7 +15,7 @@ const discountField = () =>
       (n) => n.min(DISCOUNT_MIN_PERCENT, VALIDATION.discountPositive).max(DISCOUNT_MAX_PERCENT, VALIDATION.discountMax),
       VALIDATION.discountPositive,
       VALIDATION.discountPositive,
-    ),
+    ).refine(hasAtMostTwoDecimals, FORM_MESSAGES.moneyDecimals),
   );
 
 const companyDetails = {
@@ -40,7 +43,17 @@ export const CompanyFormSchema = z.object({
   email: emailField(VALIDATION.required, VALIDATION.provideValidEmail),
 });
 export type CompanyFormInput = z.input<typeof CompanyFormSchema>;
-export const CompanyCreateBody = CompanyFormSchema;
+
+/**
+ * The body of `POST /api/company/`: the Add Company form, and, when the form was opened from a company
+ * application (§4 'Accept opens the Add Company form prefilled'), that application's id. With it the
+ * company's creation accepts the application in the same transaction (docs/decisions/032).
+ */
+export const CompanyCreateBody = CompanyFormSchema.extend({
+  applicationId: idField(FORM_MESSAGES.notANumber)
+    .optional()
+    .meta({ description: 'The company application this company is created from (accepting it); leave out otherwise' }),
+});
 export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
 
 /** The Edit Company form of Manage Companies: details, locations and discount. */

@@ -1,3 +1,4 @@
+import { usableReferences } from '../../common/rules/usable-references';
 import type { ApiError } from '../../common/schemas';
 import type { Feature } from '../../features/schemas';
 import { SERVER_MESSAGES } from '../../messages';
@@ -22,7 +23,5 @@ export interface RoomReferences {
  */
 export function roomReferencesRefusal(body: Pick<RoomBody, 'locationId' | 'features'>, known: RoomReferences): ApiError | null {
   if (!known.locationExists) return { statusCode: 400, message: SERVER_MESSAGES.unknownLocation };
-  const current = new Set(known.currentFeatureIds ?? []);
-  const usable = new Set(known.features.filter((feature) => feature.isActive || current.has(feature.id)).map((feature) => feature.id));
-  return body.features.every((id) => usable.has(id)) ? null : { statusCode: 400, message: SERVER_MESSAGES.unknownFeature };
+  return usableReferences(body.features, known.features, known.currentFeatureIds) ? null : { statusCode: 400, message: SERVER_MESSAGES.unknownFeature };
 }

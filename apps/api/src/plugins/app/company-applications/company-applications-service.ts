@@ -1,15 +1,25 @@
 import type { Knex } from 'knex';
 import type { CompanyApplication, CompanyApplicationInput } from '@roombook/domain/companies/application-schemas';
-import { HttpError } from '../../../errors';
+import { applicationDecisionRefusal } from '@roombook/domain/companies/rules/application-decision';
+import { SERVER_MESSAGES } from '@roombook/domain/messages';
+import { HttpError, notFound, refuseWith } from '../../../errors';
+import { applicationDecisionMail } from '../emails/mails';
+import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { CompanyApplicationsRepository } from './company-applications-repository';
-import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
+/**
+ * Company applications (§7): the public submit, and for SuperAdmin and Admin the pending list and the
+ * decisions. An application is decided once (`applicationDecisionRefusal`, docs/decisions/032): it is
+ * accepted by creating its company (`CompaniesService.create` with `applicationId`), rejected here; each
+ * decision locks the application first, so of parallel decisions exactly one wins and the others answer 409.
+ */
 export class CompanyApplicationsService {
   constructor(
     private readonly db: Knex,
     private readonly applications: CompanyApplicationsRepository,
-    private readonly locations: LocationsRepository
+    private readonly locations: LocationsRepository,
+    private readonly emails: OutgoingEmailsRepository,
   ) {}
 
   /** `POST /api/company-application/`: stores a pending application (no sign-in needed). */
@@ -40,6 +50,34 @@ export class CompanyApplicationsService {
         status: row.status,
         createdAt: row.createdAt.toISOString(),
       };
+    });
+  }
+
+  /** The pending applications, oldest first. */
+  listPending(): Promise<CompanyApplication[]> {
+    return this.applications.listPending();
+  }
+
+  /**
+   * `GET …/{id}/accept`: decides nothing (creating the company from the application accepted it); answers
+   * the accepted application, as often as asked. A pending one is 409: its company must be created first.
+   */
+  async accept(id: number): Promise<CompanyApplication> {
+    const application = await this.applications.find(id);
+    refuseWith(applicationDecisionRefusal(application?.status, 'accept'));
+    return application!;
+  }
+
+  /** `GET …/{id}/reject`: a pending application becomes rejected, and the applicant is told; once. */
+  reject(id: number): Promise<CompanyApplication> {
+    return this.db.transaction(async (trx) => {
+      const application = await this.applications.lock(id, trx);
+      refuseWith(applicationDecisionRefusal(application?.status, 'reject'));
+      await this.applications.decide(id, { status: 'rejected' }, trx);
+      await this.emails.enqueue(applicationDecisionMail(application!, application!.name, false), trx);
+      const rejected = await this.applications.find(id, trx);
+      if (!rejected) throw notFound();
+      return rejected;
     });
   }
 }

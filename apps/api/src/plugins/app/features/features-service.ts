@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
 import type { Feature, FeatureBody } from '@roombook/domain/features/schemas';
 import { SUCCESS } from '@roombook/domain/messages';
-import { notFound, refuseWith } from '../../../errors';
+import { notFound } from '../../../errors';
+import { allOrNothing } from '../all-or-nothing';
 import type { FeaturesRepository } from './features-repository';
 
 /**
@@ -37,20 +37,13 @@ export class FeaturesService {
   }
 
   async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
-    await this.allOrNothing(ids, (trx) => this.features.setActive(ids, isActive, trx));
+    await allOrNothing(this.db, ids, (wanted, trx) => this.features.lockExisting(wanted, trx), (trx) => this.features.setActive(ids, isActive, trx));
     return { message: SUCCESS.featuresUpdated };
   }
 
   async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
-    await this.allOrNothing(ids, (trx) => this.features.delete(ids, trx));
+    await allOrNothing(this.db, ids, (wanted, trx) => this.features.lockExisting(wanted, trx), (trx) => this.features.delete(ids, trx));
     return { message: SUCCESS.featuresDeleted };
   }
 
-  /** Changes the features only when every id names one (locked until the change is written). */
-  private allOrNothing(ids: readonly number[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
-    return this.db.transaction(async (trx) => {
-      refuseWith(bulkRefusal(ids, await this.features.lockExisting(ids, trx)));
-      await change(trx);
-    });
-  }
 }

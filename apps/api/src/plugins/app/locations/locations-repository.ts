@@ -102,6 +102,20 @@ export class LocationsRepository {
       .orderBy([{ column: 'name' }, { column: 'id' }]);
   }
 
+  /**
+   * The locations among `ids` that exist, with their state, share-locked until the transaction ends: a record
+   * that links them (a company) checks them, then writes the links, and no parallel change of their state or
+   * delete comes in between.
+   */
+  async lockStates(ids: readonly number[], trx: Knex.Transaction): Promise<Array<Pick<Location, 'id' | 'isActive'>>> {
+    if (ids.length === 0) return [];
+    return trx('locations')
+      .select<Array<Pick<Location, 'id' | 'isActive'>>>('id', 'is_active as isActive')
+      .whereIn('id', [...new Set(ids)])
+      .orderBy('id')
+      .forShare();
+  }
+
   async exists(id: number, trx: Executor = this.db): Promise<boolean> {
     return (await trx('locations').select('id').where({ id }).first()) !== undefined;
   }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
 import type { Location, LocationBody } from '@roombook/domain/locations/schemas';
 import { SUCCESS } from '@roombook/domain/messages';
-import { notFound, refuseWith } from '../../../errors';
+import { notFound } from '../../../errors';
+import { allOrNothing } from '../all-or-nothing';
 import type { BookingsRepository } from '../bookings/bookings-repository';
 import type { ImagesService } from '../images/images-service';
 import type { LocationsRepository } from './locations-repository';
@@ -58,24 +58,17 @@ export class LocationsService {
   }
 
   async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
-    await this.allOrNothing(ids, (trx) => this.locations.setActive(ids, isActive, trx));
+    await allOrNothing(this.db, ids, (wanted, trx) => this.locations.lockExisting(wanted, trx), (trx) => this.locations.setActive(ids, isActive, trx));
     return { message: SUCCESS.locationsUpdated };
   }
 
   /** Deletes the locations with their rooms, keeping the history of the bookings that have ended. */
   private deleteAll(ids: readonly number[]): Promise<void> {
-    return this.allOrNothing(ids, async (trx) => {
+    return allOrNothing(this.db, ids, (wanted, trx) => this.locations.lockExisting(wanted, trx), async (trx) => {
       await this.locations.lockRooms(ids, trx);
       await this.bookings.cancelUnfinished({ locationIds: ids }, this.now(), trx);
       await this.locations.delete(ids, trx);
     });
   }
 
-  /** Changes the locations only when every id names one (locked until the change is written). */
-  private allOrNothing(ids: readonly number[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
-    return this.db.transaction(async (trx) => {
-      refuseWith(bulkRefusal(ids, await this.locations.lockExisting(ids, trx)));
-      await change(trx);
-    });
-  }
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
 import { SUCCESS } from '@roombook/domain/messages';
 import { newRoomCode } from '@roombook/domain/rooms/rules/room-code';
 import { roomReferencesRefusal } from '@roombook/domain/rooms/rules/room-references';
@@ -8,6 +7,7 @@ import { listedRooms } from '@roombook/domain/rooms/rules/visible-rooms';
 import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
 import type { Role } from '@roombook/domain/roles';
 import { notFound, refuseWith } from '../../../errors';
+import { allOrNothing } from '../all-or-nothing';
 import type { BookingsRepository } from '../bookings/bookings-repository';
 import type { FeaturesRepository } from '../features/features-repository';
 import type { LocationsRepository } from '../locations/locations-repository';
@@ -66,7 +66,7 @@ export class RoomsService {
   }
 
   async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
-    await this.allOrNothing(ids, (trx) => this.rooms.setActive(ids, isActive, trx));
+    await allOrNothing(this.db, ids, (wanted, trx) => this.rooms.lockExisting(wanted, trx), (trx) => this.rooms.setActive(ids, isActive, trx));
     return { message: SUCCESS.roomsUpdated };
   }
 
@@ -82,19 +82,12 @@ export class RoomsService {
 
   /** Cancels the rooms' unfinished bookings, then deletes the rooms (the ended bookings stay, with the names). */
   private deleteRooms(ids: readonly number[]): Promise<void> {
-    return this.allOrNothing(ids, async (trx) => {
+    return allOrNothing(this.db, ids, (wanted, trx) => this.rooms.lockExisting(wanted, trx), async (trx) => {
       await this.repositories.bookings.cancelUnfinished({ roomIds: ids }, this.now(), trx);
       await this.rooms.delete(ids, trx);
     });
   }
 
-  /** Changes the rooms only when every id names one (locked until the change is written). */
-  private allOrNothing(ids: readonly number[], change: (trx: Knex.Transaction) => Promise<unknown>): Promise<void> {
-    return this.db.transaction(async (trx) => {
-      refuseWith(bulkRefusal(ids, await this.rooms.lockExisting(ids, trx)));
-      await change(trx);
-    });
-  }
 
   /** Refuses an unknown location, or a feature that is unknown or inactive and not among `currentFeatureIds`. */
   private async checkReferences(body: RoomBody, currentFeatureIds: readonly number[], trx: Knex.Transaction): Promise<void> {

@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+import { applicationDecisionRefusal } from '@roombook/domain/companies/rules/application-decision';
+import { companyChangeRefusal } from '@roombook/domain/companies/rules/company-change-refusal';
+import { companyLocationsRefusal } from '@roombook/domain/companies/rules/company-locations-refusal';
+import type { Company, CompanyCreateBody, CompanyUpdateBody } from '@roombook/domain/companies/schemas';
+import { SUCCESS } from '@roombook/domain/messages';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { notFound, refuseWith } from '../../../errors';
+import { allOrNothing } from '../all-or-nothing';
+import type { AuthService } from '../auth/auth-service';
+import type { BookingsRepository } from '../bookings/bookings-repository';
+import type { CompanyApplicationsRepository } from '../company-applications/company-applications-repository';
+import { applicationDecisionMail } from '../emails/mails';
+import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
+import type { ImagesService } from '../images/images-service';
+import type { LocationsRepository } from '../locations/locations-repository';
+import type { UsersRepository } from '../users/users-repository';
+import type { CompaniesRepository } from './companies-repository';
+
+export interface CompaniesServiceDeps {
+  locations: LocationsRepository;
+  users: UsersRepository;
+  bookings: BookingsRepository;
+  applications: CompanyApplicationsRepository;
+  auth: Pick<AuthService, 'invite'>;
+  emails: OutgoingEmailsRepository;
+  images: ImagesService;
+  now: () => Date;
+}
+
+/**
+ * Companies (§7 "Companies and applications"; SuperAdmin and Admin, and a CompanyOwner for their own
+ * company's details: the route checks the contract's roles, `companyChangeRefusal` the rest).
+ *
+ * - A create writes, in one transaction, the company, its locations (`companyLocationsRefusal`: known and
+ *   active), its administrator (a CompanyOwner of the company without a usable password, whose e-mail the
+ *   unique index keeps free: 409 'A user with this email already exists'), the company's `OwnerId`, and the
+ *   invitation mail with a link to set a password (`AuthService.invite`). With `applicationId` it also
+ *   accepts that application, pending until then (locked first, `applicationDecisionRefusal`), links it to
+ *   the company and queues the decision mail (docs/decisions/032). Any refusal writes nothing.
+ * - An update's image is judged and re-encoded before the transaction and stored in it (docs/decisions/019).
+ * - Deletes are all or nothing, keep history (docs/decisions/027): the companies and their users are locked,
+ *   the unfinished bookings of the companies are cancelled by the injected clock, then the companies are
+ *   deleted with their users (the cascade); ended bookings and canteen orders keep the names (triggers).
+ */
+export class CompaniesService {
+  constructor(
+    private readonly db: Knex,
+    private readonly companies: CompaniesRepository,
+    private readonly deps: CompaniesServiceDeps,
+  ) {}
+
+  list(): Promise<Company[]> {
+    return this.companies.list();
+  }
+
+  create(body: CompanyCreateBody): Promise<Company> {
+    const { applications, auth, emails, users } = this.deps;
+    return this.db.transaction(async (trx) => {
+      const application = body.applicationId === undefined ? undefined : await applications.lock(body.applicationId, trx);
+      if (body.applicationId !== undefined) refuseWith(applicationDecisionRefusal(application?.status, 'create'));
+      await this.checkLocations(body.locations, [], trx);
+      const id = await this.companies.insert({ name: body.name, office: body.office, discount: body.discount }, trx);
+      await this.companies.replaceLocations(id, body.locations, trx);
+      const ownerId = await users.insert(
+        { role: 'CompanyOwner', companyId: id, firstName: body.firstName, lastName: body.lastName, email: body.email, passwordHash: null, firstLogin: true },
+        trx,
+      );
+      await this.companies.setOwner(id, ownerId, trx);
+      await auth.invite({ id: ownerId, email: body.email, firstName: body.firstName }, trx, body.name);
+      if (application) {
+        await applications.decide(application.id, { status: 'accepted', companyId: id }, trx);
+        await emails.enqueue(applicationDecisionMail(application, body.name, true), trx);
+      }
+      return this.found(id, trx);
+    });
+  }
+
+  async update(actor: Pick<Actor, 'role' | 'companyId'>, id: number, body: CompanyUpdateBody, upload?: Uint8Array): Promise<Company> {
+    refuseWith(companyChangeRefusal(actor, id, { ...body, image: upload }));
+    const image = upload === undefined ? undefined : await this.deps.images.prepare(upload);
+    return this.db.transaction(async (trx) => {
+      if ((await this.companies.lockExisting([id], trx)).length === 0) throw notFound();
+      if (body.locations !== undefined) {
+        await this.checkLocations(body.locations, await this.companies.locationIds(id, trx), trx);
+        await this.companies.replaceLocations(id, body.locations, trx);
+      }
+      const url = image === undefined ? undefined : await this.deps.images.save(image, trx);
+      await this.companies.update(id, { name: body.name, office: body.office, discount: body.discount, image: url }, trx);
+      return this.found(id, trx);
+    });
+  }
+
+  async delete(id: number): Promise<{ message: string }> {
+    await this.deleteAll([id]);
+    return { message: SUCCESS.companyDeleted };
+  }
+
+  async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
+    await this.deleteAll(ids);
+    return { message: SUCCESS.companiesDeleted };
+  }
+
+  /** Deletes the companies with their users, keeping the history of what has ended. */
+  private deleteAll(ids: readonly number[]): Promise<void> {
+    return allOrNothing(this.db, ids, (wanted, trx) => this.companies.lockExisting(wanted, trx), async (trx) => {
+      await this.companies.lockUsers(ids, trx);
+      await this.deps.bookings.cancelUnfinished({ companyIds: ids }, this.deps.now(), trx);
+      await this.companies.delete(ids, trx);
+    });
+  }
+
+  /** Refuses a location that is unknown, or inactive and not among `currentIds` (share-locked until the commit). */
+  private async checkLocations(locationIds: readonly number[], currentIds: readonly number[], trx: Knex.Transaction): Promise<void> {
+    refuseWith(companyLocationsRefusal(locationIds, await this.deps.locations.lockStates(locationIds, trx), currentIds));
+  }
+
+  private async found(id: number, trx: Knex.Transaction): Promise<Company> {
+    const company = await this.companies.find(id, trx);
+    if (!company) throw notFound();
+    return company;
+  }
+}
