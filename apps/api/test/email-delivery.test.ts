@@ -335,6 +335,27 @@ describe.each(availableBackends())('e-mail delivery on %s', (backend) => {
     expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 1, last_error: 'EMESSAGE: 550 No such mailbox here' }]);
   });
 
+  it('sends on its own when started: a recovery mail leaves right after its request, and closing stops the sender', async () => {
+    // An API that polls only once an hour: the mail can arrive only because its commit woke the sender.
+    const polling = await createTestApp({
+      backend,
+      config: { mail: { smtpUrl: inbox.url, from: DEFAULT_MAIL_FROM, pollMs: 3_600_000 } },
+    });
+    try {
+      const arrived = new Promise<ParsedMail>((resolve) => {
+        inbox.answer = (mail) => {
+          resolve(mail);
+          return { accept: true };
+        };
+      });
+      const res = await call(polling.app, contract.auth.forgotPassword, { body: { email: 'user@roombook.test' } });
+      expect(res.statusCode).toBe(200);
+      expect((await arrived).subject).toBe('Account recovery · roombook');
+    } finally {
+      await polling.close();
+    }
+  });
+
   it.runIf(backend === 'pg')('delivers each of 50 mails exactly once while two API processes race for them', async () => {
     // A second API process: its own connection pool and sender on the same database.
     const config = (t.db.knex.client as { config: Knex.Config }).config;

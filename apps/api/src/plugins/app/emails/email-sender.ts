@@ -193,7 +193,8 @@ export class EmailSender {
       this.runOnce()
         .catch((error: unknown) => this.options.log.error({ err: error }, 'e-mail delivery stopped short; trying again later'))
         .finally(() => {
-          if (this.started && !this.stopping) this.schedule(this.options.pollMs);
+          // Unless a wake-up has already asked for the next run.
+          if (this.started && !this.stopping && this.timer === undefined) this.schedule(this.options.pollMs);
         });
     }, delayMs);
     this.timer.unref();
