@@ -16,11 +16,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS } from '../apps/api/src/seed/demo';
+import { freePort } from '../tests/e2e/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -82,18 +82,6 @@ async function waitForHealth(name: string, url: string, child: ChildProcess) {
   if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${API_START_TIMEOUT_MS / 1000} s`);
 }
 
-/** A loopback port nobody listens on (asked of the OS, then let go for the catcher to take). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The mail catcher, unless SMTP_URL names a real server: maildev on two free loopback ports, its mails kept in
  * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
@@ -105,12 +93,14 @@ async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: strin
     console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
     return null;
   }
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  const smtpPort = await freePort();
+  let inboxPort = await freePort();
+  while (inboxPort === smtpPort) inboxPort = await freePort();
   const mailDir = path.join(dataDir, 'mail');
   mkdirSync(mailDir, { recursive: true });
-  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(webPort)];
+  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(inboxPort)];
   const child = run('mail', process.execPath, [bin, ...args, '--mail-directory', mailDir, '--silent'], root, {});
-  return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}` };
+  return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${inboxPort}` };
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
