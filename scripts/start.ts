@@ -5,9 +5,13 @@
  * The web app starts once the API answers its health check, so that the first page never meets an API
  * that is still migrating. If either process ends, the other is stopped and the exit code passed on.
  *
+ * Unless SMTP_URL is set, a local mail catcher (maildev) starts beside them on free loopback ports and the API
+ * sends its mails there: the recovery and invitation mails can be read, and their links followed, in its web
+ * page, whose address is printed with the demo logins (docs/decisions/031).
+ *
  * Settings (environment): WEB_PORT (3000), API_PORT (3001), DATA_DIR (./data), DATABASE_URL (unset →
  * PGlite in DATA_DIR), ROOMBOOK_THEME, JWT_SECRET and SESSION_SECRET (unset → generated once and kept in
- * DATA_DIR/secrets.json, so sessions survive restarts).
+ * DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the mail catcher).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS } from '../apps/api/src/seed/demo';
+import { freePort } from '../tests/e2e/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -63,26 +68,50 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-async function waitForApi(api: ChildProcess) {
+/** Resolves once `url` answers 2xx; throws when `child` exits first or the time runs out. */
+async function waitForHealth(name: string, url: string, child: ChildProcess) {
   const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline && api.exitCode === null) {
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(`${apiUrl}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (api.exitCode === null) throw new Error(`the API did not answer ${apiUrl}/api/health within ${API_START_TIMEOUT_MS / 1000} s`);
+  if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${API_START_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * The mail catcher, unless SMTP_URL names a real server: maildev on two free loopback ports, its mails kept in
+ * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
+ */
+async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: string; webUrl: string } | null> {
+  if (process.env.SMTP_URL) return null;
+  const bin = path.join(root, 'node_modules/maildev/dist/bin/maildev.js');
+  if (!existsSync(bin)) {
+    console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
+    return null;
+  }
+  const smtpPort = await freePort();
+  let inboxPort = await freePort();
+  while (inboxPort === smtpPort) inboxPort = await freePort();
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir, { recursive: true });
+  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(inboxPort)];
+  const child = run('mail', process.execPath, [bin, ...args, '--mail-directory', mailDir, '--silent'], root, {});
+  return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${inboxPort}` };
 }
 
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+const mailCatcher = await startMailCatcher();
 const apiEnv = {
   PORT: String(apiPort),
   DATA_DIR: dataDir,
   WEB_URL: webUrl,
   JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
   NODE_ENV: mode,
+  ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
 };
 // Without watching, the API runs in node itself with tsx as its loader, so that a stop signal reaches it
 // directly: the tsx command relays signals and kills its child outright when the child does not confirm
@@ -92,7 +121,10 @@ const api = dev
   : run('api', process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], root, apiEnv);
 
 try {
-  await waitForApi(api);
+  await Promise.all([
+    waitForHealth('API', `${apiUrl}/api/health`, api),
+    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child) : null,
+  ]);
 } catch (error) {
   console.error(String(error));
   stopAll(1);
@@ -112,6 +144,13 @@ if (!stopping) {
 
   console.log(`\nroombook is starting: web ${webUrl} · API ${apiUrl} (docs ${apiUrl}/api/docs)`);
   console.log(`data: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+  console.log(
+    mailCatcher
+      ? `mails: every e-mail the app sends (recovery, invitations) can be read at ${mailCatcher.webUrl}`
+      : process.env.SMTP_URL
+        ? 'mails: sent through SMTP_URL'
+        : 'mails: queued in the outbox, not sent (no SMTP_URL, no maildev)'
+  );
   console.log('demo logins (password roombook):');
   for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(26)} ${login.role}${login.firstLogin ? ' (must set a new password at first sign-in)' : ''}`);
 }

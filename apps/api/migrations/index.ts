@@ -7,6 +7,7 @@ import * as userPinsUniquePerCompany from './0005_user_pins_unique_per_company';
 import * as featureNamesUnique from './0006_feature_names_unique';
 import * as deletionKeepsHistory from './0007_deletion_keeps_history';
 import * as locationNamesUnique from './0008_location_names_unique';
+import * as outboxDelivery from './0009_outbox_delivery';
 import * as companyDiscountAndAcceptedApplication from './0010_company_discount_and_accepted_application';
 
 /**
@@ -23,7 +24,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0006_feature_names_unique', featureNamesUnique],
   ['0007_deletion_keeps_history', deletionKeepsHistory],
   ['0008_location_names_unique', locationNamesUnique],
-  // 0009 is kept for the e-mail delivery branch, which adds it in parallel.
+  ['0009_outbox_delivery', outboxDelivery],
   ['0010_company_discount_and_accepted_application', companyDiscountAndAcceptedApplication],
 ];
 

@@ -6,6 +6,7 @@ import type { Database } from './db/index';
 import { registerErrorHandling } from './error-handler';
 import './fastify-augment';
 import { REDACTED_PATHS, logSerializers } from './logging';
+import { EmailSender } from './plugins/app/emails/email-sender';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -70,6 +71,25 @@ export const buildApp = async ({
   app.decorate('idle', () => services.auth.idle());
   app.decorate('outbox', services.emails);
   app.addHook('onClose', () => services.auth.idle());
+  // Delivery of the outbox (docs/decisions/031): from start-up until the app closes.
+  const mailSender =
+    config.mail === undefined
+      ? null
+      : new EmailSender({
+          outbox: services.emails,
+          smtpUrl: config.mail.smtpUrl,
+          from: config.mail.from,
+          pollMs: config.mail.pollMs,
+          log: app.log,
+          ...(config.now ? { now: config.now } : {}),
+          ...(config.mail.backoffMs ? { backoffMs: config.mail.backoffMs } : {}),
+          ...(config.mail.maxAttempts ? { maxAttempts: config.mail.maxAttempts } : {}),
+        });
+  app.decorate('mailSender', mailSender);
+  if (mailSender) {
+    app.addHook('onReady', () => mailSender.start());
+    app.addHook('onClose', () => mailSender.stop());
+  }
 
   await app.ready();
   return app;

@@ -3,6 +3,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** The sender of every mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'roombook <no-reply@roombook.local>';
+
+/** `address@domain` or `Name <address@domain>`: what a From header holds. */
+const isMailbox = (value: string): boolean => {
+  const match = /^(?:[^<>]*<([^<>]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+};
+
 /** Environment of the API process. Every variable is optional; the defaults run the demo. */
 const EnvSchema = z.object({
   DATABASE_URL: z
@@ -22,6 +32,18 @@ const EnvSchema = z.object({
   PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default(DEFAULT_MAIL_FROM)
+    .refine((v) => isMailbox(v), 'MAIL_FROM must be an address, alone or as Name <address>'),
+  EMAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -38,6 +60,10 @@ export interface ServerConfig {
   publicRateLimitMax: number;
   logLevel: LogLevel;
   webUrl: string;
+  /** Where mails are delivered; unset: they stay queued in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  emailPollMs: number;
 }
 
 /** What `buildApp` needs: no I/O, every value already decided. */
@@ -50,11 +76,26 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Base address of the web app, for links in e-mails. */
   webUrl: string;
+  /** Delivery of the outbox over SMTP (docs/decisions/031); absent: mails stay queued. */
+  mail?: MailConfig;
   /**
    * The clock of the services: the booking rules (§5: no past bookings; used time today) and the deletes that
    * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
    */
   now?: () => Date;
+}
+
+export interface MailConfig {
+  /** `smtp://host:port` or `smtps://user:pass@host:port`. */
+  smtpUrl: string;
+  /** The From header. */
+  from: string;
+  /** How often the sender looks for due mails (it is also woken when a mail is queued); 0: never on its own (tests). */
+  pollMs: number;
+  /** Attempts before a mail is `failed` (default 12). */
+  maxAttempts?: number;
+  /** The wait before the attempt after `attempt` failed attempts (tests); default: exponential with jitter. */
+  backoffMs?: (attempt: number) => number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +118,9 @@ export const parseEnv = (env: NodeJS.ProcessEnv = process.env, cwd: string = pro
     publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     webUrl: e.WEB_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    emailPollMs: e.EMAIL_POLL_MS,
   };
 };
 

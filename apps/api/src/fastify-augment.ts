@@ -1,4 +1,5 @@
 import type { ImplementedCall } from './areas';
+import type { EmailSender } from './plugins/app/emails/email-sender';
 import type { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
 import type { SessionUserRecord } from './plugins/app/users/users-repository';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     idle(): Promise<void>;
     /** The outbox: the mail sender renders its mails from it (tests read it as an inbox would). */
     outbox: OutgoingEmailsRepository;
+    /** Delivers the outbox over SMTP; null without SMTP settings (mails then stay queued). */
+    mailSender: EmailSender | null;
   }
 
   interface FastifyRequest {

@@ -6,6 +6,12 @@ import { DataDirLockedError } from './db/lock';
 import { migrateLatest } from './db/migrate';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo';
 
+/** Where mails go, without the credentials an SMTP URL may carry. */
+const smtpAddress = (smtpUrl: string): string => {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
+};
+
 /**
  * The API process: reads the environment, opens the database (PGlite in DATA_DIR unless DATABASE_URL
  * is set), runs the migrations, seeds an empty database with the demo data, and listens.
@@ -43,12 +49,17 @@ const main = async (): Promise<void> => {
         publicRateLimitMax: config.publicRateLimitMax,
         logLevel: config.logLevel,
         webUrl: config.webUrl,
+        ...(config.smtpUrl === undefined
+          ? {}
+          : { mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.emailPollMs } }),
       },
     });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
     const where = config.databaseUrl === undefined ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     console.info(`roombook API listening on http://${config.host}:${port} (database: ${where})`);
+    if (config.smtpUrl === undefined) console.info('roombook API: SMTP_URL is not set; e-mails stay queued in the outbox');
+    else console.info(`roombook API: sending e-mails through ${smtpAddress(config.smtpUrl)}`);
     if (seeded) {
       console.info('roombook API: the database was empty; demo data added. Demo logins:');
       for (const login of DEMO_LOGINS) {

@@ -21,6 +21,9 @@ describe('environment', () => {
       publicRateLimitMax: 20,
       logLevel: 'info',
       webUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'roombook <no-reply@roombook.local>',
+      emailPollMs: 2000,
     });
   });
 
@@ -36,6 +39,9 @@ describe('environment', () => {
         PUBLIC_RATE_LIMIT_MAX: '7',
         LOG_LEVEL: 'warn',
         WEB_URL: 'https://rooms.example.test/',
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        MAIL_FROM: 'Rooms <rooms@example.test>',
+        EMAIL_POLL_MS: '500',
       },
       '/srv/app'
     );
@@ -48,6 +54,13 @@ describe('environment', () => {
       publicRateLimitMax: 7,
       logLevel: 'warn',
       webUrl: 'https://rooms.example.test',
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Rooms <rooms@example.test>',
+      emailPollMs: 500,
+    });
+    expect(parseEnv({ SMTP_URL: '', MAIL_FROM: 'rooms@example.test' })).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'rooms@example.test',
     });
   });
 
@@ -55,6 +68,11 @@ describe('environment', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => parseEnv({ PUBLIC_RATE_LIMIT_MAX: '0' })).toThrow(/PUBLIC_RATE_LIMIT_MAX/);
+    expect(() => parseEnv({ SMTP_URL: 'http://127.0.0.1:1025' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => parseEnv({ SMTP_URL: 'localhost:1025' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ MAIL_FROM: 'roombook' })).toThrow(/MAIL_FROM must be an address/);
+    expect(() => parseEnv({ MAIL_FROM: 'roombook <no-reply>' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ EMAIL_POLL_MS: '0' })).toThrow(/EMAIL_POLL_MS/);
   });
 });
 

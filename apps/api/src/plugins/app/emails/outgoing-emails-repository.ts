@@ -22,6 +22,14 @@ export interface OutboxRow {
   sealedParams: string | null;
 }
 
+/** A queued mail a sender has claimed: it holds it until `lockedUntil` (docs/decisions/031). */
+export interface ClaimedEmail extends OutboxRow {
+  /** Attempts so far, this one included. */
+  attempts: number;
+  createdAt: Date;
+  lockedUntil: Date;
+}
+
 /** A mail ready for SMTP. */
 export interface RenderedEmail {
   to: string;
@@ -70,6 +78,14 @@ export class OutgoingEmailsRepository {
     private readonly outboxSeal: OutboxSeal,
   ) {}
 
+  /** Called after a queued mail has been committed (the sender wakes up), or at once outside a transaction. */
+  private readonly queuedListeners = new Set<() => void>();
+
+  onQueued(listener: () => void): () => void {
+    this.queuedListeners.add(listener);
+    return () => this.queuedListeners.delete(listener);
+  }
+
   async enqueue(email: OutgoingEmail, trx: Executor = this.db): Promise<void> {
     await trx('outgoing_emails').insert({
       to: email.to,
@@ -78,6 +94,12 @@ export class OutgoingEmailsRepository {
       html: email.html ?? null,
       sealed_params: email.secretParams ? this.outboxSeal.seal(email.secretParams) : null,
     });
+    const notify = () => {
+      for (const listener of this.queuedListeners) listener();
+    };
+    // Inside a transaction the mail exists for the sender only once it commits; a rollback sends nothing.
+    if ('executionPromise' in trx) trx.executionPromise.then(notify, () => undefined);
+    else notify();
   }
 
   /** The mails waiting to be sent, oldest first. */
@@ -88,14 +110,70 @@ export class OutgoingEmailsRepository {
       .orderBy('id');
   }
 
+  /**
+   * Claims up to `limit` pending mails that are due and held by no live lease, counting an attempt on each
+   * and holding them until `leaseUntil`. `for update skip locked` lets several API processes claim at the
+   * same moment without waiting for, or taking, each other's rows (docs/decisions/031). `now` has
+   * milliseconds and a new mail's `next_attempt_at` (the database's now()) microseconds: a mail due within
+   * the current millisecond is due.
+   */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedEmail[]> {
+    const dueBefore = new Date(now.getTime() + 1);
+    const { rows } = await this.db.raw<{ rows: ClaimedEmail[] }>(
+      `update outgoing_emails set locked_until = ?, attempts = attempts + 1
+        where id in (
+          select id from outgoing_emails
+           where status = 'pending' and next_attempt_at < ? and (locked_until is null or locked_until <= ?)
+           order by next_attempt_at, id
+           limit ?
+           for update skip locked)
+        returning id, "to", subject, text, html, sealed_params as "sealedParams", attempts,
+                  created_at as "createdAt", locked_until as "lockedUntil"`,
+      [leaseUntil, dueBefore, now, limit],
+    );
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** The SMTP server took the mail. */
+  async markSent(id: number, now: Date): Promise<void> {
+    await this.db('outgoing_emails')
+      .update({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
+      .where({ id, status: 'pending' });
+  }
+
+  /** An attempt failed: try again at `nextAttemptAt`, or never again when `nextAttemptAt` is null. */
+  async markFailedAttempt(id: number, error: string, nextAttemptAt: Date | null): Promise<void> {
+    await this.db('outgoing_emails')
+      .update({
+        last_error: error,
+        locked_until: null,
+        ...(nextAttemptAt === null ? { status: 'failed' } : { next_attempt_at: nextAttemptAt }),
+      })
+      .where({ id, status: 'pending' });
+  }
+
+  /** Lets go of claimed mails that were not tried (the sender is stopping): they are due again at once. */
+  async release(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db('outgoing_emails')
+      .update({ locked_until: null, attempts: this.db.raw('greatest(attempts - 1, 0)') })
+      .whereIn('id', ids)
+      .where({ status: 'pending' });
+  }
+
   /** A stored mail with its secret values put back in: only in memory, just before it is sent. */
   render(row: OutboxRow): RenderedEmail {
-    const params = row.sealedParams === null ? {} : this.outboxSeal.open(row.sealedParams);
+    const params = this.secretParams(row);
     return {
       to: row.to,
       subject: row.subject,
       text: fill(row.text, params),
       ...(row.html === null ? {} : { html: fill(row.html, params) }),
     };
+  }
+
+  /** The secret values of a stored mail (so that the sender can keep them out of what it records). */
+  secretParams(row: OutboxRow): Record<string, string> {
+    return row.sealedParams === null ? {} : this.outboxSeal.open(row.sealedParams);
   }
 }
