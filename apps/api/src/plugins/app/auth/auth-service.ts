@@ -159,7 +159,7 @@ export class AuthService {
   }
 
   private async queueRecovery(userId: number): Promise<void> {
-    const { db, users, auth, emails } = this.deps;
+    const { db, users, emails } = this.deps;
     await db.transaction(async (trx) => {
       const user = await users.findById(userId, trx);
       if (!user) return;
