@@ -51,20 +51,44 @@ describe('FetcherSubmissions: a fetcher submission as a promise', () => {
   });
 
   it('runs submissions one at a time, each settled by its own reply', async () => {
-    const subs = new FetcherSubmissions<string>();
+    let data: FormReply<string> | undefined;
+    const subs = new FetcherSubmissions<string>(() => data);
     const started: string[] = [];
     const first = subs.submit(() => started.push('a'));
     const second = subs.submit(() => started.push('b'));
     expect(started).toEqual(['a']);
     subs.observe('submitting', undefined);
-    subs.observe('idle', ok('a-done'));
+    data = ok('a-done');
+    subs.observe('idle', data);
     expect(started).toEqual(['a', 'b']);
     // The fetcher still shows the first reply until the second submission is in flight.
-    subs.observe('idle', ok('a-done'));
-    subs.observe('submitting', ok('a-done'));
+    subs.observe('idle', data);
+    subs.observe('submitting', data);
     subs.observe('idle', refused('Taken', 409));
     await expect(first).resolves.toMatchObject({ data: 'a-done' });
     await expect(second).rejects.toMatchObject({ message: 'Taken' });
+  });
+});
+
+describe('FetcherSubmissions when React skipped the busy renders', () => {
+  // Remix sets fetcher states in transitions; an interrupted transition is never committed, so a slow
+  // render can go straight from the idle state before the submission to the idle state after it.
+  it('settles on the new reply although no busy state was ever observed', async () => {
+    let data: FormReply<string> | undefined = ok('earlier');
+    const subs = new FetcherSubmissions<string>(() => data);
+    const done = subs.submit(() => undefined);
+    subs.observe('idle', data); // the render before the fetcher picked the submission up
+    data = ok('saved');
+    subs.observe('idle', data);
+    await expect(done).resolves.toMatchObject({ data: 'saved' });
+  });
+
+  it('rejects with the new reply’s failure the same way', async () => {
+    const subs = new FetcherSubmissions<string>(() => undefined);
+    const done = subs.submit(() => undefined);
+    subs.observe('idle', undefined);
+    subs.observe('idle', refused('Taken', 409));
+    await expect(done).rejects.toMatchObject({ message: 'Taken', statusCode: 409 });
   });
 });
 

@@ -37,12 +37,23 @@ const failureOf = (reply: FormReply<unknown> | undefined): ActionFailed => {
 /**
  * Pairs fetcher submissions with the replies that settle them, one at a time (a fetcher carries one
  * submission; later ones wait their turn). Pure bookkeeping, driven by the fetcher's state changes.
+ *
+ * Remix updates fetcher states inside React transitions, and a transition that is interrupted by a newer
+ * update is never committed: on a slow device (a long table re-rendering) the 'submitting' and 'loading'
+ * renders can be skipped, and the first state seen after a submission is 'idle' with the new reply. So a
+ * submission settles on an idle fetcher that was seen busy, or whose reply is no longer the one it had
+ * when the submission started.
  */
 export class FetcherSubmissions<T> {
   private waiting: Array<{ start: () => void; resolve: (reply: FormReply<T>) => void; reject: (error: ActionFailed) => void }> = [];
   private current: (typeof this.waiting)[number] | null = null;
   /** Whether the current submission has been seen in flight (so an idle state settles it). */
   private seenBusy = false;
+  /** The fetcher's reply when the current submission started. */
+  private replyBefore: FormReply<T> | undefined;
+
+  /** `currentReply` reads the fetcher's reply as it is now (its `data`). */
+  constructor(private readonly currentReply: () => FormReply<T> | undefined = () => undefined) {}
 
   /** Queues a submission; `start` submits it to the fetcher when its turn comes. */
   submit(start: () => void): Promise<FormReply<T>> {
@@ -59,7 +70,7 @@ export class FetcherSubmissions<T> {
       this.seenBusy = true;
       return;
     }
-    if (!this.seenBusy) return;
+    if (!this.seenBusy && reply === this.replyBefore) return;
     const settled = this.current;
     this.current = null;
     this.seenBusy = false;
@@ -73,6 +84,7 @@ export class FetcherSubmissions<T> {
     const upcoming = this.waiting.shift();
     if (!upcoming) return;
     this.current = upcoming;
+    this.replyBefore = this.currentReply();
     upcoming.start();
   }
 }
@@ -102,9 +114,9 @@ const encTypeOf = (payload: Readonly<Record<string, ActionValue>>) =>
  */
 export function useFetcherAction<T = null>(action: string) {
   const fetcher = useFetcher<FormReply<T>>();
-  const [submissions] = useState(() => new FetcherSubmissions<T>());
   const latest = useRef(fetcher);
   latest.current = fetcher;
+  const [submissions] = useState(() => new FetcherSubmissions<T>(() => latest.current.data as FormReply<T> | undefined));
 
   useEffect(() => {
     submissions.observe(fetcher.state, fetcher.data as FormReply<T> | undefined);
