@@ -4,7 +4,7 @@ import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
 import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
 import { toListedUser } from '@roombook/domain/users/rules/listed-user';
 import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
-import { companyFor, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
+import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
 import type { CompanyUserBody, UserUpdateBody } from '@roombook/domain/users/schemas';
 import { can } from '@roombook/domain/permissions/capabilities';
@@ -47,10 +47,8 @@ function updateOther(store: MockStore, actor: MockUser, id: number, body: UserUp
   if (!can(actorOf(actor), 'manageUsers')) throw new MockHttpError(403, ERRORS.forbidden);
   const target = store.findUser(id);
   if (!target) throw new MockHttpError(404, ERRORS.notFound);
-  const fields = [...Object.keys(body).filter((key) => body[key as keyof UserUpdateBody] !== undefined), ...(image === undefined ? [] : ['image'])];
   const current = actorOf(target);
-  const role = body.role ?? current.role;
-  const placement = { role, companyId: companyFor(role, body.companyId ?? current.companyId) };
+  const { placement, fields } = requestedEdit(current, body, image !== undefined);
   refuseWith(userChangeRefusal(actorOf(actor), current, placement, fields));
   const company = placement.companyId === current.companyId ? target.company : companyOf(store, placement.companyId);
   const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
@@ -58,8 +56,8 @@ function updateOther(store: MockStore, actor: MockUser, id: number, body: UserUp
   const emailChanged = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
   const { firstName, lastName, email, office, mobile } = body;
   const defined = Object.fromEntries(Object.entries({ firstName, lastName, email, office, mobile, image }).filter(([, value]) => value !== undefined));
-  Object.assign(target, defined, { role, company });
-  if (emailChanged || role !== current.role) store.revokeOtherSessions(target.id, null);
+  Object.assign(target, defined, { role: placement.role, company });
+  if (emailChanged || placement.role !== current.role) store.revokeOtherSessions(target.id, null);
   return toProfileUser(target);
 }
 
@@ -96,7 +94,7 @@ export const userHandlers = (store: MockStore) => [
   // A company user in the caller's company; they set a password through the mailed link.
   contractHandler(store, contract.user.register, ({ body, actor }) => createUser(store, actor, body, { role: body.role, companyId: actor.company?.id ?? null })),
   contractHandler(store, contract.user.create, async ({ body, actor, files }) =>
-    createUser(store, actor, body, { role: body.role, companyId: companyFor(body.role, body.companyId) }, await storeMockImage(files)),
+    createUser(store, actor, body, { role: body.role, companyId: companyFor(body.role, body.companyId ?? null) }, await storeMockImage(files)),
   ),
   contractHandler(store, contract.user.delete, ({ params, actor }) => {
     deleteUsers(store, actor, [params.id]);

@@ -7,7 +7,6 @@ import {
   confirmPasswordField,
   emailField,
   FORM_MESSAGES,
-  idField,
   mobileField,
   newPasswordField,
   optionalIdField,
@@ -159,9 +158,10 @@ export const UserCreateBody = z
   .object({
     ...personFields,
     role: RoleSchema,
-    companyId: optionalIdField(VALIDATION.chooseCompany),
+    /** Absent, null or blank: no company. */
+    companyId: optionalIdField(VALIDATION.chooseCompany).optional(),
   })
-  .superRefine(companyChosen, { when: whenValid('role', 'companyId') });
+  .superRefine((value, ctx) => companyChosen({ role: value.role, companyId: value.companyId ?? null }, ctx), { when: whenValid('role', 'companyId') });
 export type UserCreateBody = z.infer<typeof UserCreateBody>;
 
 /** The admin Create user form (§5): the form's role options, a company for company roles, an optional image. */

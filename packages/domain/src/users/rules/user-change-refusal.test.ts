@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, VALIDATION } from '../../messages';
 import type { Role } from '../../roles';
-import { companyFor, userChangeRefusal } from './user-change-refusal';
+import { companyFor, requestedEdit, userChangeRefusal } from './user-change-refusal';
 
 const ME = 1;
 const MINE = 7;
@@ -65,5 +65,17 @@ describe('companyFor: only company members keep a company', () => {
     ['CanteenManager', 3, null],
   ] as const)('%s with %s → %s', (role, companyId, expected) => {
     expect(companyFor(role, companyId)).toBe(expected);
+  });
+});
+
+describe('requestedEdit: what an admin edit asks', () => {
+  const current = { role: 'User', companyId: 3 } as const;
+  it.each([
+    { name: 'names only: role and company kept', body: { firstName: 'A', lastName: undefined }, image: false, placement: current, fields: ['firstName'] },
+    { name: 'a new role and company', body: { role: 'CompanyManager', companyId: 4 }, image: false, placement: { role: 'CompanyManager', companyId: 4 }, fields: ['role', 'companyId'] },
+    { name: 'made a Location Admin: the company goes', body: { role: 'Admin' }, image: false, placement: { role: 'Admin', companyId: null }, fields: ['role'] },
+    { name: 'a picture counts as image', body: {}, image: true, placement: current, fields: ['image'] },
+  ] as const)('$name', ({ body, image, placement, fields }) => {
+    expect(requestedEdit(current, body, image)).toEqual({ placement, fields });
   });
 });

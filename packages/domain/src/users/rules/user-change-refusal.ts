@@ -20,6 +20,21 @@ const forbidden: ApiError = { message: ERRORS.forbidden, statusCode: 403 };
 export const companyFor = (role: Role, companyId: number | null): number | null => (needsCompany(role) ? companyId : null);
 
 /**
+ * What an administrator's edit asks of `current` (`PUT /api/user/{id}` on another user): the placement it
+ * leaves them in (the role kept unless sent, the company kept unless sent, none for a role without one) and
+ * the fields it sets (an attached picture counts as `image`), for `userChangeRefusal`.
+ */
+export function requestedEdit(
+  current: UserPlacement,
+  body: Readonly<Record<string, unknown>> & { role?: Role | undefined; companyId?: number | undefined },
+  withImage: boolean,
+): { placement: UserPlacement; fields: string[] } {
+  const role = body.role ?? current.role;
+  const fields = Object.keys(body).filter((key) => body[key] !== undefined);
+  return { placement: { role, companyId: companyFor(role, body.companyId ?? current.companyId) }, fields: withImage ? [...fields, 'image'] : fields };
+}
+
+/**
  * Why `actor` may not create a user (`current` undefined: `POST /api/user/`, `POST /api/user/register`) or
  * edit `current` (an admin's `PUT /api/user/{id}` on another user) so that they end up as `next`, or null
  * when they may. One rule for the API and the mocks, built on the web's `userRowActions`:

@@ -7,7 +7,7 @@ import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
 import { toListedUser } from '@roombook/domain/users/rules/listed-user';
 import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
-import { companyFor, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
+import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
 import type { CompanyUserBody, PinResponse, ProfileUser, SessionUser, User, UserCreateBody, UserUpdateBody } from '@roombook/domain/users/schemas';
 import type { UserRow } from '@roombook/domain/permissions/users';
@@ -64,7 +64,7 @@ export class UsersService {
    * picture. No usable password: the invitation (a 7-day single-use link) is queued in the same transaction.
    */
   create(actor: UserRecord, body: UserCreateBody, upload?: Uint8Array): Promise<User> {
-    return this.createUser(actor, body, { role: body.role, companyId: companyFor(body.role, body.companyId) }, upload);
+    return this.createUser(actor, body, { role: body.role, companyId: companyFor(body.role, body.companyId ?? null) }, upload);
   }
 
   /** `POST /api/user/register` (CompanyOwner, CompanyManager): a User or CompanyManager of the caller's own company. */
@@ -111,13 +111,11 @@ export class UsersService {
    */
   private async updateOther(actor: UserRecord, id: number, body: UserUpdateBody, upload?: Uint8Array): Promise<ProfileUser> {
     if (!can(actor, 'manageUsers')) throw forbidden();
-    const fields = [...Object.keys(body).filter((key) => body[key as keyof UserUpdateBody] !== undefined), ...(upload === undefined ? [] : ['image'])];
     const image = upload === undefined ? undefined : await this.images.prepare(upload);
     await this.db.transaction(async (trx) => {
       const current = (await this.users.lockRows([id], trx))[0];
       if (!current) throw notFound();
-      const role = body.role ?? current.role;
-      const placement = { role, companyId: companyFor(role, body.companyId ?? current.companyId) };
+      const { placement, fields } = requestedEdit(current, body, upload !== undefined);
       refuseWith(userChangeRefusal(rowOf(actor), current, placement, fields));
       if (placement.companyId !== current.companyId) await this.checkCompany(placement.companyId, trx);
       const before = await this.users.findById(id, trx);
@@ -126,7 +124,7 @@ export class UsersService {
       const url = image === undefined ? undefined : await this.images.save(image, trx);
       await this.users.update(id, { firstName, lastName, email, office, mobile, ...placement, image: url }, trx);
       const emailChanged = email !== undefined && email.toLowerCase() !== before?.email.toLowerCase();
-      if (emailChanged || role !== current.role) await this.sessions.revokeAllOfUser(id, trx);
+      if (emailChanged || placement.role !== current.role) await this.sessions.revokeAllOfUser(id, trx);
     });
     return this.toProfileUser(await this.principal(id));
   }
