@@ -167,4 +167,4 @@ export class MockCompanies {
 }
 
 /** The company as its users' sessions carry it. */
-const summaryOf = ({ id, name, image, OwnerId, locations }: Company): CompanySummary => ({ id, name, image, OwnerId, locations });
+export const summaryOf = ({ id, name, image, OwnerId, locations }: Company): CompanySummary => ({ id, name, image, OwnerId, locations });

@@ -51,12 +51,19 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
   const locations = new LocationsRepository(knex);
   const authRepository = new AuthRepository(knex);
   const images = new ImagesService(knex, new ImagesRepository(knex));
-  const users = new UsersService(knex, usersRepository, authRepository, images);
   const features = new FeaturesRepository(knex);
   const bookings = new BookingsRepository(knex);
+  const companies = new CompaniesRepository(knex);
   /** The one clock of the services (tests set `config.now`). */
   const now = (): Date => config.now?.() ?? new Date();
-  const auth = new AuthService({
+  const users: UsersService = new UsersService(knex, usersRepository, authRepository, images, {
+    // AuthService reads users through UsersService, so it is built after it; invitations reach it when called.
+    auth: { invite: (...args: Parameters<AuthService['invite']>): Promise<void> => auth.invite(...args) },
+    bookings,
+    companies,
+    now,
+  });
+  const auth: AuthService = new AuthService({
     db: knex,
     users: usersRepository,
     usersService: users,
@@ -72,7 +79,7 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     emails,
     users,
     images,
-    companies: new CompaniesService(knex, new CompaniesRepository(knex), {
+    companies: new CompaniesService(knex, companies, {
       locations,
       users: usersRepository,
       bookings,

@@ -3,7 +3,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import type { User } from '@roombook/domain/users/schemas';
 import { expectError, expectOk, type ContractCase } from '../harness';
-import { DEMO, idsOf, signIn, type SignedIn } from './support';
+import { DEMO, UNKNOWN_ID, idsOf, signIn, tinyPicture, type SignedIn } from './support';
 
 const { user: calls } = contract;
 
@@ -23,6 +23,26 @@ async function disposableUser(owner: SignedIn): Promise<User> {
 }
 
 const listedIds = async (who: SignedIn) => idsOf(expectOk(await who.send(calls.list)));
+
+/** A new person's form fields, with an e-mail no other run has. */
+const person = (what: string) => {
+  disposables += 1;
+  return { firstName: what, lastName: `No. ${disposables}`, email: `${what.toLowerCase()}-${Date.now()}-${disposables}@roombook.test`, office: 'Room 7', mobile: '+4520304050' };
+};
+
+/** The listed user with this e-mail (as an Admin sees them). */
+async function userByEmail(admin: SignedIn, email: string): Promise<User> {
+  const found = expectOk(await admin.send(calls.list)).find((u) => u.email === email);
+  expect(found, email).toBeDefined();
+  return found!;
+}
+
+/** The id of a company other than the owner's, from the admin's list of companies. */
+async function otherCompanyId(admin: SignedIn, owner: SignedIn): Promise<number> {
+  const other = expectOk(await admin.send(contract.company.list)).find((c) => c.id !== owner.session.user.company?.id);
+  expect(other, 'another company').toBeDefined();
+  return other!.id;
+}
 
 /** Users and the own profile (§7 "Authentication and profile", "Users and reports"). */
 export const userCases: ContractCase[] = [
@@ -132,6 +152,119 @@ export const userCases: ContractCase[] = [
       const left = await listedIds(owner);
       expect(left).not.toContain(first.id);
       expect(left).not.toContain(second.id);
+    },
+  },
+  {
+    name: 'creates a user as an Admin: in a company (with a picture), or a Location Admin without one; listed without PIN',
+    calls: [calls.create, calls.list],
+    async run(t) {
+      const [admin, owner] = [await signIn(t, DEMO.admin), await signIn(t, DEMO.owner)];
+      const companyId = owner.session.user.company!.id;
+      const body = { ...person('Created'), role: 'CompanyManager' as const, companyId };
+      const made = expectOk(await admin.send(calls.create, { body, files: { image: tinyPicture() } }), 201);
+      expect(made).toMatchObject({ firstName: body.firstName, email: body.email, role: 'CompanyManager', company: { id: companyId } });
+      expect(made.image).not.toBeNull();
+      const result = await admin.send(calls.list);
+      const raw = (result.raw as Array<Record<string, unknown>>).find((u) => u.id === made.id);
+      expect(raw).toBeDefined();
+      for (const secret of ['pinCode', 'password', 'passwordHash']) expect(raw).not.toHaveProperty(secret);
+      expect(await listedIds(owner)).toContain(made.id);
+
+      const locationAdmin = expectOk(await admin.send(calls.create, { body: { ...person('Locadmin'), role: 'Admin' } }), 201);
+      expect(locationAdmin).toMatchObject({ role: 'Admin', company: null });
+    },
+  },
+  {
+    name: "refuses a create: a taken e-mail (409), no company for a company role (400), a role above the form's (403), a company role on the admin call (403)",
+    calls: [calls.create],
+    async run(t) {
+      const [admin, owner] = [await signIn(t, DEMO.admin), await signIn(t, DEMO.owner)];
+      const companyId = owner.session.user.company!.id;
+      expectError(await admin.send(calls.create, { body: { ...person('Taken'), email: DEMO.user.toUpperCase(), role: 'User', companyId } }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await admin.send(calls.create, { body: { ...person('Homeless'), role: 'User' } }), 400, VALIDATION.chooseCompany);
+      expectError(await admin.send(calls.create, { body: { ...person('Nowhere'), role: 'User', companyId: UNKNOWN_ID } }), 400, VALIDATION.chooseCompany);
+      for (const role of ['SuperAdmin', 'CanteenManager'] as const) {
+        expectError(await admin.send(calls.create, { body: { ...person('Above'), role } }), 403, ERRORS.forbidden);
+      }
+      for (const email of [DEMO.owner, DEMO.manager, DEMO.user]) {
+        expectError(await (await signIn(t, email)).send(calls.create, { body: { ...person('Company'), role: 'User', companyId } }), 403, ERRORS.forbidden);
+      }
+    },
+  },
+  {
+    name: 'registers a company user only as a User or CompanyManager of the caller’s company (403 otherwise, and for other roles)',
+    calls: [calls.register],
+    async run(t) {
+      const manager = await signIn(t, DEMO.manager);
+      const made = expectOk(await manager.send(calls.register, { body: { ...person('Registered'), role: 'CompanyManager' } }), 201);
+      expect(made.company?.id).toBe(manager.session.user.company?.id);
+      for (const role of ['CompanyOwner', 'Admin', 'SuperAdmin', 'CanteenManager'] as const) {
+        expectError(await manager.send(calls.register, { body: { ...person('Above'), role } }), 403, ERRORS.forbidden);
+      }
+      for (const email of [DEMO.admin, DEMO.user, DEMO.canteenManager]) {
+        expectError(await (await signIn(t, email)).send(calls.register, { body: { ...person('Else'), role: 'User' } }), 403, ERRORS.forbidden);
+      }
+    },
+  },
+  {
+    name: "lets an administrator edit a user they manage, answering no PIN; refuses owner rows, higher roles, other companies, a password and a role the form does not offer",
+    calls: [calls.register, calls.list, calls.update, contract.company.list],
+    async run(t) {
+      const [superAdmin, admin, owner, manager] = [await signIn(t, DEMO.superAdmin), await signIn(t, DEMO.admin), await signIn(t, DEMO.owner), await signIn(t, DEMO.manager)];
+      const made = await disposableUser(owner);
+      const edited = await admin.send(calls.update, { params: { id: made.id }, body: { firstName: 'Edited', office: 'Room 9', role: 'CompanyManager' } });
+      expect(expectOk(edited)).toMatchObject({ id: made.id, firstName: 'Edited', office: 'Room 9', role: 'CompanyManager', email: made.email });
+      expect(edited.raw).not.toHaveProperty('pinCode');
+      expect(expectOk(await manager.send(calls.update, { params: { id: made.id }, body: { lastName: 'Managed' } })).lastName).toBe('Managed');
+
+      const refusals: Array<[SignedIn, number, Record<string, unknown>]> = [
+        [admin, superAdmin.session.user.id, { firstName: 'Nope' }],
+        [admin, owner.session.user.id, { firstName: 'Nope' }],
+        [manager, owner.session.user.id, { firstName: 'Nope' }],
+        [owner, made.id, { role: 'CompanyOwner' }],
+        [owner, made.id, { companyId: await otherCompanyId(admin, owner) }],
+        [admin, made.id, { role: 'SuperAdmin' }],
+        [admin, made.id, { password: 'secret1', confirmPassword: 'secret1' }],
+        [await signIn(t, DEMO.user), made.id, { firstName: 'Nope' }],
+      ];
+      for (const [who, id, body] of refusals) {
+        expectError(await who.send(calls.update, { params: { id }, body }), 403, ERRORS.forbidden);
+      }
+      const outsider = await disposableUser(await signIn(t, DEMO.owner));
+      expectError(await admin.send(calls.update, { params: { id: outsider.id }, body: { email: DEMO.user } }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await admin.send(calls.update, { params: { id: UNKNOWN_ID }, body: { firstName: 'Nobody' } }), 404, ERRORS.notFound);
+      // Your own row is the profile: the role and company stay.
+      expectError(await admin.send(calls.update, { params: { id: admin.session.user.id }, body: { role: 'User' } }), 403, SERVER_MESSAGES.ownRoleOrCompany);
+      expect(await userByEmail(admin, made.email)).toMatchObject({ firstName: 'Edited', lastName: 'Managed', role: 'CompanyManager' });
+    },
+  },
+  {
+    name: "a new role or e-mail given by an administrator ends that user's sessions; other changes keep them",
+    calls: [calls.list, calls.update, contract.auth.refreshToken],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const target = await userByEmail(admin, DEMO.user);
+      const session = await t.login(DEMO.user);
+      expectOk(await admin.send(calls.update, { params: { id: target.id }, body: { office: target.office } }));
+      const pair = expectOk(await t.send(contract.auth.refreshToken, { body: { refreshToken: session.refreshToken } }));
+      expectOk(await admin.send(calls.update, { params: { id: target.id }, body: { role: 'CompanyManager' } }));
+      expectError(await t.send(contract.auth.refreshToken, { body: { refreshToken: pair.refreshToken } }), 401, ERRORS.unauthorized);
+      expectOk(await admin.send(calls.update, { params: { id: target.id }, body: { role: 'User' } }));
+      const again = await t.login(DEMO.user);
+      expect(again.user.role).toBe('User');
+    },
+  },
+  {
+    name: 'a bulk delete refusing one user (a SuperAdmin for an Admin, an unknown id) deletes none of them',
+    calls: [calls.register, calls.list, calls.deleteMany],
+    async run(t) {
+      const [superAdmin, admin, owner] = [await signIn(t, DEMO.superAdmin), await signIn(t, DEMO.admin), await signIn(t, DEMO.owner)];
+      const made = await disposableUser(owner);
+      expectError(await admin.send(calls.deleteMany, { body: { items: [made.id, superAdmin.session.user.id] } }), 403, ERRORS.forbidden);
+      expectError(await admin.send(calls.deleteMany, { body: { items: [made.id, UNKNOWN_ID] } }), 404, ERRORS.notFound);
+      expectError(await superAdmin.send(calls.deleteMany, { body: { items: [made.id, owner.session.user.id] } }), 403, ERRORS.forbidden);
+      expect(await listedIds(admin)).toEqual(expect.arrayContaining([made.id, superAdmin.session.user.id, owner.session.user.id]));
+      expect(expectOk(await admin.send(calls.deleteMany, { body: { items: [made.id] } }))).toEqual({ message: SUCCESS.usersDeleted });
     },
   },
 ];

@@ -30,6 +30,10 @@ const rows: Row[] = [
   { name: 'CompanyManager, a user without company', actor: 'CompanyManager', row: { id: 2, role: 'CanteenManager', companyId: null }, reason: 'otherCompany' },
   // admins act across companies
   { name: 'SuperAdmin, other-company User', actor: 'SuperAdmin', row: { id: 2, role: 'User', companyId: OTHER } },
+  { name: 'Admin, a SuperAdmin', actor: 'Admin', row: { id: 2, role: 'SuperAdmin', companyId: null }, reason: 'higherRole' },
+  { name: 'Admin, another Admin', actor: 'Admin', row: { id: 2, role: 'Admin', companyId: null } },
+  { name: 'SuperAdmin, another SuperAdmin', actor: 'SuperAdmin', row: { id: 2, role: 'SuperAdmin', companyId: null } },
+  { name: 'CompanyManager, a CompanyManager of another company', actor: 'CompanyManager', row: { id: 2, role: 'CompanyManager', companyId: OTHER }, reason: 'otherCompany' },
   { name: 'SuperAdmin, an Admin', actor: 'SuperAdmin', row: { id: 2, role: 'Admin', companyId: null } },
   { name: 'Admin, a CompanyManager', actor: 'Admin', row: { id: 2, role: 'CompanyManager', companyId: OTHER } },
   { name: 'Admin, a CanteenManager', actor: 'Admin', row: { id: 2, role: 'CanteenManager', companyId: null } },

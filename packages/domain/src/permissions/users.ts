@@ -1,4 +1,4 @@
-import type { Role } from '../roles';
+import { ROLES, type Role } from '../roles';
 import { can, type Actor } from './capabilities';
 
 /** A row of the users table, as far as the rules need it. */
@@ -13,10 +13,11 @@ export interface UserRow {
  * disabled); the API answers ERRORS.forbidden when it refuses.
  * - ownRow: nobody edits or deletes themselves in the users table (§6).
  * - companyOwnerRow: only a CompanyOwner may edit or delete a CompanyOwner (§2, §6).
+ * - higherRole: nobody acts on a user whose role is above their own (an Admin never touches a SuperAdmin).
  * - otherCompany: CompanyOwner/CompanyManager act only on users of their own company (§6).
  * - noAccess: the role has no Manage users screen.
  */
-export type UserRowDenial = 'ownRow' | 'companyOwnerRow' | 'otherCompany' | 'noAccess';
+export type UserRowDenial = 'ownRow' | 'companyOwnerRow' | 'higherRole' | 'otherCompany' | 'noAccess';
 
 export interface UserRowActions {
   canEdit: boolean;
@@ -24,16 +25,21 @@ export interface UserRowActions {
   reason?: UserRowDenial;
 }
 
+/** Whether `role` ranks above `own` (§1 order: SuperAdmin, Admin, CompanyOwner, CompanyManager, …). */
+export const isRoleAbove = (role: Role, own: Role): boolean => ROLES.indexOf(role) < ROLES.indexOf(own);
+
 const deny = (reason: UserRowDenial): UserRowActions => ({ canEdit: false, canDelete: false, reason });
 
 /**
- * Edit/Delete on a users-table row (§2 Manage Users, §6). Edit and delete follow the same rules. Note
+ * Edit/Delete on a users-table row (§2 Manage Users, §6), shown by the web and enforced by the API (and the
+ * mocks) on every admin edit and delete. Edit and delete follow the same rules. Note
  * that, as the spec says, SuperAdmin and Admin cannot edit or delete a CompanyOwner either.
  */
 export function userRowActions(actor: Actor, row: UserRow): UserRowActions {
   if (!can(actor, 'manageUsers')) return deny('noAccess');
   if (row.id === actor.id) return deny('ownRow');
   if (row.role === 'CompanyOwner' && actor.role !== 'CompanyOwner') return deny('companyOwnerRow');
+  if (isRoleAbove(row.role, actor.role)) return deny('higherRole');
   if (!can(actor, 'manageUsers', { companyId: row.companyId })) return deny('otherCompany');
   return { canEdit: true, canDelete: true };
 }

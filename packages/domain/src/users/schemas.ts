@@ -7,7 +7,6 @@ import {
   confirmPasswordField,
   emailField,
   FORM_MESSAGES,
-  idField,
   mobileField,
   newPasswordField,
   optionalIdField,
@@ -140,19 +139,40 @@ const personFields = {
   mobile: mobileField(),
 };
 
+/** The roles whose users belong to a company (§5 'Choose a company'); SuperAdmin, Admin and CanteenManager need none. */
+export const COMPANY_MEMBER_ROLES = ['CompanyOwner', 'CompanyManager', 'User'] as const satisfies readonly Role[];
+export const needsCompany = (role: Role): boolean => (COMPANY_MEMBER_ROLES as readonly Role[]).includes(role);
+
+/** 'Choose a company' on `companyId` when the role belongs to a company and none is chosen (§5). */
+const companyChosen = (value: { role: Role; companyId: number | null }, ctx: z.RefinementCtx) => {
+  if (needsCompany(value.role) && value.companyId === null) ctx.addIssue({ code: 'custom', message: VALIDATION.chooseCompany, path: ['companyId'] });
+};
+
 /**
  * Body of `POST /api/user/` (Create user, SuperAdmin and Admin; multipart when an image is attached, as
- * the file part `image`). The new user gets an email to set a password and signs in with the first-login flag.
+ * the file part `image`). The new user gets an email to set a password and signs in with the first-login
+ * flag. Any role parses: a role the caller may not give (`canAssignRole`) is the server's 403, not a 400.
+ * A company role needs a company ('Choose a company'); an Admin none.
  */
-export const UserCreateBody = z.object({
-  ...personFields,
-  role: z.enum(ADMIN_FORM_ROLES, { error: VALIDATION.required }),
-  companyId: idField(VALIDATION.chooseCompany),
-});
+export const UserCreateBody = z
+  .object({
+    ...personFields,
+    role: RoleSchema,
+    /** Absent, null or blank: no company. */
+    companyId: optionalIdField(VALIDATION.chooseCompany).optional(),
+  })
+  .superRefine((value, ctx) => companyChosen({ role: value.role, companyId: value.companyId ?? null }, ctx), { when: whenValid('role', 'companyId') });
 export type UserCreateBody = z.infer<typeof UserCreateBody>;
 
-/** The admin Create user form (§5): the body's fields plus an optional image. */
-export const UserFormSchema = UserCreateBody.extend({ image: optionalImageField() });
+/** The admin Create user form (§5): the form's role options, a company for company roles, an optional image. */
+export const UserFormSchema = z
+  .object({
+    ...personFields,
+    role: z.enum(ADMIN_FORM_ROLES, { error: VALIDATION.required }),
+    companyId: optionalIdField(VALIDATION.chooseCompany),
+    image: optionalImageField(),
+  })
+  .superRefine(companyChosen, { when: whenValid('role', 'companyId') });
 export type UserFormInput = z.input<typeof UserFormSchema>;
 
 /** The admin Edit user form (§2: firstName, lastName, email, office, mobile, role); sent with `PUT /api/user/{id}`. */
@@ -172,7 +192,8 @@ export const CompanyUserFormSchema = z.object({
   role: z.enum(COMPANY_FORM_ROLES, { error: VALIDATION.required }),
 });
 export type CompanyUserFormInput = z.input<typeof CompanyUserFormSchema>;
-export const CompanyUserBody = CompanyUserFormSchema;
+/** Body of `POST /api/user/register`: the form's fields with any role; one the caller may not give is 403. */
+export const CompanyUserBody = z.object({ ...personFields, role: RoleSchema });
 export type CompanyUserBody = z.infer<typeof CompanyUserBody>;
 
 /** A new password in a form: blank means "keep the current one". */

@@ -3,11 +3,16 @@ import type { AreaHandlers } from '../../../routes/contract-route';
 import type { Services } from '../../../services';
 import { IMAGE_FIELD } from '../../external/multipart';
 
-/** Users: the own profile (with its picture) and the own PIN. */
+/** Users: the own profile and PIN, and Manage users (list, create, register, an admin's edit, deletes all or nothing). */
 export const userHandlers = ({ users }: Services) =>
   ({
     update: {
-      handler: ({ params, body, user, sessionId, files }) => users.updateOwn(user, sessionId, params.id, body, files[IMAGE_FIELD]),
+      handler: ({ params, body, user, sessionId, files }) => users.update(user, sessionId, params.id, body, files[IMAGE_FIELD]),
     },
     resetPin: { handler: ({ params, user }) => users.resetOwnPin(user, params.id) },
+    list: { handler: ({ user }) => users.list(user) },
+    create: { handler: ({ body, user, files }) => users.create(user, body, files[IMAGE_FIELD]) },
+    register: { handler: ({ body, user }) => users.register(user, body) },
+    delete: { handler: ({ params, user }) => users.delete(user, params.id) },
+    deleteMany: { handler: ({ body, user }) => users.deleteMany(user, body.items) },
   }) satisfies AreaHandlers<typeof contract.user>;

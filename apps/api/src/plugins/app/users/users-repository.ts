@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { UserRow } from '@roombook/domain/permissions/users';
 import type { Role } from '@roombook/domain/roles';
 import type { Executor } from '../../../db/executor';
 
@@ -74,6 +75,8 @@ export interface NewUser {
   office?: string;
   primaryLocationId?: number | null;
   pinCode?: string | null;
+  /** The URL of a stored image (`/api/image/…`). */
+  image?: string | null;
   passwordHash: string | null;
   firstLogin: boolean;
 }
@@ -123,8 +126,8 @@ const toColumns = (patch: UserPatch): Record<string, unknown> => {
 
 type SessionRow = UserRecord & { company: CompanySummaryRecord | string | null };
 
-/** The statement of `findSessionById`, with its one binding (the user's id) as `?`. */
-const sessionQuery = (db: Knex) =>
+/** Users with their company (and its locations), as the session and the lists show them. */
+const withCompany = (db: Executor) =>
   db('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .select(
@@ -137,8 +140,15 @@ const sessionQuery = (db: Knex) =>
              where cl.company_id = c.id), '[]'::json)
          ) end as company`,
       ),
-    )
-    .where('u.id', 0);
+    );
+
+/** The statement of `findSessionById`, with its one binding (the user's id) as `?`. */
+const sessionQuery = (db: Knex) => withCompany(db).where('u.id', 0);
+
+const parseCompany = (row: SessionRow): SessionUserRecord => ({
+  ...row,
+  company: typeof row.company === 'string' ? (JSON.parse(row.company) as CompanySummaryRecord) : row.company,
+});
 
 /** The only code that reads or writes `users` (conventions §5). */
 export class UsersRepository {
@@ -160,9 +170,33 @@ export class UsersRepository {
     this.sessionStatement ??= sessionQuery(this.db).toSQL().sql;
     const { rows } = await trx.raw<{ rows: SessionRow[] }>(this.sessionStatement, [id]);
     const row = rows[0];
-    if (!row) return undefined;
-    const company = typeof row.company === 'string' ? (JSON.parse(row.company) as CompanySummaryRecord) : row.company;
-    return { ...row, company };
+    return row ? parseCompany(row) : undefined;
+  }
+
+  /** Every user with their company (Manage users filters and sorts them). */
+  async list(trx: Executor = this.db): Promise<SessionUserRecord[]> {
+    const rows = await withCompany(trx).orderBy('u.id');
+    return (rows as SessionRow[]).map(parseCompany);
+  }
+
+  /**
+   * The users among `ids` that exist, locked until the transaction ends (in id order, so that two bulk
+   * deletes never wait for each other in a circle). A booking being written by one of them holds the
+   * user's row (the foreign key's share lock): the lock waits for it (docs/decisions/027).
+   */
+  async lockRows(ids: readonly number[], trx: Knex.Transaction): Promise<UserRow[]> {
+    return trx('users')
+      .select<UserRow[]>('id', 'role', 'company_id as companyId')
+      .whereIn('id', [...new Set(ids)])
+      .orderBy('id')
+      .forUpdate();
+  }
+
+  /** Deletes the users; their refresh and reset tokens go with them, the triggers keep their names on history. */
+  async deleteMany(ids: readonly number[], trx: Knex.Transaction): Promise<void> {
+    await trx('users')
+      .whereIn('id', [...new Set(ids)])
+      .delete();
   }
 
   /** Case-insensitive lookup for sign-in and password recovery. */
@@ -185,6 +219,7 @@ export class UsersRepository {
         office: user.office ?? '',
         primary_location_id: user.primaryLocationId ?? null,
         pin_code: user.pinCode ?? null,
+        image: user.image ?? null,
         password_hash: user.passwordHash,
         first_login: user.firstLogin,
       })

@@ -1,11 +1,22 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { SERVER_MESSAGES } from '@roombook/domain/messages';
+import { SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { can } from '@roombook/domain/permissions/capabilities';
+import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
+import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
+import { toListedUser } from '@roombook/domain/users/rules/listed-user';
 import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
-import type { PinResponse, ProfileUser, SessionUser, UserUpdateBody } from '@roombook/domain/users/schemas';
-import { forbidden, HttpError, unauthorized } from '../../../errors';
+import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
+import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
+import type { CompanyUserBody, PinResponse, ProfileUser, SessionUser, User, UserCreateBody, UserUpdateBody } from '@roombook/domain/users/schemas';
+import type { UserRow } from '@roombook/domain/permissions/users';
+import { forbidden, HttpError, notFound, refuseWith, unauthorized } from '../../../errors';
+import { allOrNothing } from '../all-or-nothing';
 import type { AuthRepository } from '../auth/auth-repository';
+import type { AuthService } from '../auth/auth-service';
+import type { BookingsRepository } from '../bookings/bookings-repository';
+import type { CompaniesRepository } from '../companies/companies-repository';
 import { hashPassword } from '../auth/passwords';
 import type { ImagesService, PreparedImage } from '../images/images-service';
 import type { SessionUserRecord, UserPatch, UserRecord, UsersRepository } from './users-repository';
@@ -17,14 +28,136 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   (error as { code?: unknown; constraint?: unknown } | null)?.code === '23505' &&
   (error as { constraint?: unknown }).constraint === constraint;
 
+/** What Manage users needs besides the users: invitations, the bookings a delete cancels, companies, the clock. */
+export interface UsersAdminDeps {
+  auth: Pick<AuthService, 'invite'>;
+  bookings: Pick<BookingsRepository, 'cancelUnfinished'>;
+  companies: Pick<CompaniesRepository, 'lockExisting'>;
+  now: () => Date;
+}
+
+/** The fields the permission rules read of a user. */
+const rowOf = (user: UserRecord): UserRow => ({ id: user.id, role: user.role, companyId: user.companyId });
+
+/**
+ * Users: the own profile and PIN, and Manage users (§2, §6), where the domain's `userChangeRefusal` (built
+ * on the web's `userRowActions`) and `deletionRefusal` decide, the contract's roles being only the first gate.
+ */
 export class UsersService {
   constructor(
     private readonly db: Knex,
     private readonly users: UsersRepository,
     /** Refresh tokens: a new password or e-mail ends the user's other sessions. */
     private readonly sessions: AuthRepository,
-    private readonly images: ImagesService
+    private readonly images: ImagesService,
+    private readonly admin: UsersAdminDeps,
   ) {}
+
+  /** `GET /api/user/`: everyone for SuperAdmin and Admin, the own company's for the company roles (`visibleUsers`), by first name. */
+  async list(actor: UserRecord): Promise<User[]> {
+    const every = (await this.users.list()).map((user) => toListedUser(this.toSessionUser(user)));
+    return visibleUsers(actor, every).sort(byFirstName);
+  }
+
+  /**
+   * `POST /api/user/` (SuperAdmin, Admin): a user of any company, or an Admin without one, with an optional
+   * picture. No usable password: the invitation (a 7-day single-use link) is queued in the same transaction.
+   */
+  create(actor: UserRecord, body: UserCreateBody, upload?: Uint8Array): Promise<User> {
+    return this.createUser(actor, body, { role: body.role, companyId: companyFor(body.role, body.companyId ?? null) }, upload);
+  }
+
+  /** `POST /api/user/register` (CompanyOwner, CompanyManager): a User or CompanyManager of the caller's own company. */
+  register(actor: UserRecord, body: CompanyUserBody): Promise<User> {
+    return this.createUser(actor, body, { role: body.role, companyId: actor.companyId });
+  }
+
+  private async createUser(actor: UserRecord, body: CompanyUserBody, placement: UserPlacement, upload?: Uint8Array): Promise<User> {
+    refuseWith(userChangeRefusal(rowOf(actor), undefined, placement));
+    const image = upload === undefined ? undefined : await this.images.prepare(upload);
+    const id = await this.db.transaction(async (trx) => {
+      await this.checkCompany(placement.companyId, trx);
+      const url = image === undefined ? undefined : await this.images.save(image, trx);
+      const { firstName, lastName, email, office, mobile } = body;
+      // A taken e-mail (whatever its case) is refused by the unique index: 409 'A user with this email already exists'.
+      const created = await this.users.insert({ ...placement, firstName, lastName, email, office, mobile, image: url, passwordHash: null, firstLogin: true }, trx);
+      const company = placement.companyId === null ? undefined : (await this.users.findSessionById(created, trx))?.company?.name;
+      await this.admin.auth.invite({ id: created, email, firstName }, trx, company);
+      return created;
+    });
+    return toListedUser(this.toSessionUser(await this.principal(id)));
+  }
+
+  /** A company the user is placed in must exist (share of the lock: it cannot be deleted before the commit). */
+  private async checkCompany(companyId: number | null, trx: Knex.Transaction): Promise<void> {
+    if (companyId !== null && (await this.admin.companies.lockExisting([companyId], trx)).length === 0) {
+      throw new HttpError(400, VALIDATION.chooseCompany);
+    }
+  }
+
+  /**
+   * `PUT /api/user/{id}`: the caller's own id is their profile (`updateOwn`, unchanged); another id is an
+   * administrator's edit of a user they manage (`updateOther`).
+   */
+  update(actor: SessionUserRecord, sessionId: string | null, id: number, body: UserUpdateBody, upload?: Uint8Array): Promise<ProfileUser> {
+    return id === actor.id ? this.updateOwn(actor, sessionId, id, body, upload) : this.updateOther(actor, id, body, upload);
+  }
+
+  /**
+   * An administrator's edit of another user (the Edit user form: names, e-mail, office, mobile, role, company,
+   * picture), as `userChangeRefusal` allows. The user is locked for the check and the change; a new e-mail
+   * or role ends every session of the user (their refresh-token families) in the same transaction. Answers
+   * the user without PIN or secret.
+   */
+  private async updateOther(actor: UserRecord, id: number, body: UserUpdateBody, upload?: Uint8Array): Promise<ProfileUser> {
+    if (!can(actor, 'manageUsers')) throw forbidden();
+    const image = upload === undefined ? undefined : await this.images.prepare(upload);
+    await this.db.transaction(async (trx) => {
+      const current = (await this.users.lockRows([id], trx))[0];
+      if (!current) throw notFound();
+      const { placement, fields } = requestedEdit(current, body, upload !== undefined);
+      refuseWith(userChangeRefusal(rowOf(actor), current, placement, fields));
+      if (placement.companyId !== current.companyId) await this.checkCompany(placement.companyId, trx);
+      const before = await this.users.findById(id, trx);
+      if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, id, trx))) throw new HttpError(409, SERVER_MESSAGES.emailTaken);
+      const { firstName, lastName, email, office, mobile } = body;
+      const url = image === undefined ? undefined : await this.images.save(image, trx);
+      await this.users.update(id, { firstName, lastName, email, office, mobile, ...placement, image: url }, trx);
+      const emailChanged = email !== undefined && email.toLowerCase() !== before?.email.toLowerCase();
+      if (emailChanged || placement.role !== current.role) await this.sessions.revokeAllOfUser(id, trx);
+    });
+    return this.toProfileUser(await this.principal(id));
+  }
+
+  /** `DELETE /api/user/{id}`. */
+  async delete(actor: UserRecord, id: number): Promise<{ message: string }> {
+    await this.deleteAll(actor, [id]);
+    return { message: SUCCESS.userDeleted };
+  }
+
+  /** `POST /api/user/delete`. */
+  async deleteMany(actor: UserRecord, ids: readonly number[]): Promise<{ message: string }> {
+    await this.deleteAll(actor, ids);
+    return { message: SUCCESS.usersDeleted };
+  }
+
+  /**
+   * Deletes the users all or nothing (`allOrNothing`: an unknown id is 404; `deletionRefusal`: a row the
+   * actor may not delete is 403), keeping history (docs/decisions/027): the users are locked, their unfinished
+   * bookings cancelled by the injected clock, then they are deleted; ended bookings keep their names.
+   */
+  private deleteAll(actor: UserRecord, ids: readonly number[]): Promise<void> {
+    let locked: UserRow[] = [];
+    const lock = async (wanted: readonly number[], trx: Knex.Transaction) => {
+      locked = await this.users.lockRows(wanted, trx);
+      return locked.map((row) => row.id);
+    };
+    return allOrNothing(this.db, ids, lock, async (trx) => {
+      refuseWith(deletionRefusal(rowOf(actor), ids, locked));
+      await this.admin.bookings.cancelUnfinished({ userIds: ids }, this.admin.now(), trx);
+      await this.users.deleteMany(ids, trx);
+    });
+  }
 
   /** The user behind a verified access token, with their company; a deleted user is 401. */
   async principal(userId: number): Promise<SessionUserRecord> {
@@ -79,7 +212,7 @@ export class UsersService {
    *   of the user (their other refresh-token families), and keeps this one (`sessionId`).
    * Answers the profile, without the PIN.
    */
-  async updateOwn(
+  private async updateOwn(
     actor: SessionUserRecord,
     sessionId: string | null,
     id: number,
