@@ -51,7 +51,7 @@ describe('FetcherSubmissions: a fetcher submission as a promise', () => {
   });
 
   it('runs submissions one at a time, each settled by its own reply', async () => {
-    let data: FormReply<string> | undefined;
+    let data: FormReply<string> | undefined = undefined;
     const subs = new FetcherSubmissions<string>(() => data);
     const started: string[] = [];
     const first = subs.submit(() => started.push('a'));
