@@ -139,6 +139,7 @@ export const CONFIRM = {
 export const USER_ROW_DENIAL_TEXTS = {
   ownRow: 'You can not edit or delete yourself',
   companyOwnerRow: 'Only a company owner can edit or delete a company owner',
+  higherRole: 'This user has a higher role than yours',
   otherCompany: 'This user belongs to another company',
   noAccess: 'You do not have permission to do this',
 } as const;
