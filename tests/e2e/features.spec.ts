@@ -36,8 +36,8 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
   await addFeature(page, screen);
 
   // Bulk: select both, Mark inactive.
-  await row(page, lamp).getByRole('checkbox').check({ force: true });
-  await row(page, screen).getByRole('checkbox').check({ force: true });
+  await row(page, lamp).getByRole('checkbox').press('Space');
+  await row(page, screen).getByRole('checkbox').press('Space');
   await page.getByRole('button', { name: 'Mark inactive' }).click();
   await expect(toast(page, SUCCESS.featuresUpdated)).toBeVisible();
   await expect(row(page, lamp).getByRole('switch')).not.toBeChecked();
@@ -48,7 +48,7 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
   await expect(row(page, lamp).getByRole('switch')).not.toBeChecked();
 
   // One switch back on.
-  await row(page, lamp).getByRole('switch').click({ force: true });
+  await row(page, lamp).getByRole('switch').press('Space');
   await expect(toast(page, SUCCESS.featuresUpdated)).toBeVisible();
   await expect(row(page, lamp).getByRole('switch')).toBeChecked();
 
@@ -65,8 +65,8 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
   await expect(dialog).toBeHidden();
 
   // Delete both in bulk, with the spec's question.
-  await row(page, lamp).getByRole('checkbox').check({ force: true });
-  await row(page, screen).getByRole('checkbox').check({ force: true });
+  await row(page, lamp).getByRole('checkbox').press('Space');
+  await row(page, screen).getByRole('checkbox').press('Space');
   await page.getByRole('button', { name: 'Delete selected' }).click();
   const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteFeatures(2) });
   await expect(confirm).toContainText('Are you sure you want to delete 2 features? This action can not be reversed.');

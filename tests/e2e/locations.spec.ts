@@ -47,7 +47,7 @@ test('a SuperAdmin adds a location with a picture, edits it, deactivates it and 
   await expect(toast(page, SUCCESS.locationUpdated)).toBeVisible();
   await expect(row(page, name)).toContainText('Five rooms by the fjord.');
 
-  await row(page, name).getByRole('switch').click({ force: true });
+  await row(page, name).getByRole('switch').press('Space');
   await expect(toast(page, SUCCESS.locationsUpdated)).toBeVisible();
   await page.reload();
   await hydrated(page);

@@ -1,24 +1,20 @@
-import { useMemo, useState } from 'react';
-import { NAME_MAX, ROOM_RULES_MAX } from '@roombook/domain/constants';
+import { useMemo } from 'react';
+import { ROOM_RULES_MAX } from '@roombook/domain/constants';
 import type { Feature } from '@roombook/domain/features/schemas';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { CONFIRM } from '@roombook/domain/messages';
 import { parseDkk, toDkkInput } from '@roombook/domain/money/index';
 import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { RoomFormSchema, type ListedRoom, type RoomBody } from '@roombook/domain/rooms/schemas';
-import { Button } from '../../Button/Button';
-import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
-import { actionsColumn } from '../../DataTable/columns';
+import type { DataTableColumn } from '../../DataTable/DataTable';
 import { MoneyField } from '../../MoneyField/MoneyField';
 import { MultiSelect } from '../../MultiSelect/MultiSelect';
 import { NumberField } from '../../NumberField/NumberField';
 import { Select } from '../../Select/Select';
 import { TabletUrl, TABLET_URL_TEXTS } from '../../TabletUrl/TabletUrl';
 import { TextArea } from '../../TextArea/TextArea';
-import { TextField } from '../../TextField/TextField';
 import { roomColumns } from '../MeetingRoomsScreen/MeetingRoomsScreen';
-import { EntityFormDialog } from '../shared/EntityFormDialog';
-import { useActiveSwitches } from '../shared/useActiveSwitches';
+import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
 import { useLatest } from '../shared/useLatest';
 
 export const ROOMS_TEXTS = {
@@ -75,8 +71,6 @@ export interface RoomsScreenProps {
   onResetRoomUrl: (room: Room) => Promise<unknown>;
 }
 
-type Editing = { mode: 'add' } | { mode: 'edit'; room: Room } | null;
-
 /** The form's values as its fields hold them; RoomFormSchema makes the body of them (the rate's DKK text → øre). */
 type RoomFormValues = {
   name: string;
@@ -100,32 +94,37 @@ const EMPTY_FORM: RoomFormValues = {
   features: [],
 };
 
-const formOf = (room: Room): RoomFormValues => ({
-  name: room.name,
-  rules: room.rules,
-  seatsNumber: room.seatsNumber,
-  dailyLimit: room.dailyLimit,
-  weeklyLimit: room.weeklyLimit,
-  locationId: room.locationId,
-  hourlyRate: room.hourlyRate === null ? '' : toDkkInput(room.hourlyRate),
-  features: room.features.map((feature) => feature.id),
-});
+const formOf = (room: Room | null): RoomFormValues =>
+  room === null
+    ? EMPTY_FORM
+    : {
+        name: room.name,
+        rules: room.rules,
+        seatsNumber: room.seatsNumber,
+        dailyLimit: room.dailyLimit,
+        weeklyLimit: room.weeklyLimit,
+        locationId: room.locationId,
+        hourlyRate: room.hourlyRate === null ? '' : toDkkInput(room.hourlyRate),
+        features: room.features.map((feature) => feature.id),
+      };
 
-const roomName = (room: Room) => room.name;
+/** The form's whole-number fields: seats and the two limits. */
+const COUNT_FIELDS = [
+  { name: 'seatsNumber', label: ROOMS_TEXTS.seats },
+  { name: 'dailyLimit', label: ROOMS_TEXTS.dailyLimit },
+  { name: 'weeklyLimit', label: ROOMS_TEXTS.weeklyLimit },
+] as const;
 
 /**
- * Manage rooms (§2 "Admin tables", "Manage Rooms"): the rooms sorted by name with what Meeting rooms
- * shows, the tablet URL (Show/Hide, copy, 'Reset URL'), the Active switch, Edit and Delete; row selection
- * with Mark active, Mark inactive and Delete selected; 'Add new room'. The add and edit dialog checks the
- * §5 room rules with the domain's RoomFormSchema; the server's refusal shows in the dialog.
+ * Manage rooms (§2 "Admin tables", "Manage Rooms"): an AdminTableScreen of the rooms with what Meeting rooms
+ * shows and the tablet URL (Show/Hide, copy, 'Reset URL'). The add and edit dialog checks the §5 room rules
+ * with the domain's RoomFormSchema; the server's refusal shows in the dialog.
  */
 export function RoomsScreen(props: RoomsScreenProps) {
-  const { rooms, locations, features, isLoading = false, error = null, onCreateRoom, onUpdateRoom, onDeleteRooms } = props;
+  const { rooms, locations, features, isLoading = false, error = null } = props;
   const latest = useLatest(props);
-  const [editing, setEditing] = useState<Editing>(null);
-  const { shown, setActive, statusColumn } = useActiveSwitches(rooms, props.onSetRoomsActive);
 
-  // Built once (see useLatest): the cells read the newest state and callbacks when they render.
+  // Built once (see useLatest): the cells read the newest host and callback when they render.
   const columns = useMemo<DataTableColumn<Room>[]>(
     () => [
       ...roomColumns<Room>(),
@@ -145,138 +144,92 @@ export function RoomsScreen(props: RoomsScreenProps) {
             />
           ),
       },
-      statusColumn,
-      actionsColumn<Room>({
-        getRowLabel: roomName,
-        edit: { onPress: (room) => setEditing({ mode: 'edit', room }) },
-        delete: { confirmMessage: (room) => CONFIRM.deleteRoom(room.name), onConfirm: (room) => latest.current.onDeleteRoom(room) },
-      }),
     ],
-    [statusColumn, latest],
+    [latest],
   );
 
-  const initialValues = useMemo(() => (editing?.mode === 'edit' ? formOf(editing.room) : EMPTY_FORM), [editing]);
   const locationItems = useMemo(() => locations.map((location) => ({ id: location.id, label: location.name })), [locations]);
   // The active features, and those the room has already (an inactive one may stay, not be added).
-  const featureItems = useMemo(() => {
-    const kept = editing?.mode === 'edit' ? editing.room.features.map((feature) => feature.id) : [];
+  const featureItemsOf = (room: Room | null) => {
+    const kept = room?.features.map((feature) => feature.id) ?? [];
     return features
       .filter((feature) => feature.isActive || kept.includes(feature.id))
       .map((feature) => ({ id: feature.id, label: feature.name }));
-  }, [features, editing]);
+  };
 
   return (
-    <div>
-      <h1>{ROOMS_TEXTS.heading}</h1>
-      <DataTable<Room>
-        label={ROOMS_TEXTS.table}
-        data={shown}
-        columns={columns}
-        getRowId={(room) => room.id}
-        getRowLabel={roomName}
-        rowHeader="name"
-        initialSort={{ id: 'name' }}
-        bulkActions={{
-          onMarkActive: (rows) => setActive(rows, true),
-          onMarkInactive: (rows) => setActive(rows, false),
-          deleteMessage: (count) => CONFIRM.deleteMany(count, ROOMS_TEXTS.things),
-          onDelete: onDeleteRooms,
-        }}
-        isLoading={isLoading}
-        loadingLabel={ROOMS_TEXTS.loading}
-        error={error}
-        empty={{ title: ROOMS_TEXTS.empty }}
-        actions={<Button onPress={() => setEditing({ mode: 'add' })}>{ROOMS_TEXTS.add}</Button>}
-      />
-      <EntityFormDialog
-        title={editing?.mode === 'edit' ? ROOMS_TEXTS.edit : ROOMS_TEXTS.add}
-        isOpen={editing !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setEditing(null);
-        }}
-        schema={RoomFormSchema}
-        initialValues={initialValues}
-        onSave={(body) => (editing?.mode === 'edit' ? onUpdateRoom(editing.room, body) : onCreateRoom(body))}
-      >
-        {({ values, set, errors }) => (
-          <>
-            <TextField
-              label={ROOMS_TEXTS.name}
-              name="name"
-              value={values.name}
-              onChange={(name) => set('name', name)}
-              errorMessage={errors.name}
-              maxLength={NAME_MAX}
-              isRequired
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA dialog pattern: focus the first field of a form dialog
-              autoFocus
-            />
-            <TextArea
-              label={ROOMS_TEXTS.rules}
-              name="rules"
-              description={ROOMS_TEXTS.rulesHelp}
-              value={values.rules}
-              onChange={(rules) => set('rules', rules)}
-              errorMessage={errors.rules}
-              limit={ROOM_RULES_MAX}
-              isRequired
-            />
-            <NumberField
-              label={ROOMS_TEXTS.seats}
-              name="seatsNumber"
-              value={values.seatsNumber}
-              onChange={(seats) => set('seatsNumber', seats)}
-              errorMessage={errors.seatsNumber}
-              minValue={0}
-              isRequired
-            />
-            <NumberField
-              label={ROOMS_TEXTS.dailyLimit}
-              name="dailyLimit"
-              value={values.dailyLimit}
-              onChange={(hours) => set('dailyLimit', hours)}
-              errorMessage={errors.dailyLimit}
-              minValue={0}
-              isRequired
-            />
-            <NumberField
-              label={ROOMS_TEXTS.weeklyLimit}
-              name="weeklyLimit"
-              value={values.weeklyLimit}
-              onChange={(hours) => set('weeklyLimit', hours)}
-              errorMessage={errors.weeklyLimit}
-              minValue={0}
-              isRequired
-            />
-            <Select
-              label={ROOMS_TEXTS.location}
-              name="locationId"
-              items={locationItems}
-              selectedKey={values.locationId}
-              onSelectionChange={(id) => set('locationId', id === null ? null : Number(id))}
-              errorMessage={errors.locationId}
-              placeholder={ROOMS_TEXTS.chooseLocation}
-              isRequired
-            />
-            <MoneyField
-              label={ROOMS_TEXTS.hourlyRate}
-              name="hourlyRate"
-              value={parseDkk(values.hourlyRate)}
-              onTextChange={(text) => set('hourlyRate', text)}
-              errorMessage={errors.hourlyRate}
-            />
-            <MultiSelect
-              label={ROOMS_TEXTS.features}
-              name="features"
-              items={featureItems}
-              selectedKeys={values.features}
-              onSelectionChange={(ids) => set('features', ids.map(Number))}
-              errorMessage={errors.features}
-              emptyMessage={ROOMS_TEXTS.noFeatures}
-            />
-          </>
-        )}
-      </EntityFormDialog>
-    </div>
+    <AdminTableScreen
+      texts={ROOMS_TEXTS}
+      rows={rooms}
+      columns={columns}
+      isLoading={isLoading}
+      error={error}
+      onSetActive={props.onSetRoomsActive}
+      onDelete={props.onDeleteRoom}
+      deleteMessage={(room) => CONFIRM.deleteRoom(room.name)}
+      onDeleteMany={props.onDeleteRooms}
+      deleteManyMessage={(count) => CONFIRM.deleteMany(count, ROOMS_TEXTS.things)}
+      form={{
+        schema: RoomFormSchema,
+        valuesOf: formOf,
+        onSave: (body: RoomBody, room) => (room ? props.onUpdateRoom(room, body) : props.onCreateRoom(body)),
+        fields: (fields, room) => {
+          const { values, set, errors } = fields;
+          return (
+            <>
+              <NameField label={ROOMS_TEXTS.name} fields={fields} />
+              <TextArea
+                label={ROOMS_TEXTS.rules}
+                name="rules"
+                description={ROOMS_TEXTS.rulesHelp}
+                value={values.rules}
+                onChange={(rules) => set('rules', rules)}
+                errorMessage={errors.rules}
+                limit={ROOM_RULES_MAX}
+                isRequired
+              />
+              {COUNT_FIELDS.map(({ name, label }) => (
+                <NumberField
+                  key={name}
+                  label={label}
+                  name={name}
+                  value={values[name]}
+                  onChange={(count) => set(name, count)}
+                  errorMessage={errors[name]}
+                  minValue={0}
+                  isRequired
+                />
+              ))}
+              <Select
+                label={ROOMS_TEXTS.location}
+                name="locationId"
+                items={locationItems}
+                selectedKey={values.locationId}
+                onSelectionChange={(id) => set('locationId', id === null ? null : Number(id))}
+                errorMessage={errors.locationId}
+                placeholder={ROOMS_TEXTS.chooseLocation}
+                isRequired
+              />
+              <MoneyField
+                label={ROOMS_TEXTS.hourlyRate}
+                name="hourlyRate"
+                value={parseDkk(values.hourlyRate)}
+                onTextChange={(text) => set('hourlyRate', text)}
+                errorMessage={errors.hourlyRate}
+              />
+              <MultiSelect
+                label={ROOMS_TEXTS.features}
+                name="features"
+                items={featureItemsOf(room)}
+                selectedKeys={values.features}
+                onSelectionChange={(ids) => set('features', ids.map(Number))}
+                errorMessage={errors.features}
+                emptyMessage={ROOMS_TEXTS.noFeatures}
+              />
+            </>
+          );
+        },
+      }}
+    />
   );
 }
