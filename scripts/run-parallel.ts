@@ -1,8 +1,8 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `tsx scripts/run-parallel.ts a b c`.
  *
- * `npm test` uses it for its two lanes: typecheck, lint, Vitest and e2e one after the other, beside the visual
- * check, which mostly waits on a browser (ADR 030). Each suite's output is kept
+ * `npm test` uses it for its two lanes: typecheck, lint and Vitest one after the other, beside the visual
+ * check and then e2e, which mostly wait on a browser (ADR 030). Each suite's output is kept
  * whole: it is printed in one piece when the suite ends (and written to a log file as it comes), so the
  * log reads suite by suite. While they run, a line every minute says which are still running.
  */

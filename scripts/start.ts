@@ -11,7 +11,8 @@
  *
  * Settings (environment): WEB_PORT (3000), API_PORT (3001), DATA_DIR (./data), DATABASE_URL (unset →
  * PGlite in DATA_DIR), ROOMBOOK_THEME, JWT_SECRET and SESSION_SECRET (unset → generated once and kept in
- * DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the mail catcher).
+ * DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the mail catcher), MAILDEV_SMTP_PORT and
+ * MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -93,8 +94,9 @@ async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: strin
     console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
     return null;
   }
-  const smtpPort = await freePort();
-  let inboxPort = await freePort();
+  // MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT fix the ports (the e2e suite chooses them, to read the mails).
+  const smtpPort = Number(process.env.MAILDEV_SMTP_PORT || (await freePort()));
+  let inboxPort = Number(process.env.MAILDEV_WEB_PORT || (await freePort()));
   while (inboxPort === smtpPort) inboxPort = await freePort();
   const mailDir = path.join(dataDir, 'mail');
   mkdirSync(mailDir, { recursive: true });

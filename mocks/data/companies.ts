@@ -17,7 +17,7 @@ import { mockCompanies, mockLocations } from './factories';
  * appear in lists and reports, one with a long name.
  */
 export const mockCompanyRecords = (): Company[] => [
-  ...mockCompanies.map((company, index) => ({ ...company, office: `Room ${201 + index}`, discount: index === 0 ? 10 : 0 })),
+  ...mockCompanies.map((company, index) => ({ ...company, discount: index === 0 ? 10 : 0 })),
   { id: 3, name: 'Hygge Design ApS', office: 'Room 305', discount: 15, image: null, OwnerId: null, locations: [mockLocations[0]!] },
   {
     id: 4,
@@ -167,4 +167,4 @@ export class MockCompanies {
 }
 
 /** The company as its users' sessions carry it. */
-export const summaryOf = ({ id, name, image, OwnerId, locations }: Company): CompanySummary => ({ id, name, image, OwnerId, locations });
+export const summaryOf = ({ id, name, office, image, OwnerId, locations }: Company): CompanySummary => ({ id, name, office, image, OwnerId, locations });

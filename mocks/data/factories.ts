@@ -11,8 +11,8 @@ export const mockLocations = [
 ];
 
 export const mockCompanies: CompanySummary[] = [
-  { id: 1, name: 'Nordlys ApS', image: null, OwnerId: 3, locations: [mockLocations[0]!] },
-  { id: 2, name: 'Fjord Consulting', image: null, OwnerId: null, locations: [mockLocations[1]!] },
+  { id: 1, name: 'Nordlys ApS', office: 'Room 201', image: null, OwnerId: 3, locations: [mockLocations[0]!] },
+  { id: 2, name: 'Fjord Consulting', office: 'Room 202', image: null, OwnerId: null, locations: [mockLocations[1]!] },
 ];
 
 let nextUserId = 1;

@@ -74,11 +74,11 @@ export class MockLocations {
     return this.withRooms(location);
   }
 
-  update(id: number, body: LocationBody): Location {
+  update(id: number, body: LocationBody, image: string | undefined): Location {
     const location = this.list.find((l) => l.id === id);
     if (!location) throw new MockHttpError(404, ERRORS.notFound);
     refuseWith(locationNameRefusal(body.name, this.list, id));
-    Object.assign(location, { name: body.name, description: body.description });
+    Object.assign(location, { name: body.name, description: body.description, ...(image === undefined ? {} : { image }) });
     this.renameInStore(location);
     return this.withRooms(location);
   }

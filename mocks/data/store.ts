@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '@roombook/domain/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS } from '@roombook/domain/constants';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
@@ -24,8 +24,6 @@ export interface MockMail {
   text: string;
 }
 
-/** How long a password-reset link works (the API's RESET_TOKEN_TTL_MS). */
-const RESET_TOKEN_TTL_MS = 3_600_000;
 
 interface RefreshRecord {
   userId: number;
@@ -104,7 +102,13 @@ export class MockStore {
       password: randomToken(),
     };
     this.users.push(user);
-    this.startPasswordReset(user.email);
+    // Invited as the API invites (AuthService.invite): a single-use link that works for INVITATION_TTL_DAYS.
+    const link = this.passwordLink(user, INVITATION_TTL_DAYS * 86_400_000);
+    this.mail({
+      to: user.email,
+      subject: 'Your roombook account',
+      text: `Hello ${user.firstName},\n\nAn account has been created for you on roombook. Set your password with this link within ${INVITATION_TTL_DAYS} days (it works once):\n${link}\n`,
+    });
     return user;
   }
 
@@ -180,14 +184,15 @@ export class MockStore {
   startPasswordReset(email: string, webUrl = ''): void {
     const user = this.findUserByEmail(email);
     if (!user) return;
+    const link = this.passwordLink(user, RESET_TOKEN_TTL_MS, webUrl);
+    this.mail({ to: user.email, subject: 'Account recovery', text: `Hello ${user.firstName},\n\nUse this link within one hour to set a new password:\n${link}\n` });
+  }
+
+  /** A single-use link to set the user's password, working for `ttlMs`. */
+  private passwordLink(user: MockUser, ttlMs: number, webUrl = ''): string {
     const token = randomToken();
-    this.resetTokens.set(token, { userId: user.id, expiresAt: this.now() + RESET_TOKEN_TTL_MS, used: false });
-    const mail = {
-      to: user.email,
-      subject: 'Account recovery',
-      text: `Hello ${user.firstName},\n\nUse this link within one hour to set a new password:\n${webUrl}/reset-password?token=${encodeURIComponent(token)}\n`,
-    };
-    this.mail(mail);
+    this.resetTokens.set(token, { userId: user.id, expiresAt: this.now() + ttlMs, used: false });
+    return `${webUrl}/reset-password?token=${encodeURIComponent(token)}`;
   }
 
   /** "Sends" a mail: into the outbox, and to `onMail`. */

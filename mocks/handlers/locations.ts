@@ -9,7 +9,7 @@ export const locationHandlers = (store: MockStore) => [
   contractHandler(store, contract.location.mine, ({ actor }) => store.calendar.locationsOf(actor)),
   contractHandler(store, contract.location.list, () => store.locations.sorted()),
   contractHandler(store, contract.location.create, async ({ body, files }) => store.locations.create(body, await storeMockImage(files))),
-  contractHandler(store, contract.location.update, ({ params, body }) => store.locations.update(params.id, body)),
+  contractHandler(store, contract.location.update, async ({ params, body, files }) => store.locations.update(params.id, body, await storeMockImage(files))),
   contractHandler(store, contract.location.delete, ({ params }) => {
     store.locations.delete([params.id]);
     return { message: SUCCESS.locationDeleted };

@@ -6,7 +6,10 @@
  * goal: under 100 ms). The calendar is mounted in a transition, as the web app mounts a route (Remix
  * hydrates and navigates in transitions); the longest task of the same first render done as one
  * blocking render is printed beside it. Then, on a fresh page, the calendar with 2,000 bookings over one month drawn in
- * month view: the time until they are drawn and the longest task (goal: under 200 ms). Then the
+ * month view: the time until they are drawn and the longest task (goal: under 200 ms). Then, on a page of
+ * its own, Manage users (UsersScreen, as a SuperAdmin sees it) with 5,000 users: the time until the table is
+ * drawn (the rows in view: the table draws only those near its view) and its longest task, then a sort
+ * by Last name: the time until re-drawn and its longest task (goal: under 200 ms). Then the
  * gzip size of the JS: the calendar page built here, and the web app's '/' signed out (issue 3's goal: under
  * 170 KB) and signed in, the calendar route (issue 8's goal: at most 230 KB, the booking dialogs on demand;
  * see route-size.ts, which builds apps/web unless BENCH_SKIP_WEB_BUILD=1). Figures only: nothing here
@@ -123,7 +126,94 @@ window.bench = {
 };
 `;
 
-/** The bench's virtual module: the calendar page. */
+const USERS = 5_000;
+const USERS_ENTRY_ID = 'virtual:bench-users';
+
+/**
+ * The users page: UsersScreen as a SuperAdmin sees it, with 5,000 users of two companies (every role but
+ * SuperAdmin, so that most rows can be edited, deleted and selected), sorted by first name. Plain JS.
+ */
+const usersEntrySource = `
+import { createElement, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { themeClass } from '@roombook/ui/theme';
+import { UsersScreen } from '@roombook/ui/screens/UsersScreen';
+
+const longTasks = [];
+const marks = [];
+try {
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+} catch { /* no longtask support */ }
+
+const FIRST = ['Anders', 'Bo', 'Clara', 'Emil', 'Frida', 'Ida', 'Jonas', 'Karen', 'Mads', 'Niels', 'Olivia', 'Sofie', 'Ulla', 'Åse', 'Øjvind'];
+const LAST = ['Holm', 'Berg', 'Juhl', 'Dahl', 'Friis', 'Krogh', 'Lund', 'Nørgaard', 'Bech', 'Vinter'];
+const ROLES = ['User', 'User', 'User', 'CompanyManager', 'CompanyOwner', 'Admin', 'CanteenManager'];
+const COMPANIES = [
+  { id: 1, name: 'Nordlys ApS', image: null, OwnerId: null, locations: [] },
+  { id: 2, name: 'Havblik A/S', image: null, OwnerId: null, locations: [] },
+];
+const users = Array.from({ length: ${USERS} }, (_, i) => {
+  const role = ROLES[i % ROLES.length];
+  const member = role === 'User' || role === 'CompanyManager' || role === 'CompanyOwner';
+  return {
+    id: i + 2,
+    firstName: FIRST[(i * 7) % FIRST.length] + ' ' + (i % 97),
+    lastName: LAST[(i * 3) % LAST.length] + '-' + (i % 89),
+    email: 'user' + i + '@bench.test',
+    mobile: '+4520' + String(100000 + i),
+    office: 'Room ' + (100 + (i % 400)),
+    role,
+    image: null,
+    company: member ? COMPANIES[i % 2] : null,
+    primaryLocationId: null,
+    notificationSettings: { email: true, sms: true, push: false },
+  };
+});
+const actor = { id: 1, role: 'SuperAdmin', companyId: null };
+const noop = () => Promise.resolve();
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+async function settled(condition) {
+  while (!condition()) await new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextFrame();
+}
+const rowCount = () => document.querySelectorAll('tbody th[scope="row"]').length;
+/** Every row drawn, or (a table that draws only the rows near its view) the rows of the view drawn. */
+const drawn = () => rowCount() === ${USERS} || (rowCount() > 0 && document.querySelector('table')?.getAttribute('aria-rowcount') === '${USERS + 1}');
+const firstRowHeader = () => document.querySelector('tbody th[scope="row"]')?.textContent ?? '';
+
+window.bench = {
+  /** Mounts the screen in a transition, as the web app mounts a route; resolves once every row is drawn. */
+  async render() {
+    document.body.className = themeClass();
+    const root = createRoot(document.getElementById('root'));
+    const start = performance.now();
+    marks.push(start);
+    startTransition(() => root.render(createElement(UsersScreen, {
+      actor, users, companies: COMPANIES, onCreateUser: noop, onUpdateUser: noop, onDeleteUser: noop, onDeleteUsers: noop,
+    })));
+    await settled(drawn);
+    return performance.now() - start;
+  },
+  /** Presses a column's sort button; resolves once the header says so and the first row changed. */
+  async sortBy(label) {
+    const button = [...document.querySelectorAll('thead button')].find((b) => b.textContent === label);
+    const header = button.closest('th');
+    const before = firstRowHeader();
+    const start = performance.now();
+    marks.push(start);
+    button.click();
+    await settled(() => header.getAttribute('aria-sort') === 'ascending' && firstRowHeader() !== before);
+    return performance.now() - start;
+  },
+  longestByPhase: () => marks.map((mark, i) => Math.max(0, ...longTasks
+    .filter((task) => task.start >= mark - 1 && (i + 1 === marks.length || task.start < marks[i + 1] - 1))
+    .map((task) => task.duration))),
+};
+`;
+
+/** The bench's virtual modules: the calendar page and the users page. */
 const benchEntries = (sources: Record<string, string>): Plugin => ({
   name: 'bench-calendar-entry',
   resolveId: (id) => (id in sources ? `\0${id}` : null),
@@ -133,9 +223,10 @@ const benchEntries = (sources: Record<string, string>): Plugin => ({
 type Manifest = Record<string, { file: string; css?: string[]; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
 
 /** Builds `entry` (a virtual module of `sources`) into `outDir`; returns its manifest. */
-async function buildEntry(outDir: string, entry: string, sources: Record<string, string>): Promise<Manifest> {
+async function buildEntry(outDir: string, entry: string, sources: Record<string, string>, base = '/'): Promise<Manifest> {
   await build({
     root,
+    base,
     configFile: false,
     logLevel: 'warn',
     mode: 'production',
@@ -176,19 +267,30 @@ const entryOf = (manifest: Manifest) => {
   return entry;
 };
 
-/** Builds the page into `outDir`; returns the JS files it loads (the entry chunk and its static imports). */
-async function buildPage(outDir: string): Promise<FileSize[]> {
-  const manifest = await buildEntry(outDir, ENTRY_ID, { [ENTRY_ID]: entrySource });
+/**
+ * Builds a page of the virtual module `id` into `outDir` (served at `base`); returns the JS files it loads
+ * (the entry chunk and its static imports).
+ */
+async function buildPage(outDir: string, id: string, source: string, title: string, base = '/'): Promise<FileSize[]> {
+  const manifest = await buildEntry(outDir, id, { [id]: source }, base);
   const entry = entryOf(manifest);
   const scripts = staticScripts(manifest, entry);
-  const styles = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const styles = (entry.css ?? []).map((file) => `<link rel="stylesheet" href="${base}${file}">`).join('');
   writeFileSync(
     path.join(outDir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-      `<link rel="icon" href="data:,">${styles}<title>BookingCalendar bench</title></head>` +
-      `<body><div id="root" style="padding:16px"></div><script type="module" src="/${entry.file}"></script></body></html>`,
+      `<link rel="icon" href="data:,">${styles}<title>${title}</title></head>` +
+      `<body><div id="root" style="padding:16px"></div><script type="module" src="${base}${entry.file}"></script></body></html>`,
   );
   return [...scripts].map((file) => sizeOf(file, path.join(outDir, file)));
+}
+
+/** The users page's figures: until drawn, and the sort by Last name, each with its longest task. */
+interface UsersRun {
+  render: number;
+  sort: number;
+  longestInRender: number;
+  longestInSort: number;
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -241,12 +343,14 @@ async function main() {
   let pageScripts: FileSize[] = [];
   const { server, url } = await (async () => {
     const started = Date.now();
-    pageScripts = await buildPage(outDir);
+    pageScripts = await buildPage(outDir, ENTRY_ID, entrySource, 'BookingCalendar bench');
+    await buildPage(path.join(outDir, 'users'), USERS_ENTRY_ID, usersEntrySource, 'Manage users bench', '/users/');
     console.log(`built the bench page in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return serve(outDir);
   })();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: Run[] = [];
+  const usersResults: UsersRun[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
@@ -313,13 +417,32 @@ async function main() {
       });
       await blockingContext.close();
       results.push({ ...result, monthRender: month.ms, longestInMonth: month.longest, blockingMount });
+
+      const usersContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
+      const usersPage = await usersContext.newPage();
+      await usersPage.goto(`${url}users/`);
+      await usersPage.waitForFunction(() => 'bench' in window);
+      const users = await usersPage.evaluate(async () => {
+        type Bench = { render(): Promise<number>; sortBy(label: string): Promise<number>; longestByPhase(): number[] };
+        const bench = (window as unknown as { bench: Bench }).bench;
+        const render = await bench.render();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const sort = await bench.sortBy('Last name');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const [longestInRender = 0, longestInSort = 0] = bench.longestByPhase();
+        return { render, sort, longestInRender, longestInSort };
+      });
+      await usersContext.close();
+      usersResults.push(users);
       console.log(
         `run ${run + 1}: drawn (week, ${result.drawn} bookings) in ${ms(result.firstRender)}, ` +
           `week→month ${ms(result.toMonth)}, month→day ${ms(result.toDay)}, ` +
           `longest task ${ms(result.longestTask)} (${result.longTasks} tasks over 50 ms; longest in first render ` +
           `${ms(result.longestInRender)}, in week→month ${ms(result.longestInToMonth)}, in month→day ${ms(result.longestInToDay)}); ` +
           `month view with ${MONTH_BOOKINGS} bookings (${month.drawn} drawn) ${ms(month.ms)}, longest task ${ms(month.longest)}; ` +
-          `longest task of a blocking first render ${ms(blockingMount)}`,
+          `longest task of a blocking first render ${ms(blockingMount)}; ` +
+          `users (${USERS}) drawn in ${ms(users.render)} (longest task ${ms(users.longestInRender)}), ` +
+          `sorted by last name in ${ms(users.sort)} (longest task ${ms(users.longestInSort)})`,
       );
     }
   } finally {
@@ -347,6 +470,13 @@ async function main() {
     `  longest task with ${MONTH_BOOKINGS.toLocaleString('en')} bookings in month view ${ms(pick('longestInMonth'))} ` +
       `(max over runs ${ms(Math.max(...results.map((r) => r.longestInMonth)))}; goal: under 200 ms)`,
   );
+  const pickUsers = (key: keyof UsersRun) => median(usersResults.map((r) => r[key]));
+  const maxUsers = (key: keyof UsersRun) => ms(Math.max(...usersResults.map((r) => r[key])));
+  console.log(`Manage users (UsersScreen as a SuperAdmin), ${USERS.toLocaleString('en')} users, median of ${usersResults.length} run(s):`);
+  console.log(`  time until drawn                   ${ms(pickUsers('render'))}`);
+  console.log(`    … longest task                   ${ms(pickUsers('longestInRender'))} (max over runs ${maxUsers('longestInRender')}; goal: under 200 ms)`);
+  console.log(`  sort by Last name until re-drawn   ${ms(pickUsers('sort'))}`);
+  console.log(`    … longest task                   ${ms(pickUsers('longestInSort'))} (max over runs ${maxUsers('longestInSort')}; goal: under 200 ms)`);
 
   console.log('');
   console.log('JS size (gzip level 9):');

@@ -16,6 +16,8 @@ const DEMO_PASSWORD = 'roombook';
 
 /** What a case gets: one target, reached through the one contract client. */
 export interface CaseContext {
+  /** Where the target answers (one per target: what a case may keep between cases, such as sessions, is keyed by it). */
+  baseUrl: string;
   /** Sends a call and answers its result (the response is checked against the contract). */
   send<C extends ApiCall>(call: C, input?: CallInput<C>): Promise<CallResult<C>>;
   /** Sends anything, for cases about bad input. */
@@ -29,6 +31,8 @@ export interface ContractCase {
   name: string;
   /** The calls the case makes (besides sign-in); a target that lacks one skips the case. */
   calls: readonly ApiCall[];
+  /** The targets (by name) the case runs on, when not every one. */
+  runsOn?: (target: string) => boolean;
   run(t: CaseContext): Promise<void>;
 }
 
@@ -65,6 +69,7 @@ export function defineContractSuite(target: ContractTarget) {
       const client = createApiClient({ baseUrl: started.baseUrl });
       const send = client.send as CaseContext['sendLoose'];
       return {
+        baseUrl: started.baseUrl,
         send: (call, input) => client.send(call, (input ?? {}) as CallInput<typeof call>),
         sendLoose: send,
         async login(email, password = DEMO_PASSWORD) {
@@ -77,6 +82,7 @@ export function defineContractSuite(target: ContractTarget) {
       describe(area, () => {
         for (const contractCase of cases) {
           it(contractCase.name, async ({ skip }) => {
+            if (contractCase.runsOn && !contractCase.runsOn(target.name)) skip(`not run on ${target.name}`);
             const missing = contractCase.calls.filter((call) => !started?.implements(call));
             if (missing.length > 0) skip(`not implemented here: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`);
             await contractCase.run(context());

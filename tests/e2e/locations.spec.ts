@@ -4,14 +4,14 @@ import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
 
 /**
  * Manage locations (§2 "Admin tables", SuperAdmin; issue 9) on the real API: a new location with a picture
- * (multipart through the web's action), edited, deactivated and deleted. It works on a location of its own
+ * (multipart through the web's action), edited with another picture, deactivated and deleted. It works on a location of its own
  * (random name), so the demo locations other tests book in stay as they are.
  */
 
 const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-test('a SuperAdmin adds a location with a picture, edits it, deactivates it and deletes it', async ({ page }) => {
+test('a SuperAdmin adds a location with a picture, edits it and replaces the picture, deactivates it and deletes it', async ({ page }) => {
   const name = `Aalborg ${Math.random().toString(36).slice(2, 7)}`;
   await signIn(page, 'superadmin@roombook.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -40,12 +40,26 @@ test('a SuperAdmin adds a location with a picture, edits it, deactivates it and 
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
   expect((await page.request.get((await thumbnail.getAttribute('src'))!)).status()).toBe(200);
 
+  const first = await thumbnail.getAttribute('src');
   await row(page, name).getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit location' });
   await edit.getByRole('textbox', { name: 'Description' }).fill('Five rooms by the fjord.');
+  // The current picture, replaced by another part of the page.
+  await expect(edit.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', first!);
+  await edit.getByRole('button', { name: 'Replace image' }).click();
+  const another = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 360 } });
+  await edit.locator('input[type="file"]').setInputFiles({ name: 'fjord-2.png', mimeType: 'image/png', buffer: another });
+  await expect(edit.getByRole('group', { name: 'Crop area' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Save image' }).click();
+  await expect(edit.getByRole('img', { name: 'Chosen image' })).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Keep current image' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, SUCCESS.locationUpdated)).toBeVisible();
   await expect(row(page, name)).toContainText('Five rooms by the fjord.');
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
+  await expect(thumbnail).not.toHaveAttribute('src', first!);
+  expect((await page.request.get((await thumbnail.getAttribute('src'))!)).status()).toBe(200);
 
   await row(page, name).getByRole('switch').press('Space');
   await expect(toast(page, SUCCESS.locationsUpdated)).toBeVisible();

@@ -13,6 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 process.env.E2E_WEB_PORT ??= String(await freePort());
 process.env.E2E_API_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'roombook-e2e-'));
+// The mail catcher's ports (npm start runs maildev): the tests read the mails the app sends over its REST API.
+process.env.E2E_MAIL_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_WEB_PORT ??= String(await freePort());
+while (process.env.E2E_MAIL_WEB_PORT === process.env.E2E_MAIL_SMTP_PORT) process.env.E2E_MAIL_WEB_PORT = String(await freePort());
 
 const webPort = Number(process.env.E2E_WEB_PORT);
 const baseURL = `http://localhost:${webPort}`;
@@ -56,6 +60,9 @@ export default defineConfig({
       // Warnings and errors only: a line per request made the run's log megabytes long.
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: '',
+      MAILDEV_SMTP_PORT: process.env.E2E_MAIL_SMTP_PORT!,
+      MAILDEV_WEB_PORT: process.env.E2E_MAIL_WEB_PORT!,
     },
   },
 });

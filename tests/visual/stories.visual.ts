@@ -24,6 +24,7 @@ const stories = Object.values(index.entries)
 const UNSTABLE: Record<string, string> = {
   'screens-meeting-rooms--small-screen':
     'the sorted column headers of the horizontally scrolled table land a sub-pixel apart between runs (275 pixels of header text); its play function and axe still run',
+  'screens-manage-users--admin-creates-a-location-admin-with-a-picture': 'its play function fails under the fixed clock (KNOWN_PLAY_FAILURES), at a moment that varies',
 };
 
 /**
@@ -36,8 +37,23 @@ const FIXED_NOW = new Date('2026-03-11T09:00:00+01:00');
  * Runs in the page before Storybook: records STORY_FINISHED (story rendered, play function and
  * afterEach done) so that the test waits for exactly that moment.
  */
+/**
+ * Stories whose play function fails only under this harness (its fixed clock), found when the harness began
+ * to see play failures (2026-11-25) and not yet explained: their play failures are reported in the log but do
+ * not fail the test. `npm run test:stories` runs their play functions without the fixed clock. Each is an
+ * open defect (issue 9's closing note); the list only shrinks.
+ */
+const KNOWN_PLAY_FAILURES: Record<string, string> = {
+  'components-datatable--many-rows-drawn-near-the-view': 'scrolled to the end, the last rows are not drawn under the fixed clock',
+  'screens-manage-users--admin-creates-a-location-admin-with-a-picture': "the 'User successfully created' toast is not found after a cropped picture under the fixed clock",
+};
+
 function recordStoryFinished() {
   const w = window as unknown as Record<string, unknown>;
+  const describe = (payload: unknown): string => {
+    if (payload && typeof payload === 'object' && 'message' in payload) return String((payload as { message: unknown }).message);
+    return (JSON.stringify(payload) ?? String(payload)).slice(0, 500);
+  };
   let channel: unknown;
   Object.defineProperty(w, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
@@ -47,6 +63,14 @@ function recordStoryFinished() {
       next.on('storyFinished', (payload) => {
         w.__VISUAL_STORY_FINISHED__ = payload;
       });
+      // A failing play function or render is reported by these events, not by storyFinished's status.
+      const failures: string[] = [];
+      w.__VISUAL_STORY_FAILURES__ = failures;
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
+        next.on(event, (payload: unknown) => {
+          failures.push(`${event}: ${describe(payload)}`);
+        });
+      }
     },
   });
 }
@@ -104,7 +128,12 @@ function a11yFailures(finished: Finished): string[] {
     );
 }
 
-async function waitForStory(page: Page, id: string) {
+/**
+ * Waits until the story has finished, and (unless `verify` is false) checks that it passed: rendered, its
+ * play function passed, axe found nothing. A story that asks for another size is rendered a second time at
+ * that size, and only that render is judged: its play function may assert what that size shows.
+ */
+async function waitForStory(page: Page, id: string, verify = true) {
   const handle = await page.waitForFunction(
     () => (window as unknown as { __VISUAL_STORY_FINISHED__?: Finished }).__VISUAL_STORY_FINISHED__,
     undefined,
@@ -113,10 +142,14 @@ async function waitForStory(page: Page, id: string) {
   );
   const finished = (await handle.jsonValue()) as Finished;
   expect(finished.storyId).toBe(id);
+  if (!verify) return;
   const error = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay') ? (document.querySelector('#error-message')?.textContent ?? 'error') : null,
   );
   expect(error, 'the story rendered and its play function passed').toBeNull();
+  const failures = await page.evaluate(() => (window as unknown as { __VISUAL_STORY_FAILURES__?: string[] }).__VISUAL_STORY_FAILURES__ ?? []);
+  if (id in KNOWN_PLAY_FAILURES && failures.length > 0) console.warn(`known play failure of ${id} (${KNOWN_PLAY_FAILURES[id]}): ${failures.join('; ').slice(0, 300)}`);
+  else expect(failures, 'the story rendered and its play function passed').toEqual([]);
   expect(a11yFailures(finished), 'axe finds no accessibility violation').toEqual([]);
   // Anything else that failed the story: an error thrown outside the play function while it ran.
   expect(finished.status, 'the story finished without unhandled errors').toBe('success');
@@ -215,9 +248,10 @@ for (const story of stories) {
     // Every story renders, runs its play function and passes axe here (ADR 030); then its picture is compared.
     const url = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`;
     await page.goto(url);
-    await waitForStory(page, story.id);
+    await waitForStory(page, story.id, false);
     let { size, openRequests } = await storySettings(page);
-    if (size) {
+    if (!size) await waitForStory(page, story.id);
+    else {
       // Play functions must run at the width the story asks for (its media queries), so render again.
       await page.setViewportSize(size);
       await page.goto(url);

@@ -64,7 +64,7 @@ describe('the API writes its answers', () => {
       firstLogin: false,
       primaryLocationId: null,
       notificationSettings: { email: true, sms: false, push: false },
-      company: { id: 4, name: 'Nordlys ApS', image: null, OwnerId: 9, locations: [{ id: 1, name: 'Copenhagen Harbour' }] },
+      company: { id: 4, name: 'Nordlys ApS', office: 'Room 201', image: null, OwnerId: 9, locations: [{ id: 1, name: 'Copenhagen Harbour' }] },
       pinCode: '4821',
     });
     const written = JSON.parse(compileWriter(SessionUser)({ ...user, passwordHash: 'x' })) as Record<string, unknown>;

@@ -83,7 +83,8 @@ describe('the API process on PGlite', () => {
   it('migrates, seeds an empty database, prints the demo logins, serves, and refuses a second process', async () => {
     const env = { ...baseEnv(), DATA_DIR: dataDir };
     const server = await startServer(env);
-    for (const login of DEMO_LOGINS) expect(server.stdout()).toContain(login.email);
+    // The logins are printed just after the 'listening' line the start waits for, and may reach the pipe later.
+    for (const login of DEMO_LOGINS) await expect.poll(() => server.stdout(), { timeout: 15_000 }).toContain(login.email);
     const health = await fetch(`${server.url}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     const { token } = await signIn(server.url);
@@ -120,7 +121,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the API process on PostgreSQL',
         const server = await startServer({ ...baseEnv(), DATABASE_URL: url.toString(), DATA_DIR: dataDir });
         try {
           expect(server.stderr()).toMatch(/JWT_SECRET is not set/);
-          expect(server.stdout()).toContain('owner@roombook.test');
+          await expect.poll(() => server.stdout(), { timeout: 15_000 }).toContain('owner@roombook.test');
           expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok', database: 'pg' });
           await signIn(server.url, 'owner@roombook.test');
           expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);

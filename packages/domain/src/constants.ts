@@ -133,3 +133,9 @@ export const CANTEEN_REPORT_COMPANY_GUESTS = '';
 
 /** Excel export name prefix for the booking report (§9: "a booking-report prefix"). */
 export const BOOKING_REPORT_FILE_PREFIX = 'booking-report';
+
+/** How long a password-recovery link works (one hour; the recovery mail says so). */
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+/** How long an invitation's link to set a password works, in days (the invitation mail says so). */
+export const INVITATION_TTL_DAYS = 7;

@@ -6,6 +6,8 @@
 const HOURS_FORMAT = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
 /** Hours as every text prints them: Danish decimals, at most two (quarter hours), no trailing zeros ('1,5'). */
 export const hoursText = (hours: number): string => HOURS_FORMAT.format(hours);
+/** A percentage (a company's discount) in the same Danish format, with the Danish space before the sign ('12,5 %'). */
+export const percentText = (percent: number): string => `${HOURS_FORMAT.format(percent)} %`;
 
 /** §5 validation messages. */
 export const VALIDATION = {
@@ -128,6 +130,15 @@ export const CONFIRM = {
     `Are you sure you want to delete ${count} ${things}? This action can not be reversed.`,
   deleteCanteen: (locationName: string) =>
     `Are you sure you want to delete canteen from location ${locationName} ? This action can not be reversed.`,
+  /** §8 lists a company's delete confirmation without words ("warns it removes its users"); it follows deleteUser's. */
+  deleteCompany: (name: string) =>
+    `Are you sure you want to delete company ${name} ? Its users will be deleted too. This action can not be reversed.`,
+  /** The bulk delete of companies: deleteMany's pattern with the same warning. */
+  deleteCompanies: (count: number) =>
+    `Are you sure you want to delete ${count} companies? Their users will be deleted too. This action can not be reversed.`,
+  /** §8 lists the rejection of an application without words; it follows the delete confirmations. */
+  rejectApplication: (companyName: string) =>
+    `Are you sure you want to decline the application of ${companyName} ? This action can not be reversed.`,
   resetPin: 'Are you sure you want to reset the PIN Code?',
   resetRoomUrl: 'You will have to reconfigure the tablet for this room',
 } as const;

@@ -5,7 +5,7 @@ import type { Company, CompanyCreateBody } from '@roombook/domain/companies/sche
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
-import { DEMO, UNKNOWN_ID, idsOf, signIn, tinyPicture, uniqueName, type SignedIn } from './support';
+import { DEMO, UNKNOWN_ID, idsOf, otherPicture, signIn, tinyPicture, uniqueName, type SignedIn } from './support';
 
 const { company: calls, companyApplication: applications, location } = contract;
 
@@ -215,7 +215,7 @@ export const companyCases: ContractCase[] = [
     },
   },
   {
-    name: "a CompanyOwner edits their own company's name and office only: discount, locations or another company are 403; the manager cannot edit",
+    name: "a CompanyOwner edits their own company's name, office and image only (the session shows them): discount, locations or another company are 403; the manager cannot edit",
     calls: [calls.list, calls.update, contract.auth.me],
     async run(t) {
       const owner = await signIn(t, DEMO.owner);
@@ -228,17 +228,21 @@ export const companyCases: ContractCase[] = [
         const changes = { name: uniqueName('Nordlys'), office: 'Room 999' };
         const edited = expectOk(await owner.send(calls.update, { params, body: changes }));
         expect(edited).toEqual({ ...original, ...changes });
-        // The session names the company as it is now.
-        expect(expectOk(await owner.send(contract.auth.me)).company?.name).toBe(changes.name);
+        // The session shows the company as it is now (My Company reads it there), to its other users too.
+        expect(expectOk(await owner.send(contract.auth.me)).company).toMatchObject({ id: own.id, ...changes, image: original.image });
+        const pictured = expectOk(await owner.send(calls.update, { params, body: {}, files: { image: otherPicture() } }));
+        expect(pictured).toEqual({ ...edited, image: expect.any(String) });
+        expect(pictured.image).not.toBe(original.image);
+        const manager = await signIn(t, DEMO.manager);
+        expect(expectOk(await manager.send(contract.auth.me)).company).toMatchObject({ id: own.id, ...changes, image: pictured.image });
 
         for (const body of [{ discount: 50 }, { name: 'Cheaper', discount: original.discount }, { locations: idsOf(original.locations) }]) {
           expectError(await owner.send(calls.update, { params, body }), 403, ERRORS.forbidden);
         }
         expectError(await owner.send(calls.update, { params: { id: other.id }, body: { name: 'Mine now' } }), 403, ERRORS.forbidden);
         expectError(await owner.send(calls.update, { params: { id: UNKNOWN_ID }, body: { name: 'Mine now' } }), 403, ERRORS.forbidden);
-        const manager = await signIn(t, DEMO.manager);
         expectError(await manager.send(calls.update, { params, body: { name: 'Managed' } }), 403, ERRORS.forbidden);
-        expect((await listed(superAdmin)).find((c) => c.id === own.id)).toEqual(edited);
+        expect((await listed(superAdmin)).find((c) => c.id === own.id)).toEqual(pictured);
         expect((await listed(superAdmin)).find((c) => c.id === other.id)).toEqual(other);
       } finally {
         expectOk(await owner.send(calls.update, { params, body: { name: original.name, office: original.office } }));

@@ -1,5 +1,6 @@
 import type { ContractCase } from '../harness';
 import { authCases } from './auth';
+import { authorizationCases } from './authorization';
 import { bookingCases } from './bookings';
 import { canteenCases } from './canteens';
 import { companyCases } from './companies';
@@ -26,4 +27,5 @@ export const contractCases: ReadonlyArray<{ area: string; cases: readonly Contra
   { area: 'booking', cases: bookingCases },
   { area: 'canteen', cases: canteenCases },
   { area: 'report', cases: reportCases },
+  { area: 'authorization matrix', cases: authorizationCases },
 ];

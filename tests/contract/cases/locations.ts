@@ -5,7 +5,7 @@ import { LOCATION_DESCRIPTION_MAX, NAME_MAX } from '@roombook/domain/constants';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
-import { DEMO, UNKNOWN_ID, calendarOf, companyLocationIds, idsOf, notAPicture, signIn, tinyPicture, uniqueName, type SignedIn } from './support';
+import { DEMO, UNKNOWN_ID, calendarOf, companyLocationIds, idsOf, notAPicture, otherPicture, signIn, tinyPicture, uniqueName, type SignedIn } from './support';
 
 const { location: calls } = contract;
 
@@ -239,8 +239,8 @@ export const locationCases: ContractCase[] = [
     },
   },
   {
-    name: 'creates a location with a picture sent as the multipart file image, judged by its bytes; a file that is no picture is refused and creates nothing',
-    calls: [calls.list, calls.create, calls.delete],
+    name: 'creates a location with a picture sent as the multipart file image, judged by its bytes, and replaces it on edit; a file that is no picture is refused and changes nothing',
+    calls: [calls.list, calls.create, calls.update, calls.delete],
     async run(t) {
       const superAdmin = await signIn(t, DEMO.superAdmin);
       const body = newLocation('Pier');
@@ -252,6 +252,18 @@ export const locationCases: ContractCase[] = [
         const refused = newLocation('Pier');
         expectError(await superAdmin.send(calls.create, { body: refused, files: { image: notAPicture() } }), 400, VALIDATION.imageType);
         expect((await listed(superAdmin)).map((l) => l.name)).not.toContain(refused.name);
+
+        // An edit without a file keeps the picture; with one, the new picture replaces it.
+        const renamed = { name: `${body.name} Nord`, description: body.description };
+        expect(expectOk(await superAdmin.send(calls.update, { params: { id: location.id }, body: renamed }))).toMatchObject({ ...renamed, image: location.image });
+        const replaced = expectOk(await superAdmin.send(calls.update, { params: { id: location.id }, body: renamed, files: { image: otherPicture() } }));
+        expect(replaced).toMatchObject({ ...renamed, image: expect.any(String) });
+        expect(replaced.image).not.toBe(location.image);
+        expect((await listed(superAdmin)).find((l) => l.id === location.id)?.image).toBe(replaced.image);
+
+        // A refused file on edit changes nothing, not even the name sent with it.
+        expectError(await superAdmin.send(calls.update, { params: { id: location.id }, body: { ...renamed, name: body.name }, files: { image: notAPicture() } }), 400, VALIDATION.imageType);
+        expect((await listed(superAdmin)).find((l) => l.id === location.id)).toMatchObject({ ...renamed, image: replaced.image });
       } finally {
         expectOk(await superAdmin.send(calls.delete, { params: { id: location.id } }));
       }

@@ -110,9 +110,16 @@ export const uniqueName = (what: string) => `${what} ${Math.random().toString(36
 /** A 2 × 2 PNG (96 bytes), the smallest real picture an upload can be. */
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWPgqjjBVXGCAUIBACEuBSmZwwQyAAAAAElFTkSuQmCC';
 
+/** Another 2 × 2 PNG (red): a picture that replaces TINY_PNG gets another URL. */
+const TINY_RED_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR42mM4oaEBRAwQCgAhLgRh9uHCTQAAAABJRU5ErkJggg==';
+
+const pictureFile = (base64: string, name: string, type: string) => new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type });
+
 /** A real picture as an upload: TINY_PNG under any name and type (the targets judge the bytes). */
-export const tinyPicture = (name = 'picture.png', type = 'image/png') =>
-  new File([Uint8Array.from(atob(TINY_PNG), (c) => c.charCodeAt(0))], name, { type });
+export const tinyPicture = (name = 'picture.png', type = 'image/png') => pictureFile(TINY_PNG, name, type);
+
+/** A real picture other than `tinyPicture`'s, to replace it. */
+export const otherPicture = (name = 'other.png', type = 'image/png') => pictureFile(TINY_RED_PNG, name, type);
 
 /** A file that is no picture, named and typed as one. */
 export const notAPicture = () => new File([new TextEncoder().encode('not a picture')], 'evil.png', { type: 'image/png' });

@@ -22,6 +22,7 @@ export function useManageActions(path: string) {
   const setInactive = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.setInactive));
   const removeMany = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.deleteMany));
   const resetCode = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.resetCode));
+  const reject = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.reject));
   return useMemo(
     () => ({
       create: (body: ManageBody) => create(posted(body)),
@@ -30,7 +31,8 @@ export function useManageActions(path: string) {
       setActive: (ids: readonly number[], isActive: boolean) => (isActive ? setActive : setInactive)({ items: ids }),
       removeMany: (ids: readonly number[]) => removeMany({ items: ids }),
       resetCode: (id: number) => resetCode({ id }),
+      reject: (id: number) => reject({ id }),
     }),
-    [create, update, remove, setActive, setInactive, removeMany, resetCode],
+    [create, update, remove, setActive, setInactive, removeMany, resetCode, reject],
   );
 }

@@ -128,9 +128,10 @@ export interface FormActionOptions<C extends ApiCall, S extends z.ZodType, T> ex
   call: C;
   /**
    * Who may post: 'route' guards the screen by the §2 routing rules (default); 'signed-in' also requires
-   * a session; 'none' is for resource routes behind a public dialog.
+   * a session; 'none' is for resource routes behind a public dialog; or the outcome of a guard the caller
+   * already ran.
    */
-  guard?: 'route' | 'signed-in' | 'none';
+  guard?: Guarded;
   /** The call's input from the form's value (default: the value is the body). */
   input?: (value: z.output<S>, signedIn: SignedInContext | null) => CallInput<C>;
   /** Fields never sent back to the browser (passwords). */
@@ -153,7 +154,11 @@ export const signedInOf = (signedIn: SignedInContext | null): SignedInContext =>
   return signedIn;
 };
 
-const guardFor = async (request: Request, guard: 'route' | 'signed-in' | 'none') => {
+/** A guard to run, or the outcome of one the caller ran already (the action needed the user first). */
+export type Guarded = 'route' | 'signed-in' | 'none' | { headers: Headers; signedIn: SignedInContext };
+
+const guardFor = async (request: Request, guard: Guarded): Promise<{ headers: Headers; signedIn: SignedInContext | null }> => {
+  if (typeof guard === 'object') return guard;
   if (guard === 'none') return { headers: new Headers(), signedIn: null };
   if (guard === 'signed-in') {
     const { user, tokens, headers } = await guardSignedInRoute(request);

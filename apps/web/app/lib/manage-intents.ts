@@ -12,6 +12,8 @@ export const MANAGE_INTENTS = {
   deleteMany: 'delete-many',
   /** A room's 'Reset URL' (Manage Rooms). */
   resetCode: 'reset-code',
+  /** A company application's Decline (Manage Companies). */
+  reject: 'reject',
 } as const;
 export type ManageIntent = (typeof MANAGE_INTENTS)[keyof typeof MANAGE_INTENTS];
 

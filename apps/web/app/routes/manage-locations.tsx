@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
 import { LocationFormSchema } from '@roombook/domain/locations/schemas';
-import { LOCATIONS_TEXTS, LocationsScreen } from '@roombook/ui/screens/LocationsScreen';
+import { LOCATIONS_TEXTS, LocationsScreen, type LocationFormValue } from '@roombook/ui/screens/LocationsScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
 import { pageTitle } from '~/lib/meta';
@@ -12,8 +12,11 @@ const PATH = '/manage-locations';
 /** '/manage-locations' (§2, SuperAdmin): GET /api/location/, every location, active or not. */
 export const loader = (args: LoaderFunctionArgs) => manageLoader(args, contract.location.list);
 
-/** Add (multipart with the picture), edit, delete with its rooms, and the bulk calls (§7 "Locations"). */
+/** Add and edit (multipart with a new picture), delete with its rooms, and the bulk calls (§7 "Locations"). */
 export const action = (args: ActionFunctionArgs) => manageAction(args, { ...contract.location, fileFields: ['image'] }, LocationFormSchema);
+
+/** The form's value as posted: name, description and the new picture, if one was chosen. */
+const posted = ({ name, description, image }: LocationFormValue) => ({ name, description, image: image as Blob | undefined });
 
 export default function ManageLocationsRoute() {
   const { rows, error } = useLoaderData<typeof loader>();
@@ -23,8 +26,8 @@ export default function ManageLocationsRoute() {
     <LocationsScreen
       locations={rows}
       error={error}
-      onCreateLocation={({ name, description, image }) => actions.create({ name, description, image: image as Blob | undefined })}
-      onUpdateLocation={(location, { name, description }) => actions.update(location.id, { name, description })}
+      onCreateLocation={(value) => actions.create(posted(value))}
+      onUpdateLocation={(location, value) => actions.update(location.id, posted(value))}
       onDeleteLocation={(location) => actions.remove(location.id)}
       onDeleteLocations={(locations) => actions.removeMany(ids(locations))}
       onSetLocationsActive={(locations, isActive) => actions.setActive(ids(locations), isActive)}

@@ -56,8 +56,11 @@ export const CompanyCreateBody = CompanyFormSchema.extend({
 });
 export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
 
-/** The Edit Company form of Manage Companies: details, locations and discount. */
-export const CompanyEditFormSchema = z.object({ ...companyDetails, ...companyTerms });
+/**
+ * The Edit Company form of Manage Companies: details, locations, discount and an optional new image (sent as
+ * the multipart part `image` of `PUT /api/company/{id}`).
+ */
+export const CompanyEditFormSchema = z.object({ ...companyDetails, ...companyTerms, image: optionalImageField() });
 export type CompanyEditFormInput = z.input<typeof CompanyEditFormSchema>;
 
 /** The 'Company Details' form of My Company (§2): name and office; the image is uploaded on its own. */

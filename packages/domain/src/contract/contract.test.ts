@@ -103,8 +103,11 @@ const PUBLIC_CALLS = [
   'GET /api/health',
 ];
 
-/** §7 names these multipart. */
-const MULTIPART_CALLS = ['PUT /api/user/{id}', 'POST /api/location/', 'PUT /api/company/{id}', 'POST /api/user/'];
+/**
+ * §7 names these multipart, and the location edit, whose dialog replaces the picture (§3 a location has an
+ * image; §5 images travel as multipart; docs/decisions/035).
+ */
+const MULTIPART_CALLS = ['PUT /api/user/{id}', 'POST /api/location/', 'PUT /api/location/{id}', 'PUT /api/company/{id}', 'POST /api/user/'];
 
 /** Calls that create a record answer 201. */
 const CREATIONS = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../roles';
-import { assignableRoles, canAssignRole, userRowActions, type UserRowDenial } from './users';
+import { ROLE_LABELS, type Role } from '../roles';
+import { userChangeRefusal } from '../users/rules/user-change-refusal';
+import { assignableRoles, canAssignRole, roleOptionsFor, userRowActions, type UserRowDenial } from './users';
 
 const ME = 1;
 const MINE = 7;
@@ -82,5 +83,27 @@ describe('assignableRoles: the user-form role options', () => {
     { name: 'a User assigns nothing', actor: 'User', role: 'User', expected: false },
   ] as const)('$name', ({ actor, role, expected }) => {
     expect(canAssignRole({ role: actor }, role)).toBe(expected);
+  });
+});
+
+describe('roleOptionsFor (the role options of the user form on a user)', () => {
+  const values = (options: readonly { value: string }[]) => options.map((option) => option.value);
+
+  it("offers the actor's form when creating, and when the user's role is among its options", () => {
+    expect(values(roleOptionsFor({ role: 'Admin' }))).toEqual(['User', 'CompanyManager', 'CompanyOwner', 'Admin']);
+    expect(values(roleOptionsFor({ role: 'CompanyOwner' }, 'CompanyManager'))).toEqual(['User', 'CompanyManager']);
+  });
+
+  it("adds the user's own role, with its label, when the actor's form lacks it, so that an edit keeps it", () => {
+    expect(roleOptionsFor({ role: 'Admin' }, 'CanteenManager').at(-1)).toEqual({ value: 'CanteenManager', label: ROLE_LABELS.CanteenManager });
+    expect(values(roleOptionsFor({ role: 'SuperAdmin' }, 'SuperAdmin'))).toEqual(['User', 'CompanyManager', 'CompanyOwner', 'Admin', 'SuperAdmin']);
+    expect(values(roleOptionsFor({ role: 'CompanyOwner' }, 'CompanyOwner'))).toEqual(['User', 'CompanyManager', 'CompanyOwner']);
+  });
+
+  it('keeping such a role is allowed by the change rule, giving it to someone else is not', () => {
+    const admin = { id: 1, role: 'Admin' as const, companyId: null };
+    const canteen = { id: 2, role: 'CanteenManager' as const, companyId: null };
+    expect(userChangeRefusal(admin, canteen, { role: 'CanteenManager', companyId: null }, ['firstName'])).toBeNull();
+    expect(userChangeRefusal(admin, { id: 3, role: 'User', companyId: 5 }, { role: 'CanteenManager', companyId: null }, ['role'])?.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../roles';
+import { ROLE_LABELS, ROLES, type Role } from '../roles';
 import { can, type Actor } from './capabilities';
 
 /** A row of the users table, as far as the rules need it. */
@@ -84,3 +84,14 @@ export function assignableRoles(actor: Pick<Actor, 'role'>): readonly RoleOption
 /** Whether the actor's form may give a user this role (the API checks the same on create and update). */
 export const canAssignRole = (actor: Pick<Actor, 'role'>, role: Role): boolean =>
   assignableRoles(actor).some((option) => option.value === role);
+
+/**
+ * The role options of the user form the actor opens on a user (`current`: their role; absent when
+ * creating): the actor's form's options, and the user's role when that form lacks it (a CanteenManager, or
+ * another SuperAdmin or CompanyOwner), so that an edit keeps the role instead of having to change it.
+ */
+export function roleOptionsFor(actor: Pick<Actor, 'role'>, current?: Role): readonly RoleOption[] {
+  const options = assignableRoles(actor);
+  if (current === undefined || options.some((option) => option.value === current)) return options;
+  return [...options, { value: current, label: ROLE_LABELS[current] }];
+}

@@ -24,9 +24,11 @@ export const NotificationSettings = z.object({
 });
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 
+/** The user's company as their session carries it (My Company shows its name, office and image). */
 export const CompanySummary = z.object({
   id: z.number().int(),
   name: z.string(),
+  office: z.string().describe('Room number'),
   image: z.string().nullable(),
   OwnerId: z.number().int().nullable(),
   locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -164,15 +166,23 @@ export const UserCreateBody = z
   .superRefine((value, ctx) => companyChosen({ role: value.role, companyId: value.companyId ?? null }, ctx), { when: whenValid('role', 'companyId') });
 export type UserCreateBody = z.infer<typeof UserCreateBody>;
 
+/**
+ * The admin user form (§5) with these role options: a company for company roles, an optional image. An
+ * edit offers the user's current role too when the form lacks it (keeping a role is allowed, giving it is
+ * not: `userChangeRefusal`), and the web's action reads any role, leaving the refusal to the API.
+ */
+export const userFormSchema = <const R extends readonly [Role, ...Role[]]>(roles: R) =>
+  z
+    .object({
+      ...personFields,
+      role: z.enum(roles, { error: VALIDATION.required }),
+      companyId: optionalIdField(VALIDATION.chooseCompany),
+      image: optionalImageField(),
+    })
+    .superRefine(companyChosen, { when: whenValid('role', 'companyId') });
+
 /** The admin Create user form (§5): the form's role options, a company for company roles, an optional image. */
-export const UserFormSchema = z
-  .object({
-    ...personFields,
-    role: z.enum(ADMIN_FORM_ROLES, { error: VALIDATION.required }),
-    companyId: optionalIdField(VALIDATION.chooseCompany),
-    image: optionalImageField(),
-  })
-  .superRefine(companyChosen, { when: whenValid('role', 'companyId') });
+export const UserFormSchema = userFormSchema(ADMIN_FORM_ROLES);
 export type UserFormInput = z.input<typeof UserFormSchema>;
 
 /** The admin Edit user form (§2: firstName, lastName, email, office, mobile, role); sent with `PUT /api/user/{id}`. */
@@ -187,10 +197,9 @@ export type UserEditFormInput = z.input<typeof UserEditFormSchema>;
  * The company-side user form (CompanyOwner and CompanyManager, §5: role User or CompanyManager only) and
  * the body of `POST /api/user/register`; the company is the caller's. Edits go through `PUT /api/user/{id}`.
  */
-export const CompanyUserFormSchema = z.object({
-  ...personFields,
-  role: z.enum(COMPANY_FORM_ROLES, { error: VALIDATION.required }),
-});
+export const companyUserFormSchema = <const R extends readonly [Role, ...Role[]]>(roles: R) =>
+  z.object({ ...personFields, role: z.enum(roles, { error: VALIDATION.required }) });
+export const CompanyUserFormSchema = companyUserFormSchema(COMPANY_FORM_ROLES);
 export type CompanyUserFormInput = z.input<typeof CompanyUserFormSchema>;
 /** Body of `POST /api/user/register`: the form's fields with any role; one the caller may not give is 403. */
 export const CompanyUserBody = z.object({ ...personFields, role: RoleSchema });

@@ -164,7 +164,8 @@ export const LongTexts: Story = {
   },
   play: async () => {
     const body = await screen.findByRole('dialog');
-    await expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1);
+    // Measured once the dialog has risen into place (its entering animation scales it).
+    await waitFor(() => expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1));
   },
 };
 

@@ -34,7 +34,8 @@ export interface CompanyApplicationFormProps {
   secondaryAction?: ReactNode;
 }
 
-const FIELD_SPECS: Record<
+/** The fields' labels and limits, shared with Manage Companies' Add company form (the same fields). */
+export const COMPANY_FIELD_SPECS: Record<
   CompanyApplicationFieldName,
   { label: string; type?: TextFieldType; autoComplete?: string; placeholder?: string; maxLength: number }
 > = {
@@ -58,7 +59,7 @@ export function CompanyApplicationForm({
   secondaryAction,
 }: CompanyApplicationFormProps) {
   const field = (name: CompanyApplicationFieldName) => {
-    const spec = FIELD_SPECS[name];
+    const spec = COMPANY_FIELD_SPECS[name];
     return (
       <TextField
         key={name}

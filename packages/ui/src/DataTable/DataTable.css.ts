@@ -232,6 +232,12 @@ export const stateCell = style({
   backgroundColor: vars.color.surface,
 });
 
+/** A row standing in for the rows a long table leaves out (rowWindow.ts): no padding, no border. */
+export const spacerCell = style({
+  padding: 0,
+  border: 'none',
+});
+
 export const stateContent = style({
   display: 'flex',
   justifyContent: 'center',

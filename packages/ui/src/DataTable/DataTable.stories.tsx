@@ -618,3 +618,40 @@ export const SmallScreen: Story = {
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right + 1);
   },
 };
+
+/** 1,000 features: more than WINDOWED_ROWS_FROM, so the table draws only the rows near its view. */
+const MANY_FEATURES: Feature[] = Array.from({ length: 1_000 }, (_, index) => ({ id: index + 1, name: `Feature ${index + 1}`, isActive: index % 3 !== 0 }));
+
+export const ManyRowsDrawnNearTheView: Story = {
+  args: { initial: MANY_FEATURES, maxHeight: '400px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Features' });
+    // Every row counts for assistive technology, but only those near the view are in the page.
+    await expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const drawn = rowHeaders(canvasElement);
+    await expect(drawn.length).toBeLessThan(100);
+    // Numbers in names by value: 'Feature 2' before 'Feature 10'.
+    await expect(drawn.slice(0, 3)).toEqual(['Feature 1', 'Feature 2', 'Feature 3']);
+    await expect(rowOf(canvasElement, 'Feature 1').getByRole('checkbox').closest('tr')).toHaveAttribute('aria-rowindex', '2');
+    // Scrolled to the end, the last rows are drawn in their place.
+    const region = canvas.getByRole('region', { name: 'Features' });
+    region.scrollTop = region.scrollHeight;
+    // Drawing 1,000 rows' neighbours can take longer than waitFor's one second on a busy machine.
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'Feature 1000' })).toBeVisible(), { timeout: 10_000 });
+    await expect(rowOf(canvasElement, 'Feature 1000').getByRole('checkbox').closest('tr')).toHaveAttribute('aria-rowindex', '1001');
+    // Sorting draws the other end of the list.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    region.scrollTop = 0;
+    await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('Feature 1000'), { timeout: 10_000 });
+    // Back to the start, for the picture: the sort's render may land after the scroll, so both are asked again until they hold.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await waitFor(() => {
+      region.scrollTop = 0;
+      expect(region.scrollTop).toBe(0);
+      expect(rowHeaders(canvasElement)[0]).toBe('Feature 1');
+      expect(canvas.getByRole('button', { name: 'Name' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    }, { timeout: 10_000 });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

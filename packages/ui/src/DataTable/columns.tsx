@@ -61,6 +61,8 @@ type DisabledReason<TRow> = (row: TRow) => string | null | undefined;
 
 export interface EditAction<TRow> {
   onPress: (row: TRow) => void;
+  /** The button's text. @default 'Edit' */
+  label?: string;
   disabledReason?: DisabledReason<TRow>;
 }
 
@@ -68,6 +70,8 @@ export interface DeleteAction<TRow> {
   /** The confirmation text, e.g. `(user) => CONFIRM.deleteUser(user.firstName, user.lastName)`. */
   confirmMessage: (row: TRow) => string;
   confirmTitle?: string;
+  /** The button's text and the confirming button's (a company application's 'Decline'). @default 'Delete' */
+  label?: string;
   /** Runs after the user confirms; the dialog stays open, pending, until it settles. */
   onConfirm: (row: TRow) => void | Promise<unknown>;
   disabledReason?: DisabledReason<TRow>;
@@ -129,20 +133,20 @@ function RowActions<TRow>({ row, options }: { row: TRow; options: ActionsColumnO
     <div className={s.actionsCell}>
       {edit ? (
         <ActionButton variant="secondary" rowLabel={rowLabel} reason={edit.disabledReason?.(row)} onPress={() => edit.onPress(row)}>
-          {T.edit}
+          {edit.label ?? T.edit}
         </ActionButton>
       ) : null}
       {remove ? (
         <>
           <ActionButton variant="dangerOutline" rowLabel={rowLabel} reason={remove.disabledReason?.(row)} onPress={() => setConfirmOpen(true)}>
-            {T.delete}
+            {remove.label ?? T.delete}
           </ActionButton>
           <ConfirmDialog
             isOpen={isConfirmOpen}
             onOpenChange={setConfirmOpen}
             title={remove.confirmTitle}
             message={remove.confirmMessage(row)}
-            confirmLabel={T.delete}
+            confirmLabel={remove.label ?? T.delete}
             tone="danger"
             isPending={isPending}
             onConfirm={() => void confirm()}
@@ -198,7 +202,8 @@ export function imageColumn<TRow>({
     cell: ({ row }) => {
       const src = getSrc(row.original);
       if (src) return <ImageZoom src={src} alt={getAlt(row.original)} size={size} />;
-      if (getName) return <Avatar name={getName(row.original)} src={null} size="small" />;
+      // The first letter takes the picture's place at the picture's size, so that every row is as tall.
+      if (getName) return <Avatar name={getName(row.original)} src={null} size={size > 32 ? 'medium' : 'small'} />;
       return (
         <span className={s.noImage}>
           <span aria-hidden="true">—</span>

@@ -39,6 +39,9 @@ export const modal = style({
   },
 });
 
+/** A dialog that holds a table (Manage Companies' applications): room for its columns and row buttons. */
+export const wideModal = style({ maxWidth: '760px' });
+
 export const dialog = style({
   position: 'relative',
   display: 'flex',

@@ -7,7 +7,7 @@ import {
   Modal,
   ModalOverlay,
 } from 'react-aria-components';
-import { closeButton, dialog, header, heading, modal, overlay } from './Dialog.css';
+import { closeButton, dialog, header, heading, modal, overlay, wideModal } from './Dialog.css';
 
 export interface DialogProps {
   title: ReactNode;
@@ -23,6 +23,8 @@ export interface DialogProps {
    * @default true
    */
   isDismissable?: boolean;
+  /** 'wide' for a dialog that holds a table. @default 'default' */
+  size?: 'default' | 'wide';
 }
 
 export const CLOSE_DIALOG_LABEL = 'Close';
@@ -31,7 +33,7 @@ export const CLOSE_DIALOG_LABEL = 'Close';
  * A modal dialog (react-aria DialogTrigger + ModalOverlay + Modal + Dialog) titled by its heading.
  * Focus moves into it, is trapped there, and returns to the trigger on close.
  */
-export function Dialog({ title, children, isOpen, onOpenChange, trigger, isDismissable = true }: DialogProps) {
+export function Dialog({ title, children, isOpen, onOpenChange, trigger, isDismissable = true, size = 'default' }: DialogProps) {
   const openState = isOpen === undefined ? {} : { isOpen };
   const content = (
     <ModalOverlay
@@ -40,7 +42,7 @@ export function Dialog({ title, children, isOpen, onOpenChange, trigger, isDismi
       isKeyboardDismissDisabled={!isDismissable}
       {...(trigger ? {} : { ...openState, onOpenChange })}
     >
-      <Modal className={modal}>
+      <Modal className={size === 'wide' ? `${modal} ${wideModal}` : modal}>
         <RACDialog className={dialog}>
           {({ close }) => (
             <>

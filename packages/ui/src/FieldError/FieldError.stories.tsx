@@ -98,7 +98,7 @@ export const LongText: Story = {
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   args: { errors: [ERRORS.sessionExpired, ERRORS.tooManyRequests] },
-  decorators: [(Story) => <div style={{ width: '90vw' }}><Story /></div>],
+  decorators: [(Story) => <div style={{ width: '100%' }}><Story /></div>],
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBeLessThanOrEqual(600);
     const alert = within(canvasElement).getByRole('alert');

@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IMAGE_MAX_BYTES } from '@roombook/domain/constants';
 
 /**
@@ -52,3 +52,18 @@ export const cropperReady = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(canvas.getByRole('button', { name: 'Save image' })).toBeEnabled());
   return area;
 };
+
+/** Presses the button that opens an image editor (a chunk of its own, fetched now) and waits for the editor. */
+export async function openImageEditor(canvasElement: HTMLElement, buttonName: string, editorLabel: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: buttonName }));
+  await canvas.findByRole('group', { name: editorLabel }, { timeout: 5000 });
+}
+
+/** Chooses `file` in the open editor inside `container` (a page or a dialog), waits for the cropper and saves the crop. */
+export async function cropAndSave(container: HTMLElement, file: File) {
+  await waitFor(() => expect(fileInputOf(container)).toBeTruthy());
+  await userEvent.upload(fileInputOf(container), file);
+  await cropperReady(container);
+  await userEvent.click(within(container).getByRole('button', { name: 'Save image' }));
+}

@@ -107,10 +107,11 @@ export const Percent: Story = {
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Discount' });
-    await expect(input).toHaveValue('15%');
+    // The Danish format puts a (no-break) space before the sign.
+    await expect((input as HTMLInputElement).value).toMatch(/^15\s%$/);
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}');
-    await expect(input).toHaveValue('16%');
+    await expect((input as HTMLInputElement).value).toMatch(/^16\s%$/);
   },
 };
 
@@ -135,7 +136,8 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: /Weekly limit/ });
-    await expect(input).toHaveValue('1,234,567');
+    // The Danish format (ADR 023), as every number of the interface.
+    await expect(input).toHaveValue('1.234.567');
     // The steppers stay inside the narrow field.
     const group = input.parentElement!.getBoundingClientRect();
     await expect(canvas.getByRole('button', { name: /Increase/ }).getBoundingClientRect().right).toBeLessThanOrEqual(group.right);
@@ -184,7 +186,7 @@ export const PostsWithTheForm: Story = {
   ),
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Room' }) as HTMLFormElement;
-    // The post carries the plain number, not the formatted '1,500'.
+    // The post carries the plain number, not the formatted '1.500'.
     await expect(new FormData(form).get('seatsNumber')).toBe('1500');
   },
 };

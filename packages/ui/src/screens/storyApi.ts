@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { createApiClient, type CallInput } from '@roombook/domain/contract/client';
+import { contract } from '@roombook/domain/contract/index';
 import type { ApiCall, CallResponse } from '@roombook/domain/contract/define';
 import { displayErrorMessage, ERRORS } from '@roombook/domain/messages';
 import type { StoryToast } from './storyPage';
@@ -79,16 +80,43 @@ export const loadError = (load: StoryLoad<unknown>): string | null => (load.stat
 export function useStoryRun<T>(toast: StoryToast, update: (change: (data: T) => T) => void) {
   return useCallback(
     async <A,>(request: () => Promise<A>, success: string, change: (data: T, answer: A) => T) => {
-      let answer: A;
-      try {
-        answer = await request();
-      } catch (error) {
-        toast('error', error instanceof Error ? error.message : ERRORS.internal);
-        throw error;
-      }
-      toast('success', success);
+      const answer = await toastedRun(toast, request, success);
       update((data) => change(data, answer));
     },
     [toast, update],
   );
+}
+
+/** A screen callback's call in a story, toasted as the web's actions toast it: the answer, or the failure toasted and rethrown. */
+export async function toastedRun<A>(toast: StoryToast, request: () => Promise<A>, success: string): Promise<A> {
+  let answer: A;
+  try {
+    answer = await request();
+  } catch (error) {
+    toast('error', error instanceof Error ? error.message : ERRORS.internal);
+    throw error;
+  }
+  toast('success', success);
+  return answer;
+}
+
+/**
+ * The signed-in user (GET /api/user/me) of a details page (Profile, My Company), loaded again after each
+ * change as the web's loader is. `act` runs a screen callback's call: a refusal is toasted and rethrown (the
+ * screen shows it too); a success is toasted with `success`, then the user is loaded again.
+ */
+export function useStoryMe(token: string, toast: StoryToast) {
+  const [me, updateMe] = useStoryLoad(contract.auth.me, token);
+  const reload = useCallback(async () => {
+    const answer = await storyCall(contract.auth.me, token);
+    if (answer.ok) updateMe(() => answer.data);
+  }, [token, updateMe]);
+  const act = useCallback(
+    async (request: () => Promise<unknown>, success: string) => {
+      await toastedRun(toast, request, success);
+      await reload();
+    },
+    [toast, reload],
+  );
+  return { me, reload, act };
 }

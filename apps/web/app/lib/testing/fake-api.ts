@@ -71,7 +71,7 @@ export const sessionUserFixture = (overrides: Partial<SessionUser> = {}): Sessio
   office: 'Room 201',
   role: 'CompanyOwner',
   image: null,
-  company: { id: 3, name: 'Fjord Analytics', image: null, OwnerId: 7, locations: [{ id: 1, name: 'Harbour House' }] },
+  company: { id: 3, name: 'Fjord Analytics', office: 'Room 301', image: null, OwnerId: 7, locations: [{ id: 1, name: 'Harbour House' }] },
   primaryLocationId: 1,
   notificationSettings: { email: true, sms: true, push: false },
   pinCode: '1234',

@@ -11,7 +11,7 @@ const SESSION_USER: SessionUser = {
   office: 'Room 201',
   role: 'User',
   image: null,
-  company: { id: 1, name: 'Nordlys ApS', image: null, OwnerId: 3, locations: [{ id: 1, name: 'Copenhagen Harbour' }] },
+  company: { id: 1, name: 'Nordlys ApS', office: 'Room 201', image: null, OwnerId: 3, locations: [{ id: 1, name: 'Copenhagen Harbour' }] },
   primaryLocationId: 1,
   notificationSettings: { email: true, sms: false, push: false },
   pinCode: '1234',

@@ -5,8 +5,9 @@ import { contract } from '@roombook/domain/contract/index';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
+import { SAMPLE_ROOM_PHOTO } from '../../Avatar/sample-images';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
-import { cropperReady, fileInputOf, imageFile } from '../../ImageUpload/storyFiles';
+import { cropAndSave, imageFile } from '../../ImageUpload/storyFiles';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
 import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
@@ -14,10 +15,13 @@ import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '.
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { signInStory, type StorySession } from '../storySession';
 import { rowHeaders, rowOf } from '../storyTable';
-import { LOCATIONS_TEXTS, LocationsScreen } from './LocationsScreen';
+import { LOCATIONS_TEXTS, LocationsScreen, type LocationFormValue } from './LocationsScreen';
 
 let session: StorySession;
 const NO_LOCATIONS: Location[] = [];
+
+/** The form's value as the calls take it: name and description, and the picture as the multipart part `image` when one was chosen. */
+const posted = ({ name, description, image }: LocationFormValue) => ({ body: { name, description }, ...(image ? { files: { image: image as Blob } } : {}) });
 
 /**
  * Manage locations fed by the MSW handlers of `mocks/`: every call through the contract (the picture as
@@ -47,14 +51,9 @@ function LocationsStory() {
         locations={loadedData(locations) ?? NO_LOCATIONS}
         isLoading={locations.status === 'loading'}
         error={loadError(locations)}
-        onCreateLocation={({ name, description, image }) =>
-          run(
-            () => storyAction(contract.location.create, session.token, { body: { name, description }, ...(image ? { files: { image: image as Blob } } : {}) }),
-            SUCCESS.locationCreated,
-          )
-        }
-        onUpdateLocation={(location, { name, description }) =>
-          run(() => storyAction(contract.location.update, session.token, { params: { id: location.id }, body: { name, description } }), SUCCESS.locationUpdated)
+        onCreateLocation={(value) => run(() => storyAction(contract.location.create, session.token, posted(value)), SUCCESS.locationCreated)}
+        onUpdateLocation={(location, value) =>
+          run(() => storyAction(contract.location.update, session.token, { params: { id: location.id }, ...posted(value) }), SUCCESS.locationUpdated)
         }
         onDeleteLocation={(location) => run(() => storyAction(contract.location.delete, session.token, { params: { id: location.id } }), SUCCESS.locationDeleted)}
         onDeleteLocations={(rows) => run(() => storyAction(contract.location.deleteMany, session.token, { body: { items: ids(rows) } }), SUCCESS.locationsDeleted)}
@@ -114,10 +113,7 @@ export const AddsALocationWithAPicture: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.name }), 'Aalborg Waterfront');
     await userEvent.type(dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.description }), 'Four rooms by the fjord.');
     await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.add }));
-    await waitFor(() => expect(fileInputOf(dialogElement)).toBeTruthy());
-    await userEvent.upload(fileInputOf(dialogElement), await imageFile('harbour.png', 'image/png'));
-    await cropperReady(dialogElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Save image' }));
+    await cropAndSave(dialogElement, await imageFile('harbour.png', 'image/png'));
     await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
@@ -129,12 +125,42 @@ export const AddsALocationWithAPicture: Story = {
   },
 };
 
+/** 'Edit location' shows the current picture; 'Replace image' crops another, which the save uploads in its place. */
+export const ReplacesThePictureOnEdit: Story = {
+  beforeEach: () => {
+    session.store.locations.list.find((location) => location.name === 'Copenhagen Harbour')!.image = SAMPLE_ROOM_PHOTO;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    // A location without a picture may get one on an edit.
+    await userEvent.click((await rowOf(canvasElement, 'Odense Docks')).getByRole('button', { name: 'Edit Odense Docks' }));
+    const odense = within(await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.edit }));
+    await expect(odense.getByRole('button', { name: DIALOG_IMAGE_TEXTS.add })).toBeVisible();
+    await userEvent.click(odense.getByRole('button', { name: ENTITY_FORM_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LOCATIONS_TEXTS.edit })).not.toBeInTheDocument());
+
+    await userEvent.click((await rowOf(canvasElement, 'Copenhagen Harbour')).getByRole('button', { name: 'Edit Copenhagen Harbour' }));
+    const dialogElement = await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.edit });
+    const dialog = within(dialogElement);
+    await expect(dialog.getByRole('img', { name: DIALOG_IMAGE_TEXTS.current })).toHaveAttribute('src', SAMPLE_ROOM_PHOTO);
+    await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.replace }));
+    await cropAndSave(dialogElement, await imageFile('new-harbour.png', 'image/png'));
+    await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.keepCurrent })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationUpdated })).toBeVisible();
+    await waitFor(() => expect(stored('Copenhagen Harbour')?.image).toMatch(/^data:image\/png/));
+    await expect(canvas.getByRole('button', { name: zoomButtonLabel('Copenhagen Harbour') })).toBeVisible();
+  },
+};
+
 export const ATakenNameIsRefused: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Odense Docks')).getByRole('button', { name: 'Edit Odense Docks' }));
     const dialog = within(await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.edit }));
-    await expect(dialog.queryByRole('button', { name: DIALOG_IMAGE_TEXTS.add })).not.toBeInTheDocument();
     const name = dialog.getByRole('textbox', { name: LOCATIONS_TEXTS.name });
     await userEvent.clear(name);
     await userEvent.type(name, 'aarhus central');

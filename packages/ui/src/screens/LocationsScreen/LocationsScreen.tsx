@@ -23,7 +23,7 @@ export const LOCATIONS_TEXTS = {
   image: 'Image',
 } as const;
 
-/** The location form's value (§5): name, description, and on create an optional image. */
+/** The location form's value (§5): name, description, and an optional image (on an edit, one that replaces the current). */
 export type LocationFormValue = z.output<typeof LocationFormSchema>;
 
 export interface LocationsScreenProps {
@@ -33,7 +33,7 @@ export interface LocationsScreenProps {
   error?: string | null;
   /** 'Add new location' saved (with the image as the multipart part `image`); a rejection keeps the dialog open. */
   onCreateLocation: (value: LocationFormValue) => Promise<unknown>;
-  /** 'Edit location' saved (name and description; the picture is set when the location is added). */
+  /** 'Edit location' saved (name and description, and the new picture as the multipart part `image` when one was chosen). */
   onUpdateLocation: (location: Location, value: LocationFormValue) => Promise<unknown>;
   /** A row's Delete, confirmed (its meeting rooms go with it). */
   onDeleteLocation: (location: Location) => Promise<unknown>;
@@ -114,8 +114,12 @@ export function LocationsScreen({
               limit={LOCATION_DESCRIPTION_MAX}
               isRequired
             />
-            {/* The picture is chosen when the location is added (the edit call takes no file). */}
-            {location ? null : <DialogImageField label={LOCATIONS_TEXTS.image} value={values.image} onChange={(image) => set('image', image)} />}
+            <DialogImageField
+              label={LOCATIONS_TEXTS.image}
+              value={values.image}
+              onChange={(image) => set('image', image)}
+              current={location?.image}
+            />
           </>
           );
         },

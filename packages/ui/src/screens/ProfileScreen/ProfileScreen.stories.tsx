@@ -5,9 +5,9 @@ import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { CONFIRM, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { ProfileFormSchema, type SessionUser } from '@roombook/domain/users/schemas';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
-import { cropperReady, fakePng, fileInputOf, imageFile, tooLargePng } from '../../ImageUpload/storyFiles';
+import { cropAndSave, fakePng, fileInputOf, imageFile, openImageEditor, tooLargePng } from '../../ImageUpload/storyFiles';
 import { NEW_PASSWORD_TEXTS } from '../shared/NewPasswordFields';
-import { loadError, loadedData, storyAction, storyCall, useStoryLoad } from '../storyApi';
+import { loadError, loadedData, storyAction, storyCall, useStoryLoad, useStoryMe } from '../storyApi';
 import { useStoryForm } from '../storyForm';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { PROFILE_TEXTS as T, ProfileScreen, type ProfileFieldName } from './ProfileScreen';
@@ -41,12 +41,8 @@ function ProfileStory() {
   const { queue, toast } = useStoryToasts();
   const { token } = session;
   const userId = session.actor.id;
-  const [me, updateMe] = useStoryLoad(contract.auth.me, token);
+  const { me, reload, act } = useStoryMe(token, toast);
   const [locations] = useStoryLoad(contract.location.mine, token);
-  const reload = async () => {
-    const answer = await storyCall(contract.auth.me, token);
-    if (answer.ok) updateMe(() => answer.data);
-  };
   const form = useStoryForm({
     schema: ProfileFormSchema,
     hideFields: ['password', 'confirmPassword'],
@@ -61,18 +57,6 @@ function ProfileStory() {
   if (failure) return <p role="alert">{failure}</p>;
   // The web's loader answers the user and the locations together: the form shows when both are here.
   if (!user || !myLocations) return null;
-
-  /** A refusal is toasted and rejects (the screen shows it too); a success is toasted and reloads. */
-  const act = async (run: () => Promise<unknown>, success: string) => {
-    try {
-      await run();
-    } catch (error) {
-      toast('error', (error as Error).message);
-      throw error;
-    }
-    toast('success', success);
-    await reload();
-  };
 
   return (
     <StoryPage queue={queue} isBusy={form.props.isSubmitting}>
@@ -191,12 +175,8 @@ export const UploadsAnImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: T.updateImage }));
-    // The image editor is a chunk of its own, fetched now.
-    await canvas.findByRole('group', { name: T.imageLabel }, { timeout: 5000 });
-    await userEvent.upload(fileInputOf(canvasElement), await imageFile('me.png', 'image/png', 400, 300));
-    await cropperReady(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save image' }));
+    await openImageEditor(canvasElement, T.updateImage, T.imageLabel);
+    await cropAndSave(canvasElement, await imageFile('me.png', 'image/png', 400, 300));
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.profileUpdated })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('group', { name: T.imageLabel })).not.toBeInTheDocument());
     await expect(stored().image).toMatch(/^data:image\/png;base64,/);
@@ -209,9 +189,7 @@ export const ImageRefusedBeforeUpload: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: T.updateImage }));
-    // The image editor is a chunk of its own, fetched now.
-    await canvas.findByRole('group', { name: T.imageLabel }, { timeout: 5000 });
+    await openImageEditor(canvasElement, T.updateImage, T.imageLabel);
     await userEvent.upload(fileInputOf(canvasElement), fakePng());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(VALIDATION.imageType);
     await userEvent.upload(fileInputOf(canvasElement), await tooLargePng());

@@ -1,20 +1,30 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
-import { CONFIRM, ERRORS, SUCCESS } from '@roombook/domain/messages';
-import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { accessOf, type Actor } from '@roombook/domain/permissions/capabilities';
 import type { User } from '@roombook/domain/users/schemas';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { usersWithStaff } from '@roombook/mocks/data/users';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
+import { cropperReady, fileInputOf, imageFile } from '../../ImageUpload/storyFiles';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
-import { loadError, loadedData, storyAction, useStoryLoad } from '../storyApi';
+import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
+import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
+import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun, type StoryInput } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { rowHeaders, rowOf } from '../storyTable';
-import { deleteUsersMessage, USER_DENIAL_TEXTS as DENIAL_TEXTS, UsersScreen } from './UsersScreen';
+import {
+  deleteUsersMessage,
+  USER_DENIAL_TEXTS as DENIAL_TEXTS,
+  USERS_TEXTS,
+  UsersScreen,
+  type CompanyUserFormValue,
+  type UserFormValue,
+} from './UsersScreen';
 
 /** The signed-in user of these stories and their bearer token. */
 const session: { token: string; user: Actor } = { token: '', user: { id: 0, role: 'SuperAdmin', companyId: null } };
@@ -27,53 +37,63 @@ const signInAs = (email: string) => {
 };
 
 const NO_USERS: User[] = [];
+const isAdminVersion = () => accessOf(session.user.role, 'manageUsers') === 'yes';
 
 /**
- * Manage users fed by the MSW handlers of `mocks/`: GET /api/user/ through the contract, deletions through
- * it too, each toasted as the web's actions toast it. A deletion updates the list here (§4); the web
- * reloads it.
+ * Manage users fed by the MSW handlers of `mocks/`: GET /api/user/ through the contract, and every change
+ * through it too (the admin form's create as POST /api/user/ with the picture as the multipart part
+ * `image`, the company side's as POST /api/user/register), each toasted as the web's actions toast it;
+ * after a change the list is loaded again, as the web reloads it. The admin form's companies are those of
+ * the mocks' store (the web loads GET /api/company/).
  */
-function UsersStory({ onCreateUser, onEditUser }: { onCreateUser: () => void; onEditUser: (user: User) => void }) {
+function UsersStory() {
   const { queue, toast } = useStoryToasts();
   const [users, updateUsers] = useStoryLoad(contract.user.list, session.token);
+  const runAndSee = useStoryRun<User[]>(toast, updateUsers);
+  const companies = useMemo(() => (isAdminVersion() ? store.companies.map(({ id, name }) => ({ id, name })) : undefined), []);
 
-  /** Runs the call, toasts the outcome, and rethrows a failure (the table then keeps the row or the selection). */
-  const remove = useCallback(
-    async (ids: number[], request: () => Promise<unknown>, success: string) => {
-      try {
+  /** The call, then the list loaded again (what the web's reload shows). */
+  const run = (request: () => Promise<unknown>, success: string) =>
+    runAndSee(
+      async () => {
         await request();
-      } catch (error) {
-        toast('error', error instanceof Error ? error.message : ERRORS.internal);
-        throw error;
-      }
-      toast('success', success);
-      updateUsers((list) => list.filter((user) => !ids.includes(user.id)));
-    },
-    [toast, updateUsers],
-  );
-  const onDeleteUser = useCallback(
-    (user: User) => remove([user.id], () => storyAction(contract.user.delete, session.token, { params: { id: user.id } }), SUCCESS.userDeleted),
-    [remove],
-  );
-  const onDeleteUsers = useCallback(
-    (rows: User[]) => {
-      const ids = rows.map((user) => user.id);
-      return remove(ids, () => storyAction(contract.user.deleteMany, session.token, { body: { items: ids } }), SUCCESS.usersDeleted);
-    },
-    [remove],
-  );
+        return storyAction(contract.user.list, session.token);
+      },
+      success,
+      (_list, fresh) => fresh,
+    );
+  const withImage = (value: UserFormValue) => {
+    const { image, ...body } = value as UserFormValue & { image?: unknown };
+    return { body, ...(image instanceof Blob ? { files: { image } } : {}) };
+  };
 
   return (
     <StoryPage queue={queue}>
       <UsersScreen
         actor={session.user}
         users={loadedData(users) ?? NO_USERS}
+        companies={companies}
         isLoading={users.status === 'loading'}
         error={loadError(users)}
-        onCreateUser={onCreateUser}
-        onEditUser={onEditUser}
-        onDeleteUser={onDeleteUser}
-        onDeleteUsers={onDeleteUsers}
+        onCreateUser={(value) =>
+          run(
+            () =>
+              isAdminVersion()
+                ? storyAction(contract.user.create, session.token, withImage(value) as StoryInput<typeof contract.user.create>)
+                : storyAction(contract.user.register, session.token, { body: value as CompanyUserFormValue }),
+            SUCCESS.userCreated,
+          )
+        }
+        onUpdateUser={(user, value) =>
+          run(
+            () => storyAction(contract.user.update, session.token, { params: { id: user.id }, ...withImage(value) } as StoryInput<typeof contract.user.update>),
+            SUCCESS.userUpdated,
+          )
+        }
+        onDeleteUser={(user) => run(() => storyAction(contract.user.delete, session.token, { params: { id: user.id } }), SUCCESS.userDeleted)}
+        onDeleteUsers={(rows) =>
+          run(() => storyAction(contract.user.deleteMany, session.token, { body: { items: rows.map((user) => user.id) } }), SUCCESS.usersDeleted)
+        }
       />
     </StoryPage>
   );
@@ -82,7 +102,6 @@ function UsersStory({ onCreateUser, onEditUser }: { onCreateUser: () => void; on
 const meta = {
   title: 'Screens/Manage users',
   component: UsersStory,
-  args: { onCreateUser: fn(), onEditUser: fn() },
   parameters: { layout: 'fullscreen' },
   decorators: [inMainRegion],
   beforeEach: ({ msw }) => {
@@ -141,7 +160,7 @@ export const SortsByLastName: Story = {
 };
 
 export const DisabledEditShowsItsReason: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const own = disabledButton(await rowOf(canvasElement, 'Sofie'), 'Edit Sofie Super');
     const owner = disabledButton(await rowOf(canvasElement, 'Olivia'), 'Delete Olivia Owner');
@@ -156,7 +175,7 @@ export const DisabledEditShowsItsReason: Story = {
     await expect(own).toHaveAccessibleDescription(DENIAL_TEXTS.ownRow);
     // Enter does nothing on it.
     await userEvent.keyboard('{Enter}');
-    await expect(args.onEditUser).not.toHaveBeenCalled();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
 
@@ -209,14 +228,191 @@ export const BulkSelection: Story = {
   },
 };
 
-export const CreateAndEdit: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+type Dialog = ReturnType<typeof within>;
+
+/** Opens 'Create user' and answers its dialog. */
+async function openCreate(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: USERS_TEXTS.create }));
+  const element = await screen.findByRole('dialog', { name: USERS_TEXTS.create });
+  return { element, dialog: within(element) };
+}
+
+/** Picks `option` in the dialog's select labelled `label`. */
+async function choose(dialog: Dialog, label: string, option: string) {
+  await userEvent.click(dialog.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Types the person fields of the form. */
+async function fillPerson(dialog: Dialog, person: { firstName: string; lastName: string; email: string; office: string; mobile: string }) {
+  await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName }), person.firstName);
+  await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.lastName }), person.lastName);
+  await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.email }), person.email);
+  await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.office }), person.office);
+  await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.mobile }), person.mobile);
+}
+
+const LENE = { firstName: 'Lene', lastName: 'Lund', email: 'lene.lund@fjord-consulting.test', office: 'Room 202', mobile: '+4522334455' };
+
+/** The options a select offers, by name. */
+async function optionsOf(dialog: Dialog, label: string) {
+  await userEvent.click(dialog.getByRole('button', { name: new RegExp(`${label}$`) }));
+  const names = (await screen.findAllByRole('option')).map((option) => option.textContent);
+  await userEvent.keyboard('{Escape}');
+  return names;
+}
+
+export const AdminCreatesAUser: Story = {
+  play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
-    await expect(args.onCreateUser).toHaveBeenCalledTimes(1);
-    await userEvent.click((await rowOf(canvasElement, 'Ida')).getByRole('button', { name: 'Edit Ida Holm' }));
-    await expect(args.onEditUser).toHaveBeenCalledWith(expect.objectContaining({ email: 'ida.holm@nordlys.test', firstName: 'Ida', role: 'User' }));
+    const { element, dialog } = await openCreate(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveFocus();
+    // The admin form's roles (§5), with their labels; no company until a company role is chosen.
+    await expect(await optionsOf(dialog, USERS_TEXTS.role)).toEqual(['User', 'Manager', 'Admin (company owner)', 'Location Admin']);
+    await expect(dialog.queryByRole('button', { name: new RegExp(`${USERS_TEXTS.company}$`) })).not.toBeInTheDocument();
+    await fillPerson(dialog, LENE);
+    await choose(dialog, USERS_TEXTS.role, 'Manager');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    // A company role needs a company; nothing was sent.
+    await expect(await dialog.findByText(VALIDATION.chooseCompany)).toBeVisible();
+    await expect(store.findUserByEmail(LENE.email)).toBeUndefined();
+    await choose(dialog, USERS_TEXTS.company, 'Fjord Consulting');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userCreated }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(element).not.toBeInTheDocument());
+    // In the list by first name, with the role's label; the mocked API stored it in the company.
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual([...ALL_BY_FIRST_NAME.slice(0, 8), 'Lene', ...ALL_BY_FIRST_NAME.slice(8)]));
+    await expect((await rowOf(canvasElement, 'Lene')).getByText('Manager')).toBeVisible();
+    await expect(store.findUserByEmail(LENE.email)).toMatchObject({ role: 'CompanyManager', company: expect.objectContaining({ name: 'Fjord Consulting' }) });
+  },
+};
+
+export const AdminCreatesALocationAdminWithAPicture: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { element, dialog } = await openCreate(canvasElement);
+    await fillPerson(dialog, { ...LENE, email: 'lene.lund@roombook.test' });
+    await choose(dialog, USERS_TEXTS.role, 'Location Admin');
+    // A Location Admin belongs to no company.
+    await expect(dialog.queryByRole('button', { name: new RegExp(`${USERS_TEXTS.company}$`) })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.add }));
+    await waitFor(() => expect(fileInputOf(element)).toBeTruthy());
+    await userEvent.upload(fileInputOf(element), await imageFile('lene.png', 'image/png'));
+    await cropperReady(element);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save image' }));
+    await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userCreated }, { timeout: 10_000 })).toBeVisible();
+    // The picture went as the multipart part `image`: the row shows it, and it enlarges.
+    await expect(await (await rowOf(canvasElement, 'Lene')).findByRole('button', { name: zoomButtonLabel('Lene Lund') })).toBeVisible();
+    await expect(store.findUserByEmail('lene.lund@roombook.test')).toMatchObject({ role: 'Admin', company: null });
+  },
+};
+
+export const CreateFormShowsTheRules: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { dialog } = await openCreate(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.email }), 'lene.lund');
+    await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.mobile }), '004522334455');
+    await choose(dialog, USERS_TEXTS.role, 'User');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    // §5's messages, each on its field; nothing was sent.
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveAccessibleDescription(VALIDATION.required);
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.office })).toHaveAccessibleDescription(VALIDATION.required);
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.email })).toHaveAccessibleDescription(VALIDATION.mustBeEmail);
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.mobile })).toHaveAccessibleDescription(new RegExp(VALIDATION.mobileInvalid));
+    await expect(dialog.getByText(VALIDATION.chooseCompany)).toBeVisible();
+    await expect(store.findUserByEmail('lene.lund')).toBeUndefined();
+  },
+};
+
+export const EditsAUser: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, 'Emil')).getByRole('button', { name: 'Edit Emil Dahl' }));
+    const element = await screen.findByRole('dialog', { name: USERS_TEXTS.edit });
+    const dialog = within(element);
+    // §2: the edit form starts from the user's first and last name, email, office, mobile and role.
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveValue('Emil');
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.email })).toHaveValue('emil.dahl@fjord-consulting.test');
+    await expect(dialog.getByRole('button', { name: new RegExp(`${USERS_TEXTS.role}$`) })).toHaveTextContent('User');
+    await expect(dialog.getByRole('button', { name: new RegExp(`${USERS_TEXTS.company}$`) })).toHaveTextContent('Fjord Consulting');
+    await choose(dialog, USERS_TEXTS.role, 'Manager');
+    await userEvent.clear(dialog.getByRole('textbox', { name: USERS_TEXTS.office }));
+    await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.office }), 'Room 210');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userUpdated })).toBeVisible();
+    await waitFor(() => expect(element).not.toBeInTheDocument());
+    const row = await rowOf(canvasElement, 'Emil');
+    await waitFor(() => expect(row.getByText('Room 210')).toBeVisible());
+    await expect(row.getByText('Manager')).toBeVisible();
+  },
+};
+
+export const EditRefusedByTheServer: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, 'Emil')).getByRole('button', { name: 'Edit Emil Dahl' }));
+    const element = await screen.findByRole('dialog', { name: USERS_TEXTS.edit });
+    const dialog = within(element);
+    const email = dialog.getByRole('textbox', { name: USERS_TEXTS.email });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ida.holm@nordlys.test');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    // The server's refusal in the dialog (and as a toast); what was typed stays.
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.emailTaken);
+    await expect(await screen.findByRole('alertdialog', { name: SERVER_MESSAGES.emailTaken })).toBeVisible();
+    await expect(email).toHaveValue('ida.holm@nordlys.test');
+    await expect(store.findUserByEmail('emil.dahl@fjord-consulting.test')).toBeDefined();
+  },
+};
+
+export const ClosingAChangedFormAsks: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { element, dialog } = await openCreate(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName }), 'Lene');
+    await userEvent.keyboard('{Escape}');
+    const question = within(await screen.findByRole('alertdialog', { name: CONFIRM.closeDialog }));
+    await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveValue('Lene');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.cancel }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: CONFIRM.closeDialog })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(element).not.toBeInTheDocument());
+  },
+};
+
+export const CompanyOwnerCreatesAColleague: Story = {
+  beforeEach: () => {
+    signInAs('owner@roombook.test');
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('rowheader', { name: 'Bo' });
+    const { element, dialog } = await openCreate(canvasElement);
+    // The company-side form (§5): User or Manager, in the owner's own company; no company chooser.
+    await expect(await optionsOf(dialog, USERS_TEXTS.role)).toEqual(['User', 'Manager']);
+    await expect(dialog.queryByRole('button', { name: new RegExp(`${USERS_TEXTS.company}$`) })).not.toBeInTheDocument();
+    await fillPerson(dialog, { ...LENE, email: 'lene.lund@nordlys.test' });
+    await choose(dialog, USERS_TEXTS.role, 'User');
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userCreated }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(element).not.toBeInTheDocument());
+    await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Bo', 'Ida', 'Jonas', 'Lene', 'Mads', 'Niels', 'Olivia', 'Ulla']));
+    await expect(store.findUserByEmail('lene.lund@nordlys.test')).toMatchObject({ role: 'User', company: expect.objectContaining({ name: 'Nordlys ApS' }) });
+  },
+};
+
+export const CreateDialogOnASmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const { element, dialog } = await openCreate(canvasElement);
+    await choose(dialog, USERS_TEXTS.role, 'Admin (company owner)');
+    await choose(dialog, USERS_TEXTS.company, 'Østerbro Arkitekter og Landskabsrådgivning Interessentskab');
+    // Nothing sticks out of the screen.
+    await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -1,1 +1,11 @@
-export { UsersScreen, USERS_TEXTS, USER_DENIAL_TEXTS, deleteUsersMessage, type UsersScreenProps } from './UsersScreen';
+export {
+  UsersScreen,
+  USERS_TEXTS,
+  USER_DENIAL_TEXTS,
+  deleteUsersMessage,
+  type AdminUserFormValue,
+  type CompanyOption,
+  type CompanyUserFormValue,
+  type UserFormValue,
+  type UsersScreenProps,
+} from './UsersScreen';

@@ -19,66 +19,68 @@ export interface AdminTableTexts {
   edit: string;
 }
 
-export interface AdminTableScreenProps<Row extends { id: number; name: string; isActive: boolean }, V extends EntityFormValues, S extends z.ZodType> {
+/** What an administration table's add and edit dialog needs. */
+export interface AdminTableForm<Row, V extends EntityFormValues, S extends z.ZodType> {
+  /** The domain's form schema, checked on submit; one per dialog when adding and editing differ (`row` is null when adding). */
+  schema: S | ((row: Row | null) => S);
+  /** The values the dialog starts from: a row's (edit) or the empty form's (add, `null`). */
+  valuesOf: (row: Row | null) => V;
+  /** Saves a new row (`null`) or changes one; a rejection keeps the dialog open with its message. */
+  onSave: (value: z.output<S>, row: Row | null) => Promise<unknown>;
+  /** The form's fields; `row` is the row being changed (null when adding). */
+  fields: (fields: EntityFormFields<V>, row: Row | null) => ReactNode;
+}
+
+export interface AdminTableProps<Row extends { id: number; name: string }, V extends EntityFormValues, S extends z.ZodType> {
   texts: AdminTableTexts;
   /** The rows as the list call answers them; the table sorts them by name. */
   rows: Row[];
-  /** The data columns, built once by the caller (useMemo); the Active switch and Edit/Delete follow them. */
+  /** The data columns, built once by the caller (useMemo); Edit/Delete follow them. */
   columns: DataTableColumn<Row>[];
   isLoading?: boolean;
   /** The server's message when the list could not be loaded. */
   error?: string | null;
-  /** A row's switch, or 'Mark active' / 'Mark inactive' on the selection. */
-  onSetActive: (rows: Row[], isActive: boolean) => Promise<unknown>;
   /** A row's Delete, confirmed with `deleteMessage(row)`. */
   onDelete: (row: Row) => Promise<unknown>;
   deleteMessage: (row: Row) => string;
   /** 'Delete selected', confirmed with `deleteManyMessage(count)`. */
   onDeleteMany: (rows: Row[]) => Promise<unknown>;
   deleteManyMessage: (count: number) => string;
+  /** The selection's Mark active / Mark inactive, where the rows have an Active switch. */
+  bulkStatus?: { onMarkActive: (rows: Row[]) => Promise<unknown>; onMarkInactive: (rows: Row[]) => Promise<unknown> };
+  /** Buttons before the 'Add new …' button (Manage Companies' 'Company Applications'). */
+  actions?: ReactNode;
   /** The add and edit dialog. */
-  form: {
-    /** The domain's form schema, checked on submit. */
-    schema: S;
-    /** The values the dialog starts from: a row's (edit) or the empty form's (add, `null`). */
-    valuesOf: (row: Row | null) => V;
-    /** Saves a new row (`null`) or changes one; a rejection keeps the dialog open with its message. */
-    onSave: (value: z.output<S>, row: Row | null) => Promise<unknown>;
-    /** The form's fields; `row` is the row being changed (null when adding). */
-    fields: (fields: EntityFormFields<V>, row: Row | null) => ReactNode;
-  };
+  form: AdminTableForm<Row, V, S>;
 }
 
 type Editing<Row> = { row: Row | null } | null;
 const nameOf = (row: { name: string }) => row.name;
 
 /**
- * An administration table (§2 "Admin tables": locations, rooms, features, and the tables to come): the
- * heading, the rows sorted by name with the caller's columns, the Active switch (useActiveSwitches), Edit
- * and Delete (which asks first); row selection with Mark active, Mark inactive and Delete selected; the
- * 'Add new …' button; and the add and edit dialog (EntityFormDialog: the domain's schema on submit, the
- * server's refusal in the dialog, a question before closing a changed form).
+ * An administration table (§2 "Admin tables"): the heading, the rows sorted by name with the caller's
+ * columns, Edit and Delete (which asks first); row selection with Delete selected (and Mark active / Mark
+ * inactive where offered); the 'Add new …' button; and the add and edit dialog (EntityFormDialog: the
+ * domain's schema on submit, the server's refusal in the dialog, a question before closing a changed form).
  */
-export function AdminTableScreen<Row extends { id: number; name: string; isActive: boolean }, V extends EntityFormValues, S extends z.ZodType>(
-  props: AdminTableScreenProps<Row, V, S>,
+export function AdminTable<Row extends { id: number; name: string }, V extends EntityFormValues, S extends z.ZodType>(
+  props: AdminTableProps<Row, V, S>,
 ) {
-  const { texts, rows, columns, isLoading = false, error = null, onDeleteMany, deleteManyMessage, form } = props;
+  const { texts, rows, columns, isLoading = false, error = null, onDeleteMany, deleteManyMessage, bulkStatus, form } = props;
   const [editing, setEditing] = useState<Editing<Row>>(null);
-  const { shown, setActive, statusColumn } = useActiveSwitches(rows, props.onSetActive);
   const deleteOne = useStableCallback(props.onDelete);
   const deleteMessage = useStableCallback(props.deleteMessage);
 
   const allColumns = useMemo<DataTableColumn<Row>[]>(
     () => [
       ...columns,
-      statusColumn,
       actionsColumn<Row>({
         getRowLabel: nameOf,
         edit: { onPress: (row) => setEditing({ row }) },
         delete: { confirmMessage: deleteMessage, onConfirm: deleteOne },
       }),
     ],
-    [columns, statusColumn, deleteMessage, deleteOne],
+    [columns, deleteMessage, deleteOne],
   );
 
   const editedRow = editing?.row ?? null;
@@ -90,23 +92,23 @@ export function AdminTableScreen<Row extends { id: number; name: string; isActiv
       <h1>{texts.heading}</h1>
       <DataTable<Row>
         label={texts.table}
-        data={shown}
+        data={rows}
         columns={allColumns}
         getRowId={(row) => row.id}
         getRowLabel={nameOf}
         rowHeader="name"
         initialSort={{ id: 'name' }}
-        bulkActions={{
-          onMarkActive: (selected) => setActive(selected, true),
-          onMarkInactive: (selected) => setActive(selected, false),
-          deleteMessage: deleteManyMessage,
-          onDelete: onDeleteMany,
-        }}
+        bulkActions={{ ...bulkStatus, deleteMessage: deleteManyMessage, onDelete: onDeleteMany }}
         isLoading={isLoading}
         loadingLabel={texts.loading}
         error={error}
         empty={{ title: texts.empty }}
-        actions={<Button onPress={() => setEditing({ row: null })}>{texts.add}</Button>}
+        actions={
+          <>
+            {props.actions}
+            <Button onPress={() => setEditing({ row: null })}>{texts.add}</Button>
+          </>
+        }
       />
       <EntityFormDialog
         title={editedRow ? texts.edit : texts.add}
@@ -114,7 +116,7 @@ export function AdminTableScreen<Row extends { id: number; name: string; isActiv
         onOpenChange={(isOpen) => {
           if (!isOpen) setEditing(null);
         }}
-        schema={form.schema}
+        schema={typeof form.schema === 'function' ? form.schema(editedRow) : form.schema}
         initialValues={initialValues}
         onSave={(value) => form.onSave(value, editedRow)}
       >
@@ -122,6 +124,31 @@ export function AdminTableScreen<Row extends { id: number; name: string; isActiv
       </EntityFormDialog>
     </div>
   );
+}
+
+export interface AdminTableScreenProps<Row extends { id: number; name: string; isActive: boolean }, V extends EntityFormValues, S extends z.ZodType>
+  extends Omit<AdminTableProps<Row, V, S>, 'bulkStatus'> {
+  /** A row's switch, or 'Mark active' / 'Mark inactive' on the selection. */
+  onSetActive: (rows: Row[], isActive: boolean) => Promise<unknown>;
+}
+
+/**
+ * An AdminTable of rows with an Active/Inactive switch (locations, rooms, features): the switch column
+ * after the caller's columns (useActiveSwitches), and Mark active / Mark inactive on the selection.
+ */
+export function AdminTableScreen<Row extends { id: number; name: string; isActive: boolean }, V extends EntityFormValues, S extends z.ZodType>({
+  onSetActive,
+  rows,
+  columns,
+  ...props
+}: AdminTableScreenProps<Row, V, S>) {
+  const { shown, setActive, statusColumn } = useActiveSwitches(rows, onSetActive);
+  const withStatus = useMemo(() => [...columns, statusColumn], [columns, statusColumn]);
+  const bulkStatus = useMemo(
+    () => ({ onMarkActive: (selected: Row[]) => setActive(selected, true), onMarkInactive: (selected: Row[]) => setActive(selected, false) }),
+    [setActive],
+  );
+  return <AdminTable {...props} rows={shown} columns={withStatus} bulkStatus={bulkStatus} />;
 }
 
 /** The first field of every admin form: the required name, focused when the dialog opens. */

@@ -9,8 +9,11 @@ const ImageUpload = lazy(() => loadImageUpload().then((module) => ({ default: mo
 
 export const DIALOG_IMAGE_TEXTS = {
   add: 'Add image',
+  replace: 'Replace image',
   remove: 'Remove image',
+  keepCurrent: 'Keep current image',
   chosen: 'Chosen image',
+  current: 'Current image',
   loading: 'Loading the image editor',
 } as const;
 
@@ -20,16 +23,19 @@ export interface DialogImageFieldProps {
   /** The cropped picture that will be uploaded with the form, or null for none. */
   value: Blob | null;
   onChange: (image: Blob | null) => void;
+  /** The picture the record has now (an edit): shown with 'Replace image' until another is chosen. */
+  current?: string | null;
   /** Width / height of the crop. @default 16 / 9 */
   aspect?: number;
 }
 
 /**
- * An optional picture in an add dialog (locations, rooms): 'Add image' opens the cropper (JPG or PNG, at
- * most 20 MB, judged by ImageUpload before anything is sent); the cropped picture is previewed with
- * 'Remove image' and goes with the form as its multipart part `image`.
+ * An optional picture in an add or edit dialog (locations, rooms): 'Add image' (or, when the record has a
+ * picture, 'Replace image' beside it) opens the cropper (JPG or PNG, at most 20 MB, judged by ImageUpload
+ * before anything is sent); the cropped picture is previewed with 'Remove image' (on an edit 'Keep current
+ * image') and goes with the form as its multipart part `image`.
  */
-export function DialogImageField({ label, value, onChange, aspect = 16 / 9 }: DialogImageFieldProps) {
+export function DialogImageField({ label, value, onChange, current = null, aspect = 16 / 9 }: DialogImageFieldProps) {
   const labelId = useId();
   const [isCropping, setCropping] = useState(false);
   // The picture's URL is let go once the preview has loaded it (the image stays decoded in the <img>).
@@ -56,13 +62,14 @@ export function DialogImageField({ label, value, onChange, aspect = 16 / 9 }: Di
         <div className={s.chosen}>
           <img className={s.preview} src={previewUrl} alt={DIALOG_IMAGE_TEXTS.chosen} onLoad={() => URL.revokeObjectURL(previewUrl)} />
           <Button variant="secondary" onPress={() => onChange(null)}>
-            {DIALOG_IMAGE_TEXTS.remove}
+            {current ? DIALOG_IMAGE_TEXTS.keepCurrent : DIALOG_IMAGE_TEXTS.remove}
           </Button>
         </div>
       ) : (
-        <div>
+        <div className={s.chosen}>
+          {current ? <img className={s.preview} src={current} alt={DIALOG_IMAGE_TEXTS.current} /> : null}
           <Button variant="secondary" onHoverStart={() => void loadImageUpload()} onPress={() => setCropping(true)}>
-            {DIALOG_IMAGE_TEXTS.add}
+            {current ? DIALOG_IMAGE_TEXTS.replace : DIALOG_IMAGE_TEXTS.add}
           </Button>
         </div>
       )}

@@ -13,10 +13,10 @@ import type { AuthRepository } from './auth-repository';
 import { getDummyHash, hashPassword, verifyPassword } from './passwords';
 import { type AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens';
 
+import { INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS } from '@roombook/domain/constants';
+
 const DAY_MS = 86_400_000;
-export const RESET_TOKEN_TTL_MS = 3_600_000;
-/** How long an invitation's link to set a password works. */
-export const INVITATION_TTL_DAYS = 7;
+export { INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS };
 
 const invalidCredentials = (): HttpError => new HttpError(401, ERRORS.invalidCredentials);
 const invalidResetToken = (): HttpError => new HttpError(400, SERVER_MESSAGES.resetTokenInvalid);

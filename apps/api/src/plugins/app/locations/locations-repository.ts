@@ -41,11 +41,18 @@ export class LocationsRepository {
     return { ...row, rooms: [] };
   }
 
-  /** The location with its new name and description, with its rooms; undefined when there is none with that id. */
-  async update(id: number, fields: Pick<Location, 'name' | 'description'>, trx: Executor = this.db): Promise<Location | undefined> {
+  /**
+   * The location with its new name and description (and image, when one is given), with its rooms;
+   * undefined when there is none with that id.
+   */
+  async update(
+    id: number,
+    fields: Pick<Location, 'name' | 'description'> & { image?: string },
+    trx: Executor = this.db,
+  ): Promise<Location | undefined> {
     const [row] = await trx('locations')
       .where({ id })
-      .update({ name: fields.name, description: fields.description, updated_at: trx.fn.now() })
+      .update({ name: fields.name, description: fields.description, ...(fields.image === undefined ? {} : { image: fields.image }), updated_at: trx.fn.now() })
       .returning<LocationRow[]>(LOCATION_COLUMNS);
     return row && (await this.withRooms([row], trx))[0];
   }

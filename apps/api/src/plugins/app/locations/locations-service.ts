@@ -13,8 +13,9 @@ import type { LocationsRepository } from './locations-repository';
  *
  * - A name is unique whatever its case (`locationNameRefusal`): the unique index of migration 0008 decides
  *   it, also between parallel requests, and answers 409 (docs/decisions/028).
- * - A new location may come with an image (the multipart file `image`): judged and re-encoded before
- *   anything is written, stored in the same transaction as the location, so a refused file stores nothing.
+ * - A new or edited location may come with an image (the multipart file `image`; on an edit it replaces
+ *   the old one, and without one the image stays): judged and re-encoded before anything is written,
+ *   stored in the same transaction as the location, so a refused file stores nothing.
  * - Bulk changes are all or nothing (`bulkRefusal`), on rows locked before the check.
  * - A delete keeps history (docs/decisions/027): in one transaction it locks the locations and their rooms,
  *   refuses an unknown id (404, nothing changed), cancels the bookings that have not ended by the injected
@@ -41,8 +42,11 @@ export class LocationsService {
     );
   }
 
-  async update(id: number, body: LocationBody): Promise<Location> {
-    const location = await this.locations.update(id, body);
+  async update(id: number, body: LocationBody, upload?: Uint8Array): Promise<Location> {
+    const image = upload === undefined ? undefined : await this.images.prepare(upload);
+    const location = await this.db.transaction(async (trx) =>
+      this.locations.update(id, { ...body, image: image ? await this.images.save(image, trx) : undefined }, trx),
+    );
     if (!location) throw notFound();
     return location;
   }

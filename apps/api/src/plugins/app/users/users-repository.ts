@@ -25,6 +25,7 @@ export interface UserRecord {
 export interface CompanySummaryRecord {
   id: number;
   name: string;
+  office: string;
   image: string | null;
   ownerId: number | null;
   locations: Array<{ id: number; name: string }>;
@@ -134,7 +135,7 @@ const withCompany = (db: Executor) =>
       ...USER_COLUMNS.map((column) => `u.${column}`),
       db.raw(
         `case when c.id is null then null else json_build_object(
-           'id', c.id, 'name', c.name, 'image', c.image, 'ownerId', c.owner_id,
+           'id', c.id, 'name', c.name, 'office', c.office, 'image', c.image, 'ownerId', c.owner_id,
            'locations', coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name, l.id)
              from company_locations cl join locations l on l.id = cl.location_id
              where cl.company_id = c.id), '[]'::json)

@@ -185,6 +185,7 @@ export class UsersService {
         ? {
             id: company.id,
             name: company.name,
+            office: company.office,
             image: company.image,
             OwnerId: company.ownerId,
             locations: company.locations,
