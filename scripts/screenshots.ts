@@ -29,8 +29,18 @@ async function signIn(page: Page, role: Role) {
   await page.waitForLoadState('networkidle');
 }
 
-/** What sticks out: the page wider than the window. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** What sticks out: the page wider than the window, and each table wider than its scrolling area. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const page = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (page > 0) found.push(`page ${page}px wider than the window`);
+    for (const region of document.querySelectorAll<HTMLElement>('[role="region"]')) {
+      const wider = region.scrollWidth - region.clientWidth;
+      if (wider > 0 && region.querySelector('table')) found.push(`table '${region.getAttribute('aria-label') ?? document.getElementById(region.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''}' ${wider}px wider than its area`);
+    }
+    return found;
+  });
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -47,8 +57,8 @@ try {
         await page.waitForTimeout(300);
         const name = `${role}-${route === '/' ? 'calendar' : route.slice(1)}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
-        const wider = await overflow(page);
-        console.log(`${name}${wider > 0 ? `  page ${wider}px wider than the window` : ''}`);
+        const found = await overflow(page);
+        console.log([name, ...found].join('  '));
       }
       await context.close();
     }

@@ -174,7 +174,7 @@ export const SmallScreen: Story = {
     await userEvent.click(within(mainNav()).getByRole('button', { name: 'Canteens' }));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
 
     // Choosing a page closes it too.
     await userEvent.click(toggle);

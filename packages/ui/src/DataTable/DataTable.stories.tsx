@@ -355,6 +355,8 @@ export const DisabledActionsWithReason: Story = {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(onDeletePerson).toHaveBeenCalledWith('Ulla User');
     await expect(within(canvasElement).queryByRole('rowheader', { name: 'Ulla User' })).not.toBeInTheDocument();
+    // Focus does not fall to the page with the deleted row: it lands on the Delete of the row now last.
+    await waitFor(() => expect(disabledTrigger(rowOf(canvasElement, 'Olivia Owner'), 'Delete Olivia Owner')).toHaveFocus());
   },
 };
 
@@ -653,5 +655,26 @@ export const ManyRowsDrawnNearTheView: Story = {
       expect(canvas.getByRole('button', { name: 'Name' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
     }, { timeout: 10_000 });
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const FocusedRowStaysWhenScrolledAway: Story = {
+  args: { initial: MANY_FEATURES, maxHeight: '400px' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = rowOf(canvasElement, 'Feature 2').getByRole('checkbox', { name: T.selectRow('Feature 2') });
+    await tabTo(checkbox);
+    // Scrolled far away, the focused row is still in the page (in its place among the rows), so focus stays.
+    const region = canvas.getByRole('region', { name: 'Features' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'Feature 1000' })).toBeVisible(), { timeout: 10_000 });
+    await expect(checkbox).toHaveFocus();
+    await expect(checkbox.closest('tr')).toHaveAttribute('aria-rowindex', '3');
+    // Space still selects it.
+    await userEvent.keyboard(' ');
+    await expect(status(canvasElement)).toHaveTextContent(T.selected(1));
+    (document.activeElement as HTMLElement | null)?.blur();
+    region.scrollTop = 0;
+    await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('Feature 1'), { timeout: 10_000 });
   },
 };

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { vars } from '../theme/vars.css';
+import { useRowFocus } from './rowFocus';
 import { useRowWindow } from './rowWindow';
 import { DATA_TABLE_TEXTS as T } from './texts';
 import * as s from './DataTable.css';
@@ -292,13 +293,39 @@ export function DataTable<TRow>({
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // A long table draws only the rows near its view (never one with expandable rows, whose heights change).
   const rowWindow = useRowWindow(isExpandable ? 0 : rows.length, regionRef, bodyRef);
-  const drawnRows = rowWindow.isWindowed ? rows.slice(rowWindow.start, rowWindow.end) : rows;
+  const rowFocus = useRowFocus(rows, bodyRef, regionRef);
   const spacer = (height: number, edge: string) =>
     height > 0 ? (
-      <tr key={edge} aria-hidden="true" data-spacer="">
+      <tr key={`spacer-${edge}`} aria-hidden="true" data-spacer="">
         <td colSpan={leafColumns.length} className={s.spacerCell} style={{ height }} />
       </tr>
     ) : null;
+  /**
+   * The body's rows in order: every row, or (windowed) a spacer, the rows near the view and a spacer. The row
+   * holding focus stays drawn outside the view, between spacers, so that scrolling away does not drop focus.
+   */
+  const bodyParts: ({ row: Row<TRow>; index: number } | { spacer: number; edge: string })[] = [];
+  if (!rowWindow.isWindowed) {
+    rows.forEach((row, index) => bodyParts.push({ row, index }));
+  } else {
+    const { start, end, rowHeight } = rowWindow;
+    const kept = rowFocus.keptRowId === null ? -1 : rows.findIndex((row) => row.id === rowFocus.keptRowId);
+    const keptBefore = kept >= 0 && kept < start;
+    const keptAfter = kept >= end;
+    if (keptBefore) {
+      bodyParts.push({ spacer: kept * rowHeight, edge: 'before' }, { row: rows[kept]!, index: kept });
+      bodyParts.push({ spacer: (start - kept - 1) * rowHeight, edge: 'between' });
+    } else {
+      bodyParts.push({ spacer: rowWindow.before, edge: 'before' });
+    }
+    for (let index = start; index < end; index += 1) bodyParts.push({ row: rows[index]!, index });
+    if (keptAfter) {
+      bodyParts.push({ spacer: (kept - end) * rowHeight, edge: 'between' }, { row: rows[kept]!, index: kept });
+      bodyParts.push({ spacer: (rows.length - kept - 1) * rowHeight, edge: 'after' });
+    } else {
+      bodyParts.push({ spacer: rowWindow.after, edge: 'after' });
+    }
+  }
   // In the order the user sees them.
   const selectedRows = table.getSortedRowModel().rows.filter((row) => row.getIsSelected());
   const selectedCount = selectedRows.length;
@@ -339,7 +366,12 @@ export function DataTable<TRow>({
     if (!bulkActions?.onDelete || !deleteRequest) return;
     const done = await run('delete', bulkActions.onDelete, deleteRequest.rows);
     setConfirmOpen(false);
-    if (done) setRowSelection({});
+    if (!done) return;
+    setRowSelection({});
+    // The toolbar (and its Delete, where the dialog returns focus) goes with the selection: focus the table.
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) regionRef.current?.focus();
+    });
   };
 
   const showTable = !(error && data.length === 0);
@@ -431,8 +463,7 @@ export function DataTable<TRow>({
                 </tr>
               ))}
             </thead>
-            <tbody ref={bodyRef}>
-              {spacer(rowWindow.before, 'before')}
+            <tbody ref={bodyRef} onFocus={rowFocus.onFocus}>
               {stateContent !== null ? (
                 <tr className={s.row}>
                   <td colSpan={leafColumns.length} className={s.stateCell}>
@@ -440,7 +471,9 @@ export function DataTable<TRow>({
                   </td>
                 </tr>
               ) : null}
-              {drawnRows.map((row, drawnIndex) => {
+              {bodyParts.map((part) => {
+                if ('spacer' in part) return spacer(part.spacer, part.edge);
+                const { row, index } = part;
                 const detailId = `${detailIdBase}-${row.id}`;
                 const showDetail = renderDetail !== undefined && row.getIsExpanded();
                 return (
@@ -449,7 +482,8 @@ export function DataTable<TRow>({
                       className={s.row}
                       data-selected={row.getIsSelected() || undefined}
                       data-depth={row.depth}
-                      aria-rowindex={rowWindow.isWindowed ? rowWindow.start + drawnIndex + 2 : undefined}
+                      data-row-id={row.id}
+                      aria-rowindex={rowWindow.isWindowed ? index + 2 : undefined}
                     >
                       {row.getVisibleCells().map((cell) => {
                         const align = cell.column.columnDef.meta?.align ?? 'start';
@@ -492,7 +526,6 @@ export function DataTable<TRow>({
                   </Fragment>
                 );
               })}
-              {spacer(rowWindow.after, 'after')}
             </tbody>
           </table>
         </div>

@@ -16,6 +16,8 @@ export interface RowWindow {
   /** The heights standing in for the rows before and after the drawn ones (px; 0 when not windowed). */
   before: number;
   after: number;
+  /** The height that stands in for a row that is not drawn (px). */
+  rowHeight: number;
   /** Whether rows are left out (the table then gives aria-rowcount and each row its aria-rowindex). */
   isWindowed: boolean;
   onScroll: (event: UIEvent<HTMLElement>) => void;
@@ -56,6 +58,7 @@ export function useRowWindow(count: number, region: RefObject<HTMLElement | null
     end: Math.max(first, last),
     before: isWindowed ? first * rowHeight : 0,
     after: isWindowed ? Math.max(0, count - last) * rowHeight : 0,
+    rowHeight,
     isWindowed,
     onScroll: (event) => {
       if (isWindowed) setScrollTop(event.currentTarget.scrollTop);

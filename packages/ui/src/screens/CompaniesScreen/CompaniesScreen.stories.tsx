@@ -244,7 +244,8 @@ export const DeclineAsksFirst: Story = {
     await userEvent.click(confirm.getByRole('button', { name: A.decline }));
     await waitFor(() => expect(list.queryByRole('rowheader', { name: 'Havblik ApS' })).not.toBeInTheDocument());
     await expect(session.store.applications[1]).toMatchObject({ status: 'rejected' });
-    // The declined row (and its focused button) is gone, so the list is closed with its Close button.
+    // The declined row (and its focused button) is gone; focus moves to the Decline of the row left.
+    await waitFor(() => expect(list.getByRole('button', { name: `${A.decline} Fjordlys IVS` })).toHaveFocus());
     await userEvent.click(list.getByRole('button', { name: CLOSE_DIALOG_LABEL }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: A.button })).not.toBeInTheDocument());
     await expect(applicationsButton(canvasElement, 1)).toBeVisible();
