@@ -20,3 +20,12 @@ export async function whenInPlace(element: Element): Promise<void> {
     last = place;
   }
 }
+
+/**
+ * Resolves after two frames: the scroll events of a scroll made now (scrollIntoView, focus) are dispatched
+ * with the next frame, and a popup opened before them would hear them and close (react-aria closes a
+ * tooltip or popover whose trigger's scroll container scrolls).
+ */
+export async function afterScrollEvents(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}

@@ -90,6 +90,8 @@ describe('idField and optionalIdField', () => {
     [undefined, null],
     ['', null],
     [null, null],
+    // A multipart body's null (the contract client's text of it).
+    ['null', null],
     ['4', 4],
   ])('optionalIdField reads %j as %j', (input, expected) => {
     expect(optionalIdField().parse(input)).toBe(expected);

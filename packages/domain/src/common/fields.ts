@@ -314,9 +314,12 @@ export const whenValid =
       return field !== undefined && !fields.includes(String(field));
     });
 
-/** An optional reference (a select with an empty choice): blank → `null`, otherwise a positive whole number. */
+/**
+ * An optional reference (a select with an empty choice): blank → `null`, otherwise a positive whole number.
+ * A multipart body carries `null` as the text 'null' (the contract client writes every field as text, §5).
+ */
 export const optionalIdField = (invalidMessage: string = VALIDATION.required) =>
   z.preprocess(
-    (value: NumberInput) => (toNumber(value) === undefined ? null : value),
+    (value: NumberInput) => (value === 'null' || toNumber(value) === undefined ? null : value),
     idField(invalidMessage).nullable(),
   );

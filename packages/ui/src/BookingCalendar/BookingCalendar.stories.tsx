@@ -72,7 +72,7 @@ export const Month: Story = {
     // A month booking is a tab stop, and Enter opens it.
     const onSelect = args.onSelect as ReturnType<typeof fn>;
     own.focus();
-    await expect(own).toHaveFocus();
+    await waitFor(() => expect(own).toHaveFocus());
     await expect(own).toHaveAttribute('tabindex', '0');
     await userEvent.keyboard('{Enter}');
     await expect(onSelect).toHaveBeenCalledTimes(1);
@@ -273,7 +273,7 @@ export const Toolbar: Story = {
     // The view switcher is a radio group: arrow keys move between the views, Space picks one.
     viewButton(canvasElement, 'Month').focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(viewButton(canvasElement, 'Week')).toHaveFocus();
+    await waitFor(() => expect(viewButton(canvasElement, 'Week')).toHaveFocus());
     await userEvent.keyboard(' ');
     await expectView(canvasElement, 'Week');
   },

@@ -105,7 +105,7 @@ export const PastBooking: Story = {
     await expect(body.getAllByRole('button', { name: BOOKING_DETAILS_LABELS.edit }).find((b) => b !== edit)).toBeDisabled();
     // Keyboard focus shows the reason at once.
     for (let i = 0; i < 5 && document.activeElement !== edit; i += 1) await userEvent.tab();
-    await expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(ERRORS.pastBookingChange);
     await userEvent.keyboard('{Enter}');
     await expect(args.onEdit).not.toHaveBeenCalled();

@@ -49,9 +49,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: BOOKING_DIALOG_TITLES.create });
 const segment = (scope: HTMLElement, field: string, part: 'hour' | 'minute') =>
   within(within(scope).getByRole('group', { name: field })).getByRole('spinbutton', { name: new RegExp(part, 'i') });
+/**
+ * The open dialog, once its time fields are named: react-aria joins a segment's own label ('hour') to the
+ * field's label in a render after the first, so the segments are asked for until they carry both.
+ */
+const dialog = async () => {
+  const body = await screen.findByRole('dialog', { name: BOOKING_DIALOG_TITLES.create });
+  await waitFor(() => segment(body, BOOKING_FIELD_LABELS.start, 'hour'));
+  return body;
+};
 const timeOf = (scope: HTMLElement, field: string) =>
   `${segment(scope, field, 'hour').textContent}:${segment(scope, field, 'minute').textContent}`;
 
@@ -63,7 +71,7 @@ export const Defaults: Story = {
     // Now is 10:07 → rounded 10:00 → 10:30 to 11:30.
     await expect(timeOf(body, BOOKING_FIELD_LABELS.start)).toBe('10:30');
     await expect(timeOf(body, BOOKING_FIELD_LABELS.end)).toBe('11:30');
-    await expect(within(body).getByRole('textbox', { name: BOOKING_FIELD_LABELS.title })).toHaveFocus();
+    await waitFor(() => expect(within(body).getByRole('textbox', { name: BOOKING_FIELD_LABELS.title })).toHaveFocus());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
@@ -35,7 +35,7 @@ export const KeyboardFocus: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save details' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     // The focus ring is drawn for keyboard focus.
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
@@ -60,7 +60,7 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     // Still focusable (so a screen reader keeps its place), but presses do nothing.
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

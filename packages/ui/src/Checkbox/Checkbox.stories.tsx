@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VALIDATION } from '@roombook/domain/messages';
 import { Checkbox } from './Checkbox';
 
@@ -26,7 +26,7 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Email notifications' });
     await userEvent.tab();
-    await expect(checkbox).toHaveFocus();
+    await waitFor(() => expect(checkbox).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await userEvent.keyboard(' ');

@@ -42,7 +42,7 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Company' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('havn');
     await body().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');

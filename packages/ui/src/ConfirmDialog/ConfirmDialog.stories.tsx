@@ -157,13 +157,13 @@ export const KeyboardConfirm: Story = {
     const dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus());
     // Focus stays inside.
     await userEvent.tab();
     await expect(dialog.contains(document.activeElement)).toBe(true);
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(onConfirm).toHaveBeenCalledTimes(1);

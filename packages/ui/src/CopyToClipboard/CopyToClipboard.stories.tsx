@@ -51,7 +51,7 @@ export const ByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Copy URL' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy URL' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('URL copied to clipboard!'));
     await userEvent.keyboard(' ');

@@ -120,7 +120,7 @@ const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole('
 /** Tabs until `target` has focus, as a keyboard user would. */
 async function tabTo(target: Element) {
   for (let i = 0; i < 80 && document.activeElement !== target; i += 1) await userEvent.tab();
-  await expect(target).toHaveFocus();
+  await waitFor(() => expect(target).toHaveFocus());
 }
 
 const SORTED = ['Air conditioning', 'Coffee machine', 'Projector', 'Standing desks', 'Video conferencing', 'Whiteboard'];
@@ -397,10 +397,10 @@ export const MaskedSecrets: Story = {
     await expect(rowOf(canvasElement, 'Aarhus Central').getByText(SECRET_MASK)).toBeVisible();
     // The same button hides it again, by keyboard too.
     const hide = row.getByRole('button', { name: T.hidePassword });
-    await expect(hide).toHaveFocus();
+    await waitFor(() => expect(hide).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(row.queryByText('kantine-cph')).not.toBeInTheDocument();
-    await expect(row.getByRole('button', { name: T.showPassword })).toHaveFocus();
+    await waitFor(() => expect(row.getByRole('button', { name: T.showPassword })).toHaveFocus());
     await expect(canvas.getByText(TEXTS.canteens.noManager)).toBeVisible();
   },
 };
@@ -668,7 +668,7 @@ export const FocusedRowStaysWhenScrolledAway: Story = {
     const region = canvas.getByRole('region', { name: 'Features' });
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(canvas.getByRole('rowheader', { name: 'Feature 1000' })).toBeVisible(), { timeout: 10_000 });
-    await expect(checkbox).toHaveFocus();
+    await waitFor(() => expect(checkbox).toHaveFocus());
     await expect(checkbox.closest('tr')).toHaveAttribute('aria-rowindex', '3');
     // Space still selects it.
     await userEvent.keyboard(' ');

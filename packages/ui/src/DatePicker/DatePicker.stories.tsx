@@ -27,7 +27,7 @@ export const Default: Story = {
     const segments = canvas.getAllByRole('spinbutton');
     await expect(segments.map((segment) => segment.dataset.type)).toEqual(['day', 'month', 'year']);
     await userEvent.tab();
-    await expect(segments[0]).toHaveFocus();
+    await waitFor(() => expect(segments[0]).toHaveFocus());
     await userEvent.keyboard('15032025');
     await expect(shownDate(canvasElement)).toBe('15/03/2025');
     await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-15');
@@ -72,7 +72,7 @@ export const CalendarWithTheKeyboard: Story = {
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await body().findByRole('dialog');
     // Focus starts on the chosen day; arrows move by day and week, Enter picks.

@@ -54,7 +54,7 @@ export const Default: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    await expect(button(canvasElement)).toHaveFocus();
+    await waitFor(() => expect(button(canvasElement)).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(downloads.map((d) => d.fileName)).toEqual([FILE_NAME]));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';
 import { EmptyState } from './EmptyState';
@@ -42,7 +42,7 @@ export const WithTextAndAction: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/such as a projector/)).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add new feature' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add new feature' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(addFeature).toHaveBeenCalledTimes(1);
   },

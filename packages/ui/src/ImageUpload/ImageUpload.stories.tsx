@@ -81,7 +81,7 @@ export const ChooseAFile: Story = {
     await userEvent.tab();
     // First the drop target (it also takes a pasted image), then the button.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Choose image' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Choose image' })).toHaveFocus());
     await expect(fileInputOf(canvasElement)).toHaveAttribute('accept', 'image/jpeg,image/png');
   },
 };

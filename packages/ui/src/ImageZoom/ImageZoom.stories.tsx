@@ -38,7 +38,7 @@ export const KeyboardToEnlarge: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Enlarge image: Fjord' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Fjord' });

@@ -53,7 +53,7 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Features' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('video');
     await body().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -66,7 +66,7 @@ export const Keyboard: Story = {
     await expect(tagsIn(canvasElement).getByRole('row', { name: 'Video conference' })).toBeVisible();
     // Tab moves on to the tags; Delete removes the focused tag.
     await userEvent.tab();
-    await expect(tagsIn(canvasElement).getByRole('row', { name: 'Coffee machine' })).toHaveFocus();
+    await waitFor(() => expect(tagsIn(canvasElement).getByRole('row', { name: 'Coffee machine' })).toHaveFocus());
     await userEvent.keyboard('{Delete}');
     await waitFor(() => expect(tagsIn(canvasElement).queryByRole('row', { name: 'Coffee machine' })).not.toBeInTheDocument());
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([3]);

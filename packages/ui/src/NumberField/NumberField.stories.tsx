@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DAILY_LIMIT_MAX_HOURS, DAILY_LIMIT_MIN_HOURS } from '@roombook/domain/constants';
 import { VALIDATION } from '@roombook/domain/messages';
 import { NumberField } from './NumberField';
@@ -30,7 +30,7 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Seats' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('10');
     await userEvent.keyboard('{ArrowDown}');

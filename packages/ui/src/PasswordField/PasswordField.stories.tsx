@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VALIDATION } from '@roombook/domain/messages';
 import { PasswordField } from './PasswordField';
 
@@ -51,9 +51,9 @@ export const RevealWithKeyboard: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'text');
   },

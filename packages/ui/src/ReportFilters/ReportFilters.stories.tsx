@@ -89,7 +89,7 @@ export const GuestsAndOneCompany: Story = {
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: new RegExp(`${T.canteen}$`) })).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: new RegExp(`${T.canteen}$`) })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(await screen.findByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -106,7 +106,7 @@ export const Required: Story = {
     const canteen = within(canvasElement).getByRole('button', { name: new RegExp(`${T.canteen}$`) });
     await expect(within(canvasElement).queryByText(VALIDATION.reportRequired)).not.toBeInTheDocument();
     await userEvent.tab();
-    await expect(canteen).toHaveFocus();
+    await waitFor(() => expect(canteen).toHaveFocus());
     await userEvent.tab();
     await expect(within(canvasElement).getByText(VALIDATION.reportRequired)).toBeVisible();
     await expect(requestButton(canvasElement)).toBeDisabled();

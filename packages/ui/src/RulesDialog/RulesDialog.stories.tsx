@@ -41,7 +41,7 @@ export const ByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Show rules of Fjord' });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog', { name: 'Room Rules' });
     await userEvent.keyboard('{Escape}');

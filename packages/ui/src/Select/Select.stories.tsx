@@ -41,14 +41,14 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Location/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body().findByRole('listbox');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Copenhagen Harbour' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(body().queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('Odense Station');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(3);
     // Escape closes the list without changing the choice.
     await userEvent.keyboard('{ArrowDown}');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Switch } from './Switch';
 
 const meta = {
@@ -37,11 +37,11 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('switch', { name: 'Inactive' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Inactive' })).toHaveFocus());
     await userEvent.keyboard(' ');
     const on = canvas.getByRole('switch', { name: 'Active' });
     await expect(on).toBeChecked();
-    await expect(on).toHaveFocus();
+    await waitFor(() => expect(on).toHaveFocus());
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
   },
 };

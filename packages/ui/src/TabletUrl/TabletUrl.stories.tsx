@@ -84,7 +84,7 @@ export const ShowAndHide: Story = {
     await expect(group.getByText(`${HOST}/code/${CODE}`)).toBeVisible();
     await userEvent.click(group.getByRole('button', { name: 'Hide' }));
     await expect(groupOf(canvasElement)).not.toHaveTextContent(CODE);
-    await expect(group.getByRole('button', { name: 'Show' })).toHaveFocus();
+    await waitFor(() => expect(group.getByRole('button', { name: 'Show' })).toHaveFocus());
   },
 };
 
@@ -181,15 +181,15 @@ export const ByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const group = within(groupOf(canvasElement));
     await userEvent.tab();
-    await expect(group.getByRole('button', { name: 'Show' })).toHaveFocus();
+    await waitFor(() => expect(group.getByRole('button', { name: 'Show' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(group.getByText(`${HOST}/code/${CODE}`)).toBeVisible();
     await userEvent.tab();
-    await expect(group.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await waitFor(() => expect(group.getByRole('button', { name: 'Copy' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(clipboard.written).toHaveLength(1));
     await userEvent.tab();
-    await expect(group.getByRole('button', { name: 'Reset URL' })).toHaveFocus();
+    await waitFor(() => expect(group.getByRole('button', { name: 'Reset URL' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog', { name: 'Reset URL' });
     await userEvent.keyboard('{Escape}');

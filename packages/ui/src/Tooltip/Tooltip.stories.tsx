@@ -22,14 +22,14 @@ export const OpensOnKeyboardFocus: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Copy' });
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Copy the tablet URL');
     await expect(trigger).toHaveAccessibleDescription('Copy the tablet URL');
     // Escape closes it without moving focus (WCAG 1.4.13: dismissable).
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -72,7 +72,7 @@ export const OnADisabledButton: Story = {
     await expect(standIn).toHaveAttribute('aria-disabled', 'true');
     await expect(standIn).toHaveAccessibleDescription('You can not delete or modify past bookings');
     await userEvent.tab();
-    await expect(standIn).toHaveFocus();
+    await waitFor(() => expect(standIn).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('You can not delete or modify past bookings');
     // Pressing it does nothing.
     await userEvent.keyboard('{Enter}');

@@ -96,7 +96,7 @@ export const AddsAFeature: Story = {
     await userEvent.click(canvas.getByRole('button', { name: FEATURES_TEXTS.add }));
     const dialog = within(await screen.findByRole('dialog', { name: FEATURES_TEXTS.add }));
     const name = dialog.getByRole('textbox', { name: FEATURES_TEXTS.name });
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     // An empty name is refused before anything is sent.
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
     await expect(name).toHaveAccessibleDescription(VALIDATION.required);
@@ -160,7 +160,7 @@ export const SwitchesOneFeature: Story = {
     await userEvent.keyboard(' ');
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featuresUpdated })).toBeVisible();
     await waitFor(() => expect(coffee).toBeChecked());
-    await expect(coffee).toHaveFocus();
+    await waitFor(() => expect(coffee).toHaveFocus());
     await expect(storedFeature('Coffee machine')).toMatchObject({ isActive: true });
   },
 };

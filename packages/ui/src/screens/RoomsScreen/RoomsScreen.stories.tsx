@@ -146,7 +146,7 @@ export const AddRefusesWhatBreaksTheRules: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openAdd(canvasElement);
     const name = dialog.getByRole('textbox', { name: ROOMS_TEXTS.name });
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     // Nothing filled in: the §5 messages, nothing sent.
     await save(dialog);
     await expect(name).toHaveAccessibleDescription(VALIDATION.required);

@@ -17,6 +17,7 @@ import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun, type StoryInput } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { rowHeaders, rowOf } from '../storyTable';
+import { afterScrollEvents } from '../../storyUtils';
 import {
   deleteUsersMessage,
   USER_DENIAL_TEXTS as DENIAL_TEXTS,
@@ -169,8 +170,9 @@ export const DisabledEditShowsItsReason: Story = {
     // are scrolled into view first: react-aria closes a tooltip when its scroll container scrolls.)
     own.scrollIntoView({ block: 'center' });
     owner.focus();
+    await afterScrollEvents();
     await userEvent.tab();
-    await expect(own).toHaveFocus();
+    await waitFor(() => expect(own).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(DENIAL_TEXTS.ownRow);
     await expect(own).toHaveAccessibleDescription(DENIAL_TEXTS.ownRow);
     // Enter does nothing on it.
@@ -266,7 +268,7 @@ export const AdminCreatesAUser: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const { element, dialog } = await openCreate(canvasElement);
-    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveFocus());
     // The admin form's roles (§5), with their labels; no company until a company role is chosen.
     await expect(await optionsOf(dialog, USERS_TEXTS.role)).toEqual(['User', 'Manager', 'Admin (company owner)', 'Location Admin']);
     await expect(dialog.queryByRole('button', { name: new RegExp(`${USERS_TEXTS.company}$`) })).not.toBeInTheDocument();
