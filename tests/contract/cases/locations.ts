@@ -60,6 +60,14 @@ export const locationCases: ContractCase[] = [
         const expected = every.filter((location) => companyLocationIds(who).includes(location.id));
         expect(theirs, email).toEqual(expected);
       }
+      // The tablet codes stay with the room administrators: the calendar's rooms carry none, whoever asks
+      // (read from the answer as sent, before the contract's schema drops unknown fields).
+      for (const email of [DEMO.superAdmin, DEMO.admin, DEMO.user]) {
+        const sent = (await (await signIn(t, email)).send(calls.mine)).raw as Array<{ rooms: Array<Record<string, unknown>> }>;
+        const rooms = sent.flatMap((location) => location.rooms);
+        expect(rooms.length, email).toBeGreaterThan(0);
+        for (const room of rooms) expect(room, email).not.toHaveProperty('code');
+      }
     },
   },
   {
