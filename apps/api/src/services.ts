@@ -40,7 +40,7 @@ export interface Services {
   features: FeaturesService;
   /** Manage Locations: the list, create (with an image), edit, delete keeping history, and the bulk calls. */
   locations: LocationsService;
-  /** Rooms (Manage Rooms, the Meeting rooms list), their tablet codes and deletes that keep history. */
+  /** Rooms (Manage Rooms with an image, the Meeting rooms list), their tablet codes and deletes that keep history. */
   rooms: RoomsService;
 }
 
@@ -94,6 +94,6 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     features: new FeaturesService(knex, features),
     bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),
     locations: new LocationsService(knex, locations, bookings, images, now),
-    rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, now),
+    rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, images, now),
   };
 };
