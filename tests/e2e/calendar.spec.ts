@@ -128,7 +128,8 @@ test('a user books a room by clicking a slot, sees it filled, and sees its cost'
 test('a booking of another company is outlined, without its cost', async ({ page }) => {
   // Nora Bech (Havblik A/S) has demo bookings this month; Emil Friis (Nordlys ApS) looks at one of them.
   const user = await apiAs('user@roombook.test');
-  const month = { from: at(dayFromToday(-31), '00:00'), to: at(dayFromToday(31), '00:00') };
+  const first = copenhagenDate(new Date().toISOString()).with({ day: 1 });
+  const month = { from: at(first.toString(), '00:00'), to: at(first.add({ months: 1 }).toString(), '00:00') };
   const locations = await user.call(contract.location.mine);
   const lists = await Promise.all(
     locations.map((location) => user.call(contract.booking.byLocation, { params: { id: location.id }, query: month })),
