@@ -70,7 +70,8 @@ export const bookingCalls = {
     method: 'POST',
     path: '/api/booking/getAvailableRooms/',
     auth: 'bearer',
-    summary: "Each active room of a location with whether it can be booked for the interval (failures are silent in the web app)",
+    summary:
+      "Each active room of a location with whether it can be booked for the interval and why not; with `id`, also that booking's room once it or its location is inactive (failures are silent in the web app)",
     body: AvailabilityRequest,
     response: z.array(AvailabilityEntry),
   }),
