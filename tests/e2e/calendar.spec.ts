@@ -234,6 +234,44 @@ test('a CompanyOwner edits a colleague’s booking; a User cannot edit the owner
   await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
+test('with one room chosen, a booking moved to another room leaves the calendar (§4); with ALL rooms it is in its new room', async ({ page }) => {
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const day = dayFromToday(41);
+  const title = uniqueTitle('Moving meeting');
+  await user.call(contract.booking.create, {
+    body: { name: title, roomId: copenhagen.room('Andersen').id, bookingStart: at(day, '14:00'), bookingEnd: at(day, '15:00') },
+  });
+  const roomPicker = page.getByRole('button', { name: /Room$/ });
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  await roomPicker.click();
+  await page.getByRole('option', { name: 'Andersen', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`room=${copenhagen.room('Andersen').id}(&|$)`));
+  await booking(page, title).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit booking' });
+  await expect(edit.getByText('Checking availability…')).toHaveCount(0);
+  const blixen = edit.getByRole('radio', { name: 'Blixen' });
+  await expect(blixen).toBeEnabled();
+  await blixen.check({ force: true });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking successfully updated').first()).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  // Andersen's calendar no longer lists it, also once the page's data is reloaded.
+  await expect(booking(page, title)).toHaveCount(0);
+  await page.reload();
+  await calendarHydrated(page);
+  await expect(calendar(page).getByRole('radio', { name: /^Day/ })).toBeChecked();
+  await expect(booking(page, title)).toHaveCount(0);
+
+  await roomPicker.click();
+  await page.getByRole('option', { name: 'ALL', exact: true }).click();
+  await expect(booking(page, title)).toBeVisible();
+  await expect(booking(page, title)).toContainText('Blixen');
+});
+
 test('a past booking is read-only for a User', async ({ page }) => {
   // An Admin may put a booking in the past (§6); its creator then may neither change nor delete it.
   const [user, admin] = await Promise.all([apiAs('user@roombook.test'), apiAs('admin@roombook.test')]);
