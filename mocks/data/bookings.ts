@@ -1,13 +1,13 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
-import { roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { availabilityRooms, roomAvailability } from '@roombook/domain/bookings/rules/availability';
 import { bookingPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
 import type { Company } from '@roombook/domain/companies/schemas';
-import { visibleLocations } from '@roombook/domain/locations/rules/visible-locations';
+import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { ERRORS } from '@roombook/domain/messages';
 import type { Room } from '@roombook/domain/rooms/schemas';
@@ -68,6 +68,9 @@ const AARHUS_ROOM_IDS = [1, 7];
 
 /** The signed-in user as the booking rules read them. */
 const bookerOf = (actor: MockUser): Booker => ({ userId: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
+
+/** The signed-in user as the location rules read them. */
+const viewerOf = (actor: MockUser): LocationViewer => ({ role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] });
 
 /** A stored booking as the booking rules read it. */
 const roomBookingOf = (booking: Booking): RoomBooking => ({
@@ -171,8 +174,7 @@ export class MockCalendar {
 
   /** The locations the actor books in, with their active rooms (GET /api/location/mine/). */
   locationsOf(actor: MockUser): LocationWithRooms[] {
-    const companyLocationIds = actor.company?.locations.map((location) => location.id) ?? [];
-    return visibleLocations({ role: actor.role, companyLocationIds }, this.store.locations.list, this.store.rooms);
+    return visibleLocations(viewerOf(actor), this.store.locations.list, this.store.rooms);
   }
 
   /** A location the actor books in, or 404. */
@@ -186,8 +188,17 @@ export class MockCalendar {
     return this.bookings.map(roomBookingOf);
   }
 
+  /** The rooms of the location, free or why not, and the edited booking's room once inactive (`availabilityRooms`), or 404. */
   availability(actor: MockUser, request: { id?: number; location: number; bookingStart: string; bookingEnd: string }): AvailabilityEntry[] {
-    return roomAvailability(bookerOf(actor), this.location(actor, request.location).rooms, this.roomBookings(), request);
+    const edited = request.id === undefined ? undefined : this.bookings.find((b) => b.id === request.id && this.room(b.roomId) !== undefined);
+    const listed = availabilityRooms({
+      viewer: viewerOf(actor),
+      location: this.store.locations.list.find((l) => l.id === request.location),
+      rooms: this.store.rooms,
+      editedRoomId: edited?.roomId,
+    });
+    if (!listed) throw new MockHttpError(404, ERRORS.notFound);
+    return roomAvailability(bookerOf(actor), listed, this.roomBookings(), request);
   }
 
   usedTime(actor: MockUser, locationId: number): BookingLimitsEntry[] {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { Temporal } from 'temporal-polyfill';
-import { limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { availabilityRooms, limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
 import { fixedPrice, type FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
@@ -75,11 +75,18 @@ export class BookingsService {
     return this.visible(user, await this.bookings.listIn(roomIds(location), windowOf(range)));
   }
 
-  /** `POST /api/booking/getAvailableRooms/`: each active room of the location, free or why not (`roomAvailability`). */
+  /**
+   * `POST /api/booking/getAvailableRooms/`: each active room of the location, free or why not, and the
+   * edited booking's room once it or its location is inactive (`availabilityRooms`, `roomAvailability`).
+   */
   async availableRooms(user: SessionUserRecord, request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
-    const location = await this.bookableLocation(user, request.location);
-    const bookings = await this.bookings.roomBookingsIn(roomIds(location), limitsWindow(request));
-    return roomAvailability(bookerOf(user), location.rooms, bookings, request);
+    const { locations, rooms } = await this.locations.calendar({ locationId: request.location });
+    const edited = request.id === undefined ? undefined : await this.bookings.findOwnership(request.id);
+    const listed = availabilityRooms({ viewer: viewerOf(user), location: locations[0], rooms, editedRoomId: edited?.roomId });
+    if (!listed) throw notFound();
+    const bookable = listed.filter((room) => room.inactive === null).map((room) => room.id);
+    const bookings = await this.bookings.roomBookingsIn(bookable, limitsWindow(request));
+    return roomAvailability(bookerOf(user), listed, bookings, request);
   }
 
   /** `GET /api/booking/getUsedTime/{locationId}`: the company's hours today and this ISO week, per room. */
