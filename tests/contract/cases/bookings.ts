@@ -217,8 +217,8 @@ export const bookingCases: ContractCase[] = [
     },
   },
   {
-    name: "lists the edited booking's room once it or its location is marked inactive, with why; other inactive rooms stay out",
-    calls: [location.create, location.setInactive, location.delete, room.create, room.setInactive, booking.create, booking.availableRooms],
+    name: "lists the edited booking's room once it or its location is marked inactive, with why; other inactive rooms stay out; its bookings stay in the location's list",
+    calls: [location.create, location.setInactive, location.delete, room.create, room.setInactive, booking.create, booking.availableRooms, booking.byLocation, booking.byRoom],
     async run(t) {
       const [superAdmin, admin, user] = [await signIn(t, DEMO.superAdmin), await signIn(t, DEMO.admin), await signIn(t, DEMO.user)];
       const place = expectOk(await superAdmin.send(location.create, { body: { name: uniqueName('Island House'), description: 'Rooms that close' } }), 201);
@@ -246,6 +246,11 @@ export const bookingCases: ContractCase[] = [
         expect(editing).toEqual(expect.arrayContaining([entry(open, null), entry(closing, AVAILABILITY_REASONS.roomInactive)]));
         expect(editing).toHaveLength(2);
         expect(expectOk(await ask(admin, inOpen.id))).toEqual([entry(open, null)]);
+        // The booking in the room marked inactive stays in its location's list (not in a room picker's list of
+        // active rooms), so that its booker sees it and can move or cancel it.
+        const dayWindow = { from: at(day, '00:00'), to: at(day.add({ days: 1 }), '00:00') };
+        expect(idsOf(expectOk(await admin.send(booking.byLocation, { params: { id: place.id }, query: dayWindow }))).sort()).toEqual([inOpen.id, inClosing.id].sort());
+        expect(idsOf(expectOk(await admin.send(booking.byRoom, { params: { id: closing.id }, query: dayWindow })))).toEqual([inClosing.id]);
 
         // The location marked inactive: an edited booking's room is listed with why, alone; a new booking is 404 as before.
         expectOk(await superAdmin.send(location.setInactive, { body: { items: [place.id] } }));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { Temporal } from 'temporal-polyfill';
 import { availabilityRooms, limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { bookingListRoomIds } from '@roombook/domain/bookings/rules/listed-rooms';
 import { fixedPrice, type FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
@@ -69,10 +70,14 @@ export class BookingsService {
     return this.visible(user, await this.bookings.listIn([roomId], windowOf(range)));
   }
 
-  /** `GET /api/booking/location/{id}`: the bookings of the location's active rooms overlapping the range. */
+  /**
+   * `GET /api/booking/location/{id}`: the bookings overlapping the range in every room of a location the user
+   * books in, rooms marked inactive too (`bookingListRoomIds`).
+   */
   async byLocation(user: SessionUserRecord, locationId: number, range: BookingRangeQuery): Promise<Booking[]> {
-    const location = await this.bookableLocation(user, locationId);
-    return this.visible(user, await this.bookings.listIn(roomIds(location), windowOf(range)));
+    const { locations, rooms } = await this.locations.calendar({ locationId });
+    if (visibleLocations(viewerOf(user), locations, rooms).length === 0) throw notFound();
+    return this.visible(user, await this.bookings.listIn(bookingListRoomIds(locationId, rooms), windowOf(range)));
   }
 
   /**
