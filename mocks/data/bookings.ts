@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
-import { availabilityRooms, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { availabilityRooms, editedRoomId, roomAvailability } from '@roombook/domain/bookings/rules/availability';
 import { bookingPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
@@ -10,6 +10,8 @@ import type { Company } from '@roombook/domain/companies/schemas';
 import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { ERRORS } from '@roombook/domain/messages';
+import type { BookingOwnership } from '@roombook/domain/permissions/booking';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
 import type { Room } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
@@ -68,6 +70,11 @@ const AARHUS_ROOM_IDS = [1, 7];
 
 /** The signed-in user as the booking rules read them. */
 const bookerOf = (actor: MockUser): Booker => ({ userId: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
+
+/** The actor as the §6 permission rules read them. */
+const actorOf = (actor: MockUser): Actor => ({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
+/** Who a booking is of, as the §6 change rules read it. */
+const ownershipOf = (booking: Booking): BookingOwnership => ({ userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart });
 
 /** The signed-in user as the location rules read them. */
 const viewerOf = (actor: MockUser): LocationViewer => ({ role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] });
@@ -190,12 +197,13 @@ export class MockCalendar {
 
   /** The rooms of the location, free or why not, and the edited booking's room once inactive (`availabilityRooms`), or 404. */
   availability(actor: MockUser, request: { id?: number; location: number; bookingStart: string; bookingEnd: string }): AvailabilityEntry[] {
-    const edited = request.id === undefined ? undefined : this.bookings.find((b) => b.id === request.id && this.room(b.roomId) !== undefined);
+    const found = request.id === undefined ? undefined : this.bookings.find((b) => b.id === request.id && this.room(b.roomId) !== undefined);
+    const edited = found && { ...ownershipOf(found), roomId: found.roomId };
     const listed = availabilityRooms({
       viewer: viewerOf(actor),
       location: this.store.locations.list.find((l) => l.id === request.location),
       rooms: this.store.rooms,
-      editedRoomId: edited?.roomId,
+      editedRoomId: editedRoomId(actorOf(actor), edited, this.now),
     });
     if (!listed) throw new MockHttpError(404, ERRORS.notFound);
     return roomAvailability(bookerOf(actor), listed, this.roomBookings(), request);
@@ -240,8 +248,7 @@ export class MockCalendar {
    */
   private changeable(actor: MockUser, id: number): Booking {
     const booking = this.bookings.find((b) => b.id === id && this.room(b.roomId) !== undefined);
-    const ownership = booking && { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart };
-    refuseWith(bookingChangeRefusal({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null }, ownership, this.now));
+    refuseWith(bookingChangeRefusal(actorOf(actor), booking && ownershipOf(booking), this.now));
     return booking as Booking; // the rule refuses a missing booking (404)
   }
 

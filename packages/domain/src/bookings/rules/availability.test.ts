@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
 import { AVAILABILITY_REASONS } from '../../messages';
 import type { Role } from '../../roles';
-import { availabilityRooms, limitsBind, roomAvailability, unavailableReason, type LocationRoom } from './availability';
+import { availabilityRooms, editedRoomId, limitsBind, roomAvailability, unavailableReason, type LocationRoom } from './availability';
 import type { RoomBooking } from './counted-bookings';
 
 const NORDLYS = 1;
@@ -135,5 +136,24 @@ describe('availabilityRooms: the active rooms, and the edited booking’s room o
     // Taken by another booking too: the room's state is the reason that stays.
     const taken = [booked(9, 104, FJORD, NINE_TO_TEN.bookingStart, NINE_TO_TEN.bookingEnd)];
     expect(roomAvailability(ULLA, rooms, taken, NINE_TO_TEN)[2]).toEqual({ room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive });
+  });
+});
+
+describe('editedRoomId: the edited booking’s room, for one who may change that booking', () => {
+  const NOW = Temporal.Instant.from('2026-11-19T08:00:00Z');
+  const booking = { userId: 7, userCompanyId: 40, bookingStart: '2026-11-20T09:00:00Z', roomId: 9 };
+  it.each([
+    { name: 'its creator', actor: { id: 7, role: 'User' as const, companyId: 40 }, expected: 9 },
+    { name: "an owner of the creator's company", actor: { id: 8, role: 'CompanyOwner' as const, companyId: 40 }, expected: 9 },
+    { name: 'an Admin', actor: { id: 1, role: 'Admin' as const, companyId: null }, expected: 9 },
+    { name: 'a colleague who is a User: nothing', actor: { id: 9, role: 'User' as const, companyId: 40 }, expected: undefined },
+    { name: "another company's owner: nothing", actor: { id: 10, role: 'CompanyOwner' as const, companyId: 41 }, expected: undefined },
+  ])('$name', ({ actor, expected }) => {
+    expect(editedRoomId(actor, booking, NOW)).toBe(expected);
+  });
+
+  it('nothing for a new booking, and nothing for its creator once it has started', () => {
+    expect(editedRoomId({ id: 7, role: 'User', companyId: 40 }, undefined, NOW)).toBeUndefined();
+    expect(editedRoomId({ id: 7, role: 'User', companyId: 40 }, booking, Temporal.Instant.from('2026-11-20T09:30:00Z'))).toBeUndefined();
   });
 });

@@ -1,4 +1,7 @@
+import type { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry } from '../schemas';
+import type { BookingOwnership } from '../../permissions/booking';
+import type { Actor } from '../../permissions/capabilities';
 import { booksAt, type LocationViewer } from '../../locations/rules/visible-locations';
 import type { Location } from '../../locations/schemas';
 import { AVAILABILITY_REASONS } from '../../messages';
@@ -7,6 +10,7 @@ import type { Room } from '../../rooms/schemas';
 import type { BookedInterval } from '../../time/usage';
 import { limitExceeded, type RoomLimits } from './company-limits';
 import { countedBookings, type Booker, type RoomBooking } from './counted-bookings';
+import { bookingChangeRefusal } from './change-refusal';
 import { overlaps } from './overlap';
 
 /** A room as the availability rules read it: its id, name and limits. */
@@ -58,6 +62,15 @@ export interface AvailabilityPlace<R extends LocationRoom = LocationRoom> {
   rooms: readonly R[];
   /** The room of the booking being edited (the request's `id`); undefined for a new booking or an unknown id. */
   editedRoomId?: number | undefined;
+}
+
+/**
+ * The room of the booking an availability request edits (its `id`), when the actor may change that booking
+ * (§6, `bookingChangeRefusal`): only then may its room be listed once inactive, so that no one learns about a
+ * booking they cannot edit. Undefined for a new booking, an unknown id, or a booking the actor may not change.
+ */
+export function editedRoomId(actor: Actor, booking: (BookingOwnership & { roomId: number }) | undefined, now: Temporal.Instant): number | undefined {
+  return booking && bookingChangeRefusal(actor, booking, now) === null ? booking.roomId : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { Temporal } from 'temporal-polyfill';
-import { availabilityRooms, limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { availabilityRooms, editedRoomId, limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
 import { bookingListRoomIds } from '@roombook/domain/bookings/rules/listed-rooms';
 import { fixedPrice, type FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
@@ -86,8 +86,9 @@ export class BookingsService {
    */
   async availableRooms(user: SessionUserRecord, request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
     const { locations, rooms } = await this.locations.calendar({ locationId: request.location });
-    const edited = request.id === undefined ? undefined : await this.bookings.findOwnership(request.id);
-    const listed = availabilityRooms({ viewer: viewerOf(user), location: locations[0], rooms, editedRoomId: edited?.roomId });
+    const found = request.id === undefined ? undefined : await this.bookings.findOwnership(request.id);
+    const edited = found && { userId: found.userId, userCompanyId: found.companyId, bookingStart: found.bookingStart.toISOString(), roomId: found.roomId };
+    const listed = availabilityRooms({ viewer: viewerOf(user), location: locations[0], rooms, editedRoomId: editedRoomId(actorOf(user), edited, this.now()) });
     if (!listed) throw notFound();
     const bookable = listed.filter((room) => room.inactive === null).map((room) => room.id);
     const bookings = await this.bookings.roomBookingsIn(bookable, limitsWindow(request));
