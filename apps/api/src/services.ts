@@ -48,7 +48,7 @@ export interface Services {
   locations: LocationsService;
   /** Rooms (Manage Rooms, the Meeting rooms list), their tablet codes and deletes that keep history. */
   rooms: RoomsService;
-  /** Manage Canteens and the canteen lists of the reports; a delete keeps the orders (docs/decisions/036). */
+  /** Manage Canteens and the canteen lists of the reports; a delete keeps the orders (docs/decisions/039). */
   canteens: CanteensService;
   /** Manage Canteen Items: the one menu of every canteen. */
   canteenItems: CanteenItemsService;
