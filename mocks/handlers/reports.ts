@@ -8,7 +8,7 @@ import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import type { MockStore } from '../data/store';
 
 function knownCanteen(store: MockStore, canteenId: number) {
-  if (!store.canteens.some((canteen) => canteen.id === canteenId)) throw new MockHttpError(404, ERRORS.notFound);
+  if (!store.canteens.exists(canteenId)) throw new MockHttpError(404, ERRORS.notFound);
 }
 
 /** The three reports (§2, §7), assembled by the domain (reports/assemble-*) from the store's orders and bookings. */

@@ -1,4 +1,8 @@
-import { within } from 'storybook/test';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { expect, within } from 'storybook/test';
+import type { ApiCall } from '@roombook/domain/contract/index';
+import { ERRORS } from '@roombook/domain/messages';
+import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 
 /**
  * Story-only (imported by `*.stories.tsx` files, never by a screen). A screen table's rows as a person
@@ -17,3 +21,51 @@ export const rowOf = async (canvasElement: HTMLElement, name: string) => {
   if (!row) throw new Error(`No row for ${name}`);
   return within(row);
 };
+
+/** The texts of a table's list states (an AdminTable's texts). */
+interface ListTexts {
+  table: string;
+  loading: string;
+  empty: string;
+}
+
+type MswUse = { msw: { use: (...handlers: RequestHandler[]) => void } };
+
+/**
+ * The three states of a screen's list, as stories of it: the list call never answers (the spinner; the
+ * visual check pictures the page with it in flight), answers an empty list, or fails.
+ */
+export const listStateStories = (list: ApiCall, texts: ListTexts) => ({
+  Loading: {
+    parameters: { visual: { openRequests: 1 } },
+    beforeEach: ({ msw }: MswUse) => {
+      msw.use(
+        http.get(`*${list.path}`, async () => {
+          await delay('infinite');
+        }),
+      );
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('progressbar', { name: texts.loading })).toBeVisible();
+      await expect(canvas.getByRole('region', { name: texts.table })).toHaveAttribute('aria-busy', 'true');
+    },
+  },
+  Empty: {
+    beforeEach: ({ msw }: MswUse) => {
+      msw.use(http.get(`*${list.path}`, () => HttpResponse.json([])));
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByText(texts.empty)).toBeVisible();
+    },
+  },
+  LoadFailed: {
+    beforeEach: ({ msw }: MswUse) => {
+      msw.use(http.get(`*${list.path}`, () => errorResponse(500, ERRORS.internal)));
+    },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERRORS.internal);
+      await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+    },
+  },
+});

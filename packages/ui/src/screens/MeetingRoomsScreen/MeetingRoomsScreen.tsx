@@ -85,8 +85,8 @@ function TwoParts({ first, second }: { first: string; second: string }) {
   );
 }
 
-/** 'x DKK (y with tax)' (§2), on two lines before the parenthesis when the column is narrow. */
-function RateText({ ore }: { ore: number | null }) {
+/** 'x DKK (y with tax)' (§2), on two lines before the parenthesis when the column is narrow (a canteen item's price too). */
+export function RateText({ ore }: { ore: number | null }) {
   const [amount = '', withTax] = formatRateWithTax(ore).split(/ (?=\()/);
   return withTax === undefined ? <>{amount}</> : <TwoParts first={amount} second={withTax} />;
 }
