@@ -5,6 +5,7 @@ import { TEXTS } from '@roombook/domain/messages';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { formatHours, formatReportDateTime } from './format';
 import { REPORT_TABLE_TEXTS as T } from './texts';
+import { vars } from '../theme/vars.css';
 import * as s from './ReportTable.css';
 
 /* ------------------------------------------------------------------------------------------------
@@ -73,6 +74,7 @@ export function ReportTable<TRow>({
         error={error}
         empty={{ title: emptyTitle }}
         maxHeight={maxHeight}
+        density="compact"
       />
     </div>
   );
@@ -84,9 +86,17 @@ export function ReportTable<TRow>({
 
 const Amount = ({ ore }: { ore: number }) => <span className={s.number}>{formatDkk(ore)}</span>;
 const Count = ({ value }: { value: number | string }) => <span className={s.number}>{value}</span>;
-const DateTime = ({ value }: { value: string }) => <span className={s.nowrap}>{formatReportDateTime(value)}</span>;
+const DateTime = ({ value }: { value: string }) => <span className={s.dateTime}>{formatReportDateTime(value)}</span>;
 
-const END = { align: 'end' } as const;
+/*
+ * A report has many columns (the booking report ten) beside the menu at 1280 px: its tables are compact, and
+ * their headers wrap between words over the short values. A date and time keeps its one line while the table
+ * has room for it ('DD.MM.YYYY HH:mm': 12 digits and 4 narrower signs, within 15 digit widths), and puts the
+ * time under the date where it has none. On a narrow screen, where the table scrolls sideways, both stay on one line.
+ */
+const TEXT = { wrapHeader: true } as const;
+const END = { align: 'end', wrapHeader: true } as const;
+const DATE = { wrapHeader: true, cellWidth: `calc(15ch + 2 * ${vars.space.sm})` } as const;
 
 /** An item line of an expanded order, with the order's fields that the item rows repeat. */
 interface ItemLine {
@@ -102,10 +112,10 @@ interface ItemLine {
 }
 
 const itemColumns = (withCompany: boolean): DataTableColumn<ItemLine>[] => [
-  ...(withCompany ? [{ id: 'company', header: T.company, accessorFn: (line: ItemLine) => line.company, enableSorting: false }] : []),
-  { id: 'date', header: T.date, accessorKey: 'date', enableSorting: false, cell: ({ row }) => <DateTime value={row.original.date} /> },
-  { id: 'employee', header: T.employee, accessorKey: 'employee', enableSorting: false },
-  { id: 'item', header: T.item, accessorKey: 'item', enableSorting: false },
+  ...(withCompany ? [{ id: 'company', header: T.company, accessorFn: (line: ItemLine) => line.company, enableSorting: false, meta: TEXT }] : []),
+  { id: 'date', header: T.date, accessorKey: 'date', enableSorting: false, meta: DATE, cell: ({ row }) => <DateTime value={row.original.date} /> },
+  { id: 'employee', header: T.employee, accessorKey: 'employee', enableSorting: false, meta: TEXT },
+  { id: 'item', header: T.item, accessorKey: 'item', enableSorting: false, meta: TEXT },
   { id: 'price', header: T.priceKr, accessorKey: 'price', enableSorting: false, meta: END, cell: ({ row }) => <Amount ore={row.original.price} /> },
   { id: 'quantity', header: T.quantity, accessorKey: 'quantity', enableSorting: false, meta: END, cell: ({ row }) => <Count value={row.original.quantity} /> },
   { id: 'total', header: T.totalKr, accessorKey: 'total', enableSorting: false, meta: END, cell: ({ row }) => <Amount ore={row.original.total} /> },
@@ -123,6 +133,7 @@ function OrderItems({ orderNumber, lines, withCompany }: { orderNumber: number; 
       getRowId={(line) => line.line}
       rowHeader="item"
       maxHeight="none"
+      density="compact"
     />
   );
 }
@@ -142,7 +153,7 @@ export interface ReportStateProps {
  * ---------------------------------------------------------------------------------------------- */
 
 const canteenOrderColumns: DataTableColumn<CanteenReportOrder>[] = [
-  { id: 'orderNumber', header: T.orderNumber, accessorKey: 'orderNumber' },
+  { id: 'orderNumber', header: T.orderNumber, accessorKey: 'orderNumber', meta: TEXT },
   { id: 'quantity', header: T.quantity, accessorKey: 'orderQuantity', meta: END, cell: ({ row }) => <Count value={row.original.orderQuantity} /> },
   { id: 'total', header: T.totalKr, accessorKey: 'orderTotal', meta: END, cell: ({ row }) => <Amount ore={row.original.orderTotal} /> },
 ];
@@ -189,7 +200,7 @@ export function CanteenReportTable({ report, ...state }: CanteenReportTableProps
 const quantityOf = (order: CanteenOrder) => order.canteenOrderItems.reduce((sum, line) => sum + line.quantity, 0);
 
 const companyOrderColumns: DataTableColumn<CanteenOrder>[] = [
-  { id: 'orderNumber', header: T.orderNumber, accessorKey: 'id' },
+  { id: 'orderNumber', header: T.orderNumber, accessorKey: 'id', meta: TEXT },
   { id: 'quantity', header: T.quantity, accessorFn: quantityOf, meta: END, cell: ({ getValue }) => <Count value={getValue<number>()} /> },
   { id: 'total', header: T.totalAmount, accessorKey: 'totalAmount', meta: END, cell: ({ row }) => <Amount ore={row.original.totalAmount} /> },
 ];
@@ -235,13 +246,13 @@ export function CompanyCanteenReportTable({ orders, ...state }: CompanyCanteenRe
  * ---------------------------------------------------------------------------------------------- */
 
 const bookingColumns: DataTableColumn<BookingReportEntry>[] = [
-  { id: 'id', header: T.id, accessorKey: 'id' },
-  { id: 'room', header: T.room, accessorFn: (entry) => entry.booking.room.name },
-  { id: 'firstName', header: T.firstName, accessorFn: (entry) => entry.booking.user.firstName },
-  { id: 'lastName', header: T.lastName, accessorFn: (entry) => entry.booking.user.lastName },
-  { id: 'company', header: T.company, accessorFn: (entry) => entry.booking.user.company?.name ?? T.none },
-  { id: 'start', header: T.start, accessorFn: (entry) => entry.booking.bookingStart, cell: ({ row }) => <DateTime value={row.original.booking.bookingStart} /> },
-  { id: 'end', header: T.end, accessorFn: (entry) => entry.booking.bookingEnd, cell: ({ row }) => <DateTime value={row.original.booking.bookingEnd} /> },
+  { id: 'id', header: T.id, accessorKey: 'id', meta: TEXT },
+  { id: 'room', header: T.room, accessorFn: (entry) => entry.booking.room.name, meta: TEXT },
+  { id: 'firstName', header: T.firstName, accessorFn: (entry) => entry.booking.user.firstName, meta: TEXT },
+  { id: 'lastName', header: T.lastName, accessorFn: (entry) => entry.booking.user.lastName, meta: TEXT },
+  { id: 'company', header: T.company, accessorFn: (entry) => entry.booking.user.company?.name ?? T.none, meta: TEXT },
+  { id: 'start', header: T.start, accessorFn: (entry) => entry.booking.bookingStart, meta: DATE, cell: ({ row }) => <DateTime value={row.original.booking.bookingStart} /> },
+  { id: 'end', header: T.end, accessorFn: (entry) => entry.booking.bookingEnd, meta: DATE, cell: ({ row }) => <DateTime value={row.original.booking.bookingEnd} /> },
   { id: 'duration', header: T.durationHours, accessorKey: 'bookingDurationHours', meta: END, cell: ({ row }) => <Count value={formatHours(row.original.bookingDurationHours)} /> },
   { id: 'hourlyRate', header: T.hourlyRateKr, accessorKey: 'hourlyRate', meta: END, cell: ({ row }) => <Amount ore={row.original.hourlyRate} /> },
   { id: 'total', header: T.totalKr, accessorKey: 'total', meta: END, cell: ({ row }) => <Amount ore={row.original.total} /> },

@@ -69,3 +69,17 @@ export const listStateStories = (list: ApiCall, texts: ListTexts) => ({
     },
   },
 });
+
+/**
+ * The table in `region` shows every column whole without scrolling sideways: the region does not scroll,
+ * the last column header ends inside it, and the page itself does not scroll sideways either.
+ */
+export async function expectAllColumnsShown(region: HTMLElement) {
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  const headers = region.querySelectorAll(':scope > table > thead > tr:last-child > th');
+  const last = headers[headers.length - 1];
+  if (!last) throw new Error('The table has no column headers');
+  const box = region.getBoundingClientRect();
+  await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(box.left + region.clientLeft + region.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}

@@ -39,8 +39,9 @@ export const roomColumns = <R extends Room>(): DataTableColumn<R>[] => [
     cell: ({ row }) => <RulesDialog roomName={row.original.name} rules={row.original.rules} />,
   },
   { accessorKey: 'seatsNumber', header: 'Seats', meta: { align: 'end' } },
-  { accessorKey: 'dailyLimit', header: () => <span className={wrapping}>Daily limit (hours)</span>, meta: { align: 'end' } },
-  { accessorKey: 'weeklyLimit', header: () => <span className={wrapping}>Weekly limit (hours)</span>, meta: { align: 'end' } },
+  // Long headers over short numbers wrap: on one line, the nine columns were wider than a 1280 px screen's main region.
+  { accessorKey: 'dailyLimit', header: 'Daily limit (hours)', meta: { align: 'end', wrapHeader: true } },
+  { accessorKey: 'weeklyLimit', header: 'Weekly limit (hours)', meta: { align: 'end', wrapHeader: true } },
   {
     id: 'hourlyRate',
     header: 'Hourly rate',
