@@ -21,7 +21,10 @@ const stories = Object.values(index.entries)
  * Stories whose picture is not reproducible yet, with the reason. Each one is reported as skipped, so
  * it stays visible; remove it from here once its story is deterministic and make its baseline.
  */
-const UNSTABLE: Record<string, string> = {};
+const UNSTABLE: Record<string, string> = {
+  'screens-meeting-rooms--small-screen':
+    "scrolled sideways, the pinned 'Name' header cell (sticky both up and to the start) draws its text a sub-pixel apart in about one run of three (65 pixels); its play function and axe still run",
+};
 
 /**
  * "Now" for every story: a Wednesday morning in Copenhagen. Date and Date.now() always return it, so
@@ -72,12 +75,18 @@ function recordStoryFinished() {
       // A failing play function or render is reported by these events, not by storyFinished's status.
       const failures: string[] = [];
       w.__VISUAL_STORY_FAILURES__ = failures;
+      // Errors that are not the story's own (below); Storybook still counts them and reports 'error'.
+      const ignored: string[] = [];
+      w.__VISUAL_IGNORED_ERRORS__ = ignored;
       for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
         next.on(event, (payload: unknown) => {
           const text = describe(payload);
           // The browser's own background update of MSW's worker registration, racing the next story's
           // registration of the same worker: not the story's error (seen once in 600 stories).
-          if (event === 'unhandledErrorsWhilePlaying' && /Failed to update a ServiceWorker/.test(text)) return;
+          if (event === 'unhandledErrorsWhilePlaying' && /Failed to update a ServiceWorker/.test(text)) {
+            ignored.push(text);
+            return;
+          }
           failures.push(`${event}: ${text}`);
         });
       }
@@ -161,7 +170,11 @@ async function waitForStory(page: Page, id: string, verify = true) {
   expect(failures, 'the story rendered and its play function passed').toEqual([]);
   expect(a11yFailures(finished), 'axe finds no accessibility violation').toEqual([]);
   // Anything else that failed the story: an error thrown outside the play function while it ran.
-  expect(finished.status, 'the story finished without unhandled errors').toBe('success');
+  // Storybook reports 'error' for any unhandled error while the story played, the ignored ones too: the
+  // story passed when nothing else failed it and such an error was seen.
+  const ignored = await page.evaluate(() => (window as unknown as { __VISUAL_IGNORED_ERRORS__?: string[] }).__VISUAL_IGNORED_ERRORS__ ?? []);
+  if (finished.status !== 'success' && ignored.length > 0) return;
+  expect(finished.status, `the story finished without unhandled errors (reports: ${JSON.stringify(finished.reporters?.map((r) => [r.type, r.status]) ?? [])})`).toBe('success');
 }
 
 /** What the harness needs to know of the story on screen (read from Storybook's preview). */

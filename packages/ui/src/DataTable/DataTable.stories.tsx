@@ -221,6 +221,8 @@ export const DeleteSelectedAsksConfirmation: Story = {
     await expect(onDelete).toHaveBeenCalledWith(['Coffee machine', 'Projector', 'Whiteboard']);
     await expect(rowHeaders(canvasElement)).toEqual(['Air conditioning', 'Standing desks', 'Video conferencing']);
     await expect(status(canvasElement)).toHaveTextContent('');
+    // The toolbar went with the selection: focus is on the table, not lost to the page.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Features' })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { Fragment, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -314,6 +314,22 @@ export function DataTable<TRow>({
   // A long table draws only the rows near its view (never one with expandable rows, whose heights change).
   const rowWindow = useRowWindow(isExpandable ? 0 : rows.length, regionRef, bodyRef);
   const rowFocus = useRowFocus(rows, bodyRef, regionRef);
+  /**
+   * After a bulk delete the toolbar goes with the selection, and with it the Delete to which the closing
+   * dialog would return focus. Once that commit is done and react-aria's own restore (an animation frame
+   * after the dialog unmounts) has found nothing to focus, the table's region takes focus, so a keyboard user
+   * stays in the table. Asked for by counting up; the frames wait for the commit, however slow the render.
+   */
+  const [refocusRequest, setRefocusRequest] = useState(0);
+  useEffect(() => {
+    if (refocusRequest === 0) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) regionRef.current?.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [refocusRequest]);
   const pinnedEdge = usePinnedEdge();
   const spacer = (height: number, edge: string) =>
     height > 0 ? (
@@ -385,14 +401,14 @@ export function DataTable<TRow>({
 
   const confirmDelete = async () => {
     if (!bulkActions?.onDelete || !deleteRequest) return;
+    // The rows go from the toolbar: the table, not a row the user had left, takes focus afterwards.
+    rowFocus.forget();
     const done = await run('delete', bulkActions.onDelete, deleteRequest.rows);
     setConfirmOpen(false);
     if (!done) return;
     setRowSelection({});
     // The toolbar (and its Delete, where the dialog returns focus) goes with the selection: focus the table.
-    requestAnimationFrame(() => {
-      if (!document.activeElement || document.activeElement === document.body) regionRef.current?.focus();
-    });
+    setRefocusRequest((request) => request + 1);
   };
 
   const showTable = !(error && data.length === 0);

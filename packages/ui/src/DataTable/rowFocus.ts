@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 're
 /** What a keyboard user can land on inside a cell (a disabled action's focusable tooltip stand-in included). */
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** How many frames (about half a second) a removed row's place waits for focus to be lost to the page. */
+const FRAMES_TO_WATCH = 30;
+
 /** Where focus was in the table's body: the row, its place in the rows, and the control within the row. */
 interface FocusPlace {
   rowId: string;
@@ -16,6 +19,11 @@ export interface RowFocus {
   keptRowId: string | null;
   /** For the tbody's onFocus (React's focus events bubble, like focusin). */
   onFocus: (event: FocusEvent<HTMLTableSectionElement>) => void;
+  /**
+   * Forgets the place: the rows about to go were chosen elsewhere (a bulk delete from the toolbar), so focus
+   * is not put back into a row the user left before.
+   */
+  forget: () => void;
 }
 
 /**
@@ -51,17 +59,33 @@ export function useRowFocus(
   useEffect(() => {
     const last = place.current;
     if (!last || rows.some((row) => row.id === last.rowId)) return;
-    const frame = requestAnimationFrame(() => {
+    // Focus may still be in the closing confirmation dialog, whose own restore runs a frame after it goes:
+    // look for a lost focus over the next frames (never taking focus that is somewhere else).
+    let frame = 0;
+    let frames = 0;
+    const look = () => {
       const active = document.activeElement;
-      if (active && active !== document.body) return;
+      if (active && active !== document.body) {
+        frames += 1;
+        if (frames < FRAMES_TO_WATCH) frame = requestAnimationFrame(look);
+        return;
+      }
       place.current = null;
       const next = rows[Math.min(last.rowIndex, rows.length - 1)];
       const tr = next ? body.current?.querySelector<HTMLTableRowElement>(`tr[data-row-id="${CSS.escape(next.id)}"]`) : null;
       const controls = tr ? [...tr.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
       (controls[Math.min(last.control, controls.length - 1)] ?? region.current)?.focus();
+    };
+    // The first look after react-aria's restore frame.
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(look);
     });
     return () => cancelAnimationFrame(frame);
   }, [rows, body, region]);
 
-  return { keptRowId, onFocus };
+  const forget = () => {
+    place.current = null;
+  };
+
+  return { keptRowId, onFocus, forget };
 }

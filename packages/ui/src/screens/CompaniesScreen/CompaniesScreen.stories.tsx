@@ -102,13 +102,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Nordlys ApS' });
+/** The 'Company Applications' button with its badge: the applications load beside the companies, so it is waited for. */
 const applicationsButton = (canvasElement: HTMLElement, count: number) =>
-  within(canvasElement).getByRole('button', { name: `${A.button} ${count} ${A.pending}` });
+  within(canvasElement).findByRole('button', { name: `${A.button} ${count} ${A.pending}` });
 const ALL = ['Fjord Consulting', 'Hygge Design ApS', 'Nordlys ApS', 'Østerbro Arkitekter og Landskabsrådgivning Interessentskab'];
 
 async function openApplications(canvasElement: HTMLElement, count: number) {
   await loaded(canvasElement);
-  await userEvent.click(applicationsButton(canvasElement, count));
+  await userEvent.click(await applicationsButton(canvasElement, count));
   return screen.findByRole('dialog', { name: A.button });
 }
 
@@ -132,7 +133,7 @@ export const Default: Story = {
     await expect((await rowOf(canvasElement, ALL[3]!)).getByText('Copenhagen Harbour, Aarhus Central')).toBeVisible();
     await expect((await rowOf(canvasElement, 'Fjord Consulting')).getByRole('img', { name: 'Fjord Consulting' })).toHaveTextContent('F');
     // The badge's count is part of the button's name.
-    await expect(applicationsButton(canvasElement, 2)).toBeVisible();
+    await expect(await applicationsButton(canvasElement, 2)).toBeVisible();
     await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
   },
 };
@@ -145,8 +146,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(COMPANIES_TEXTS.empty)).toBeVisible();
-    await expect(applicationsButton(canvasElement, 0)).toBeVisible();
-    await userEvent.click(applicationsButton(canvasElement, 0));
+    await expect(await applicationsButton(canvasElement, 0)).toBeVisible();
+    await userEvent.click(await applicationsButton(canvasElement, 0));
     const list = within(await screen.findByRole('dialog', { name: A.button }));
     await expect(await list.findByText(A.empty)).toBeVisible();
   },
@@ -184,7 +185,7 @@ export const AcceptCreatesTheCompany: Story = {
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companyCreated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Fjordlys IVS'));
     await expect((await rowOf(canvasElement, 'Fjordlys IVS')).getByRole('cell', { name: '7,5 %' })).toBeVisible();
-    await expect(applicationsButton(canvasElement, 1)).toBeVisible();
+    await expect(await applicationsButton(canvasElement, 1)).toBeVisible();
     // The application is accepted with the company; its administrator is invited.
     await expect(session.store.applications[0]).toMatchObject({ status: 'accepted' });
     await expect(session.store.findUserByEmail('jonas@fjordlys.test')).toMatchObject({ role: 'CompanyOwner' });
@@ -248,7 +249,7 @@ export const DeclineAsksFirst: Story = {
     await waitFor(() => expect(list.getByRole('button', { name: `${A.decline} Fjordlys IVS` })).toHaveFocus());
     await userEvent.click(list.getByRole('button', { name: CLOSE_DIALOG_LABEL }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: A.button })).not.toBeInTheDocument());
-    await expect(applicationsButton(canvasElement, 1)).toBeVisible();
+    await expect(await applicationsButton(canvasElement, 1)).toBeVisible();
   },
 };
 
@@ -293,6 +294,8 @@ export const BulkDelete: Story = {
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companiesDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual([ALL[2], ALL[3]]));
+    // The toolbar went with the selection; a keyboard user stays in the table.
+    await waitFor(() => expect(canvas.getByRole('region', { name: COMPANIES_TEXTS.table })).toHaveFocus());
   },
 };
 
@@ -324,7 +327,7 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
-    for (const button of [canvas.getByRole('button', { name: COMPANIES_TEXTS.add }), applicationsButton(canvasElement, 2)]) {
+    for (const button of [canvas.getByRole('button', { name: COMPANIES_TEXTS.add }), await applicationsButton(canvasElement, 2)]) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
   },

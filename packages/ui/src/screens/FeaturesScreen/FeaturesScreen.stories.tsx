@@ -199,6 +199,8 @@ export const BulkMarkInactiveAndDelete: Story = {
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featuresDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Projector', 'Whiteboard']));
     await expect(session.store.features.list.map((feature) => feature.name).sort()).toEqual(['Projector', 'Whiteboard']);
+    // The toolbar went with the selection; a keyboard user stays in the table.
+    await waitFor(() => expect(canvas.getByRole('region', { name: FEATURES_TEXTS.table })).toHaveFocus());
   },
 };
 

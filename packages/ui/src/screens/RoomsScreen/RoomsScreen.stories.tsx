@@ -373,6 +373,8 @@ export const BulkMarkInactiveAndDelete: Story = {
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomsDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(BY_NAME.filter((name) => name !== 'Birk' && name !== 'Tivoli')));
     await expect(storedRoom('Birk')).toBeUndefined();
+    // The toolbar went with the selection; a keyboard user stays in the table.
+    await waitFor(() => expect(canvas.getByRole('region', { name: ROOMS_TEXTS.table })).toHaveFocus());
   },
 };
 
