@@ -6,7 +6,7 @@ import { ERRORS, KIOSK_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
 import { DEMO, UNKNOWN_ID, companyLocationIds, signIn, uniqueName, type SignedIn } from './support';
 
-const { kiosk, canteen, canteenItem, company, location, auth } = contract;
+const { kiosk, canteen, canteenItem, company, location, auth, report } = contract;
 
 /** What a kiosk case works with: its own canteen, a kiosk signed in to it, and an employee who may order there. */
 interface KioskContext {
@@ -186,6 +186,45 @@ export const kioskCases: ContractCase[] = [
         expect(receipt).toMatchObject({ orderNumber: 1, buyerName: k.employee.firstName, companyName: k.employee.companyName });
         // 104,25 kr.; tax 26,0625 → 26,06; 130,31 kr.
         expect([receipt.totalExcludingTax, receipt.tax, receipt.totalIncludingTax]).toEqual([10425, 2606, 13031]);
+      });
+    },
+  },
+  {
+    name: "a kiosk's orders show at once in the canteen report (an employee's under their company, a guest's under Guests) and in the company canteen report, without tax",
+    calls: [kiosk.signIn, kiosk.order, canteen.create, canteen.delete, canteenItem.create, canteenItem.delete, auth.me, report.canteen, report.company],
+    async run(t) {
+      await withKiosk(t, async (k) => {
+        const mine = expectOk(
+          await order(t, k.token, { lines: [{ itemId: k.items.tea.id, quantity: 2 }, { itemId: k.items.cake.id, quantity: 1 }], employee: { companyId: k.employee.companyId, pinCode: k.employee.pinCode } }),
+          201,
+        );
+        const guests = expectOk(await order(t, k.token, { lines: [{ itemId: k.items.cake.id, quantity: 1 }], employee: null }), 201);
+        const period = { startDate: new Date(Date.now() - 86_400_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString() };
+        const canteenReport = async (companyFilter: number | '') =>
+          Object.values(expectOk(await k.admin.send(report.canteen, { body: { canteen: k.canteenId, company: companyFilter, ...period } })).orders);
+        const employeeOrder = {
+          orderNumber: mine.orderNumber,
+          orderQuantity: 3,
+          orderTotal: 7475,
+          companyName: k.employee.companyName,
+          orderItems: [
+            { itemName: mine.lines[0]!.name, itemPrice: 2000, itemQuantity: 2, itemTotal: 4000 },
+            { itemName: mine.lines[1]!.name, itemPrice: 3475, itemQuantity: 1, itemTotal: 3475 },
+          ],
+        };
+        const guestOrder = { orderNumber: guests.orderNumber, orderQuantity: 1, orderTotal: 3475, companyName: null, employee: null };
+        const all = await canteenReport(0);
+        expect(all).toHaveLength(2);
+        expect(all).toContainEqual(expect.objectContaining(employeeOrder));
+        expect(all.find((o) => o.orderNumber === mine.orderNumber)?.employee).toContain(k.employee.firstName);
+        expect(all).toContainEqual(expect.objectContaining(guestOrder));
+        expect((await canteenReport(k.employee.companyId)).map((o) => o.orderNumber)).toEqual([mine.orderNumber]);
+        expect((await canteenReport('')).map((o) => o.orderNumber)).toEqual([guests.orderNumber]);
+
+        const owner = await signIn(t, DEMO.owner);
+        const companyOrders = expectOk(await owner.send(report.company, { body: { canteen: k.canteenId, ...period } }));
+        expect(companyOrders.map((o) => o.totalAmount)).toEqual([7475]);
+        expect(companyOrders[0]!.user.firstName).toBe(k.employee.firstName);
       });
     },
   },
