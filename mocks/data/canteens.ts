@@ -55,6 +55,8 @@ export const mockCanteenItems = (): CanteenItem[] => [
 export interface CanteensStoreView {
   users: SessionUser[];
   readonly locations: { list: ReadonlyArray<{ id: number; name: string }> };
+  /** The kiosk: a canteen's new password or location, or its delete, ends its device sessions (docs/decisions/038). */
+  readonly kiosk: { endSessionsOf(canteenIds: readonly number[]): void };
   /** A new user who sets a password through a mailed link (a taken e-mail is 409, like the API's). */
   addUser(fields: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'office' | 'mobile' | 'role' | 'company'>): SessionUser;
 }
@@ -116,6 +118,7 @@ export class MockCanteens {
   update(id: number, body: CanteenBody): Canteen {
     const record = this.find(id);
     this.checkLocation(body.locationId);
+    if (record.password !== body.password || record.locationId !== body.locationId) this.store.kiosk.endSessionsOf([id]);
     Object.assign(record, { locationId: body.locationId, password: body.password, printerEnabled: body.printerEnabled });
     return this.listed(id);
   }
@@ -123,10 +126,12 @@ export class MockCanteens {
   delete(id: number): void {
     this.find(id);
     this.records = this.records.filter((record) => record.id !== id);
+    this.store.kiosk.endSessionsOf([id]);
   }
 
-  /** The canteens of deleted locations go with them (the API's cascade); their orders stay. */
+  /** The canteens of deleted locations go with them (the API's cascade), and their kiosks' sessions; their orders stay. */
   removeAtLocations(locationIds: readonly number[]): void {
+    this.store.kiosk.endSessionsOf(this.records.filter((record) => locationIds.includes(record.locationId)).map((record) => record.id));
     this.records = this.records.filter((record) => !locationIds.includes(record.locationId));
   }
 

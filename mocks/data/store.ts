@@ -7,6 +7,7 @@ import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers } from './factories';
 import { MockRooms, mockRooms } from './rooms';
 import { MockCanteenItems, MockCanteens } from './canteens';
+import { MockKiosk } from './kiosk';
 import { MockCompanies, mockCompanyRecords, type MockApplication } from './companies';
 import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
@@ -65,6 +66,8 @@ export class MockStore {
   readonly locations: MockLocations = new MockLocations(this);
   /** Manage Receptions: the front-desk tablets. */
   readonly receptions: MockReceptions = new MockReceptions(this.locations);
+  /** The canteen kiosk: device sessions, the menu and orders into `canteenOrders` (docs/decisions/038). */
+  readonly kiosk: MockKiosk = new MockKiosk(this);
   /** Mails "sent" by the mocks, newest last. */
   readonly outbox: MockMail[] = [];
   /** Told about every mail (dev:mock prints the recovery link, since there is no real inbox). */

@@ -5,6 +5,7 @@ import { toRoutePattern, type ApiCall } from '@roombook/domain/contract/define';
 import { parseCallRequest } from '@roombook/domain/contract/request';
 import { ERRORS } from '@roombook/domain/messages';
 import type { Role } from '@roombook/domain/roles';
+import type { MockKioskSession } from '../data/kiosk';
 import type { MockStore, MockUser } from '../data/store';
 
 /** A failure that a mock resolver throws; it becomes `{ message, statusCode }` like the API's. */
@@ -33,6 +34,8 @@ export interface ResolverInput<C extends ApiCall> {
   files: Record<string, Blob>;
   /** The signed-in user for bearer calls. */
   actor: C['auth'] extends 'bearer' ? MockUser : null;
+  /** The signed-in kiosk for device calls (docs/decisions/038). */
+  device: C['auth'] extends 'device' ? MockKioskSession : null;
   request: Request;
 }
 
@@ -43,7 +46,8 @@ export const mockedCalls = new Set<ApiCall>();
 
 /**
  * Builds an MSW handler for one contract call: matches any origin (`*` + the route pattern), checks the
- * bearer token and the call's roles like the API (401/403), reads params, query and body with the
+ * bearer token and the call's roles like the API (401/403), or a kiosk's device token on a device call (401;
+ * a user's token is no device token, and a device token no user's), reads params, query and body with the
  * contract's schemas through the domain's `parseCallRequest` (400 with the first issue's message), and
  * validates the resolver's answer against the call's response schema before sending it, so that the
  * mocks cannot drift from the contract.
@@ -58,15 +62,20 @@ export function contractHandler<C extends ApiCall>(
   return http[method](`*${toRoutePattern(call.path)}`, async ({ request, params: rawParams }) => {
     try {
       let actor: MockUser | null = null;
+      let device: MockKioskSession | null = null;
       if (call.auth === 'bearer') {
         actor = store.userForAccessToken(request.headers.get('authorization'));
         if (!actor) return errorResponse(401, ERRORS.unauthorized);
         if (call.roles && !call.roles.includes(actor.role as Role)) return errorResponse(403, ERRORS.forbidden);
       }
+      if (call.auth === 'device') {
+        device = store.kiosk.sessionFor(request.headers.get('authorization'));
+        if (!device) return errorResponse(401, ERRORS.unauthorized);
+      }
       const parsed = await parseCallRequest(call, request, rawParams);
       if (!parsed.ok) return errorResponse(parsed.error.statusCode, parsed.error.message);
       const { params, query, body, files } = parsed;
-      const result = await resolve({ params, query, body, files, actor, request } as ResolverInput<C>);
+      const result = await resolve({ params, query, body, files, actor, device, request } as ResolverInput<C>);
       const status = call.status ?? 200;
       if (status === 204) return new HttpResponse(null, { status });
       const checked = call.response.parse(result);

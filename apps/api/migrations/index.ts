@@ -10,6 +10,7 @@ import * as locationNamesUnique from './0008_location_names_unique';
 import * as outboxDelivery from './0009_outbox_delivery';
 import * as companyDiscountAndAcceptedApplication from './0010_company_discount_and_accepted_application';
 import * as canteenOrdersOutliveCanteens from './0011_canteen_orders_outlive_canteens';
+import * as kioskSessions from './0012_kiosk_sessions';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -28,6 +29,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0009_outbox_delivery', outboxDelivery],
   ['0010_company_discount_and_accepted_application', companyDiscountAndAcceptedApplication],
   ['0011_canteen_orders_outlive_canteens', canteenOrdersOutliveCanteens],
+  ['0012_kiosk_sessions', kioskSessions],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -53,6 +53,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('authUser', null);
   app.decorateRequest('authSessionId', null);
+  app.decorateRequest('kioskSession', null);
   app.decorateRequest('uploads', null);
   registerErrorHandling(app);
 
@@ -62,7 +63,10 @@ export const buildApp = async ({
   await registerMultipart(app);
 
   const services = createServices(db.knex, db.driver, config);
-  const register = createCallRegistrar(app, (authorization) => services.auth.authenticate(authorization));
+  const register = createCallRegistrar(app, {
+    user: (authorization) => services.auth.authenticate(authorization),
+    device: (authorization) => services.kiosk.authenticate(authorization),
+  });
   // Every call with a handler in plugins/app/<area>/<area>-handlers.ts; tests read the list.
   app.decorate('contractCalls', registerAreas(register, createAreaHandlers(services, config)));
   // Beside the contract: stored images as bytes for <img src> (docs/decisions/019).

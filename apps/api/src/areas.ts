@@ -8,6 +8,7 @@ import { canteenHandlers } from './plugins/app/canteens/canteens-handlers';
 import { companyHandlers } from './plugins/app/companies/companies-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
 import { featureHandlers } from './plugins/app/features/features-handlers';
+import { kioskHandlers } from './plugins/app/kiosk/kiosk-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
 import { receptionHandlers } from './plugins/app/receptions/receptions-handlers';
 import { roomHandlers } from './plugins/app/rooms/rooms-handlers';
@@ -34,6 +35,7 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     canteen: canteenHandlers(services),
     canteenItem: canteenItemHandlers(services),
     reception: receptionHandlers(services),
+    kiosk: kioskHandlers(services, config),
   }) satisfies Areas;
 
 /** A contract call the API answers, with its `area.name` key (as `listCalls()` names it). */

@@ -1,6 +1,7 @@
 import type { ImplementedCall } from './areas';
 import type { EmailSender } from './plugins/app/emails/email-sender';
 import type { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
+import type { DeviceSession } from './plugins/app/kiosk/kiosk-service';
 import type { SessionUserRecord } from './plugins/app/users/users-repository';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     authUser: SessionUserRecord | null;
     /** The session (refresh-token family) of a bearer call's access token; null on public calls or without one. */
     authSessionId: string | null;
+    /** The signed-in kiosk of a device call (set in `onRequest`); null on every other call. */
+    kioskSession: DeviceSession | null;
     /** The files of a multipart contract call (set in its preValidation); null otherwise. */
     uploads: Record<string, Buffer> | null;
   }

@@ -19,6 +19,8 @@ import { FeaturesRepository } from './plugins/app/features/features-repository';
 import { FeaturesService } from './plugins/app/features/features-service';
 import { ImagesRepository } from './plugins/app/images/images-repository';
 import { ImagesService } from './plugins/app/images/images-service';
+import { KioskRepository } from './plugins/app/kiosk/kiosk-repository';
+import { KioskService } from './plugins/app/kiosk/kiosk-service';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
 import { LocationsService } from './plugins/app/locations/locations-service';
 import { ReceptionsRepository } from './plugins/app/receptions/receptions-repository';
@@ -54,6 +56,8 @@ export interface Services {
   canteenItems: CanteenItemsService;
   /** Manage Receptions: the front-desk tablets. */
   receptions: ReceptionsService;
+  /** The canteen kiosk: device sessions, the menu and orders (docs/decisions/038). */
+  kiosk: KioskService;
 }
 
 /** Wires repositories (the only code that touches knex) into services. */
@@ -67,6 +71,7 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
   const bookings = new BookingsRepository(knex);
   const companies = new CompaniesRepository(knex);
   const canteens = new CanteensRepository(knex);
+  const kiosk = new KioskRepository(knex);
   /** The one clock of the services (tests set `config.now`). */
   const now = (): Date => config.now?.() ?? new Date();
   const users: UsersService = new UsersService(knex, usersRepository, authRepository, images, {
@@ -109,8 +114,9 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),
     locations: new LocationsService(knex, locations, bookings, images, now),
     rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, images, now),
-    canteens: new CanteensService(knex, canteens, locations),
+    canteens: new CanteensService(knex, canteens, locations, kiosk),
     canteenItems: new CanteenItemsService(new CanteenItemsRepository(knex)),
     receptions: new ReceptionsService(knex, new ReceptionsRepository(knex), locations),
+    kiosk: new KioskService(knex, kiosk, now),
   };
 };

@@ -1,9 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { createApiClient } from '@roombook/domain/contract/client';
@@ -11,7 +5,8 @@ import { contract } from '@roombook/domain/contract/index';
 import { TIME_ZONE } from '@roombook/domain/constants';
 import { AVAILABILITY_REASONS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { BookingBody } from '@roombook/domain/bookings/schemas';
-import { availableBackends, createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/testing';
+import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { startApiProcess } from './api-process';
 import { call, login } from './helpers';
 
 /**
@@ -29,54 +24,6 @@ interface Outcome {
 
 /** Sends a create somewhere: the in-process app, or an API process over HTTP. */
 type Send = (token: string, body: BookingBody) => Promise<Outcome>;
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-/**
- * Starts `apps/api/src/server.ts` as its own process on the database (the way `npm start` runs it), on a
- * port the OS picks; answers its address and how to stop it.
- */
-async function startApiProcess(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-race-'));
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/api/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const baseUrl = await new Promise<string>((resolve, reject) => {
-      for (const stream of [child.stdout, child.stderr]) {
-        createInterface({ input: stream! }).on('line', (line) => {
-          output.push(line);
-          const listening = /listening on (http:\/\/\S+)/.exec(line);
-          if (listening) resolve(listening[1]!);
-        });
-      }
-      void exited.then(() => reject(new Error(`the API process ended before listening:\n${output.join('\n')}`)));
-    });
-    return { baseUrl, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
 
 const viaHttp = (baseUrl: string): Send => {
   const client = createApiClient({ baseUrl });

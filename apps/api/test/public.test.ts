@@ -106,6 +106,9 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
       ];
       expect(documented.sort()).toEqual(expected.sort());
       expect(doc.paths['/api/user/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
+      // The kiosk's calls take the device token, a scheme of their own (docs/decisions/038).
+      expect(doc.paths['/api/kiosk/menu']?.get?.security).toEqual([{ deviceAuth: [] }]);
+      expect(doc.paths['/api/kiosk/sign-in']?.post?.security).toBeUndefined();
       expect(doc.paths['/api/user/login']?.post?.requestBody).toBeDefined();
     });
 

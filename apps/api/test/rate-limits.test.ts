@@ -42,6 +42,15 @@ const PUBLIC_CALLS: ReadonlyArray<{ name: string; call: ApiCall; body: unknown; 
       expect(res.json()).toMatchObject({ ...application, status: 'pending' });
     },
   },
+  {
+    name: 'GET /api/kiosk/locations',
+    call: contract.kiosk.locations,
+    body: undefined,
+    answer: (res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toContainEqual({ id: expect.any(Number), name: 'Copenhagen Harbour House' });
+    },
+  },
 ];
 
 const expectLimited = (res: LightMyRequestResponse): void => {
@@ -87,6 +96,11 @@ describe('rate limits on the public calls (PUBLIC_RATE_LIMIT_MAX)', () => {
       expect(res.statusCode, res.body).toBe(401);
     }
     expectLimited(await call(t.app, contract.auth.login, { body: { email: 'user@roombook.test', password: 'wrong' }, headers }));
+
+    // The kiosk's sign-in counts like the user's, on its own (docs/decisions/038).
+    const kioskSignIn = () => call(t.app, contract.kiosk.signIn, { body: { locationId: 1, password: 'wrong' }, headers });
+    for (let i = 0; i < LOGIN_MAX; i += 1) expect((await kioskSignIn()).statusCode).toBe(401);
+    expectLimited(await kioskSignIn());
 
     const session = await login(t.app);
     for (let i = 0; i < PUBLIC_MAX + 2; i += 1) {

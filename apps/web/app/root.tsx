@@ -8,6 +8,7 @@ import {
   useFetchers,
   useHref,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useRouteError,
@@ -123,11 +124,13 @@ export default function App() {
   }, []);
 
   const busy = navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  // A device page (the canteen kiosk, `handle = { shell: false }`) stands alone, whoever is signed in here.
+  const deviceRoute = useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false);
 
   return (
     <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
       <GlobalProgress isActive={busy} />
-      {user && !user.firstLogin ? (
+      {user && !user.firstLogin && !deviceRoute ? (
         <ShellScreen user={user} currentPath={pathname}>
           <Outlet />
         </ShellScreen>

@@ -140,3 +140,18 @@ export const RESET_TOKEN_TTL_MS = 3_600_000;
 
 /** How long an invitation's link to set a password works, in days (the invitation mail says so). */
 export const INVITATION_TTL_DAYS = 7;
+
+/**
+ * The canteen kiosk (issue 10 §3, docs/decisions/038). Our numbers: the spec has no kiosk.
+ * - An order has 1 to KIOSK_ORDER_LINES_MAX lines (distinct items), each 1 to KIOSK_QUANTITY_MAX.
+ * - Wrong PINs: at most KIOSK_PIN_ATTEMPTS_MAX per device session and KIOSK_CANTEEN_PIN_ATTEMPTS_MAX per
+ *   canteen (all its kiosks together, so that signing in again gives no fresh attempts) in any
+ *   KIOSK_PIN_WINDOW_MINUTES; then no PIN is checked until the oldest of them leaves the window.
+ * - A device session unused for KIOSK_SESSION_IDLE_DAYS ends.
+ */
+export const KIOSK_ORDER_LINES_MAX = 50;
+export const KIOSK_QUANTITY_MAX = 99;
+export const KIOSK_PIN_ATTEMPTS_MAX = 5;
+export const KIOSK_CANTEEN_PIN_ATTEMPTS_MAX = 20;
+export const KIOSK_PIN_WINDOW_MINUTES = 15;
+export const KIOSK_SESSION_IDLE_DAYS = 90;

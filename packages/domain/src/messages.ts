@@ -183,6 +183,57 @@ export const TEXTS = {
   },
   rooms: { rulesTitle: 'Room Rules', urlCopied: 'URL copied to clipboard!', resetUrl: 'Reset URL' },
   canteens: { noManager: 'No manager selected' },
+  /** The canteen kiosk (/kiosk, docs/decisions/038): our words, the spec has no kiosk. */
+  kiosk: {
+    title: 'Canteen kiosk',
+    signInHeading: 'Sign in this kiosk',
+    signInText: 'Choose the location of the canteen and type the canteen password.',
+    location: 'Location',
+    password: 'Canteen password',
+    signIn: 'Sign in',
+    noCanteens: 'No location has a canteen yet',
+    signOut: 'Sign out kiosk',
+    signOutConfirm: 'Sign out this kiosk? Staff will need the canteen password to sign it in again.',
+    /** The web's answer to a device token the API no longer takes (a new canteen password, a deleted canteen). */
+    sessionEnded: 'This kiosk was signed out. Please sign it in again',
+    menuHeading: 'Menu',
+    pricesIncludeTax: 'Prices include 25 % tax',
+    noItems: 'The menu is empty',
+    add: (name: string) => `Add ${name}`,
+    remove: (name: string) => `Remove one ${name}`,
+    quantityOf: (name: string) => `${name} in the order`,
+    orderHeading: 'Your order',
+    reviewOrder: 'Review order',
+    emptyOrder: 'Tap an item to add it',
+    total: 'Total',
+    clearOrder: 'Clear order',
+    orderAsGuest: 'Order as Guest',
+    identify: 'Order with company and PIN',
+    identifyHeading: 'Who is ordering?',
+    company: 'Company',
+    pin: 'PIN code',
+    pinPad: 'PIN pad',
+    pinEntered: (digits: number) => `${digits} of 4 digits entered`,
+    deleteDigit: 'Delete last digit',
+    clearPin: 'Clear PIN',
+    placeOrder: 'Place order',
+    back: 'Back',
+    placingOrder: 'Placing order',
+    receiptHeading: 'Receipt',
+    thanks: (name: string) => `Thank you, ${name}!`,
+    orderNumber: 'Order number',
+    time: 'Time',
+    buyer: 'Ordered by',
+    guest: 'Guest',
+    item: 'Item',
+    quantity: 'Quantity',
+    amount: 'Amount',
+    totalExcludingTax: 'Total excluding tax',
+    tax: 'Tax (25 %)',
+    totalIncludingTax: 'Total including tax',
+    print: 'Print receipt',
+    newOrder: 'New order',
+  },
   reports: {
     requestData: 'Request Data',
     total: (amount: string) => `Total: ${amount} kr.`,
@@ -300,4 +351,41 @@ export const SERVER_MESSAGES = {
   allPinsTaken: 'Every PIN code of your company is in use',
   /** A multipart request with a file other than the one image (§5). */
   unexpectedFile: 'Only one file, the image, can be sent',
+} as const;
+
+/** A wait as the kiosk says it: whole minutes, rounded up ('1 minute', '15 minutes'). */
+export const minutesText = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/**
+ * The canteen kiosk's texts (issue 10 §3, docs/decisions/038): the spec has no kiosk, so every word here is
+ * ours. `KIOSK_MESSAGES` are what the API and the mocks answer and the order form checks; `TEXTS.kiosk`
+ * (below) the screen's own words.
+ */
+export const KIOSK_MESSAGES = {
+  /** `POST /api/kiosk/sign-in`: no canteen at that location has that password (one answer for both). */
+  signInFailed: 'Wrong location or canteen password',
+  /** The answer of `POST /api/kiosk/sign-out`. */
+  signedOut: 'The kiosk is signed out',
+  chooseItems: 'Choose at least one item',
+  quantityRange: (max: number) => `Must be between 1 and ${max}`,
+  oneLinePerItem: 'Each item can be in the order once',
+  pinFormat: 'The PIN code is 4 digits',
+  /** An order body without `employee` (null for a guest). */
+  chooseBuyer: 'Order as Guest, or give the company and PIN code',
+  /** An order line's item that is not (or no longer) on this canteen's menu. */
+  itemNotOnMenu: 'An item of the order is no longer on the menu. Please start again',
+  /** A company that does not rent at the canteen's location. */
+  companyNotHere: 'Choose a company of this location',
+  /** An order whose total without tax is beyond what the database holds (over 21 million kroner). */
+  orderTooLarge: 'The order is too large. Please split it',
+  /** A company and PIN that name no employee; `left` attempts remain before the pause of `waitSeconds`. */
+  wrongPin: (left: number, waitSeconds: number) =>
+    left > 0
+      ? `Wrong company or PIN code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left`
+      : `Wrong company or PIN code. Too many wrong PIN codes: please wait ${minutesText(waitSeconds)} and try again`,
+  /** 429: no PIN is checked until the oldest wrong PIN of the window is older than the window. */
+  pinLocked: (waitSeconds: number) => `Too many wrong PIN codes. Please wait ${minutesText(waitSeconds)} and try again`,
 } as const;

@@ -42,6 +42,7 @@ const EMAIL_OF: Record<Role, string> = {
 };
 
 const forbidden: ApiError = { message: ERRORS.forbidden, statusCode: 403 };
+const unauthorized: ApiError = { message: ERRORS.unauthorized, statusCode: 401 };
 const notFound: ApiError = { message: ERRORS.notFound, statusCode: 404 };
 
 /** The targets a role meets for a kind of call (§6: own company only for the company's members). */
@@ -317,6 +318,39 @@ const runsOn = (target: string) => !target.endsWith('pglite') || !process.env.TE
 /** The calls of the contract that CALL_TARGETS does not name: none, or the matrix fails. */
 export const unmappedCalls = (): string[] => CALL_KEYS.filter(({ key }) => callTarget(...(key.split('.') as [string, string])) === undefined).map(({ key }) => key);
 
+/**
+ * A signed-in kiosk of the target (the demo canteen, signed in with the password its administrators read), or
+ * a fresh one for a call that may end it (sign-out).
+ */
+const kioskTokens = new Map<string, Promise<string>>();
+async function newKioskToken(t: CaseContext): Promise<string> {
+  const [demo] = expectOk(await (await session(t, DEMO.superAdmin)).send(contract.canteen.list));
+  expect(demo, 'a canteen').toBeDefined();
+  return expectOk(await t.send(contract.kiosk.signIn, { body: { locationId: demo!.locationId, password: demo!.password! } })).token;
+}
+function kioskToken(t: CaseContext, fresh: boolean): Promise<string> {
+  if (fresh) return newKioskToken(t);
+  let token = kioskTokens.get(t.baseUrl);
+  if (!token) kioskTokens.set(t.baseUrl, (token = newKioskToken(t)));
+  return token;
+}
+
+/**
+ * The seventh caller of the matrix: a kiosk's device token on every call. A user's call refuses it (401); a
+ * kiosk's call takes it (sent with an empty body, so it is only not refused: 401 or 403); a public call does
+ * not care.
+ */
+const deviceCases: ContractCase[] = CALL_KEYS.map(({ key, call }) => ({
+  name: `${call.method} ${call.path} (${key}) with a kiosk's device token`,
+  calls: [call, contract.kiosk.signIn, contract.canteen.list],
+  runsOn,
+  async run(t) {
+    const token = await kioskToken(t, key === 'kiosk.signOut');
+    const result = await t.sendLoose(call, { ...emptyInput(call), token });
+    expectAnswer(result, call.auth === 'bearer' ? unauthorized : null, call, false);
+  },
+}));
+
 export const authorizationCases: ContractCase[] = [
   {
     name: 'the matrix knows every call of the contract (CALL_TARGETS)',
@@ -340,7 +374,8 @@ export const authorizationCases: ContractCase[] = [
             try {
               const roleRefused = call.auth === 'bearer' && call.roles !== undefined && !call.roles.includes(role);
               const prepared = target === 'none' ? { input: emptyInput(call), expected: null } : await prepare(t, key, target, variant, actor, made);
-              const expected = roleRefused ? forbidden : prepared.expected;
+              // A kiosk's call takes a device token, never a user's (docs/decisions/038).
+              const expected = call.auth === 'device' ? unauthorized : roleRefused ? forbidden : prepared.expected;
               // Never let a wrong expectation delete the demo data: only records made here may be removed.
               if (expected === null && variant === 'ownCompany' && target === 'company') throw new Error(`${key} would delete the actor's company`);
               const result = await t.sendLoose(call, { ...prepared.input, token: actor.session.token });
@@ -353,7 +388,9 @@ export const authorizationCases: ContractCase[] = [
       ),
     );
   }),
+  ...deviceCases,
 ];
+
 
 /** How many cases the matrix has (the closing note gives it). */
 export const authorizationCaseCount = authorizationCases.length - 1;

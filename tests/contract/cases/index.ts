@@ -7,6 +7,7 @@ import { canteenCases } from './canteens';
 import { companyCases } from './companies';
 import { companyApplicationCases } from './company-applications';
 import { featureCases } from './features';
+import { kioskCases } from './kiosk';
 import { locationCases } from './locations';
 import { profileCases } from './profile';
 import { receptionCases } from './receptions';
@@ -31,5 +32,6 @@ export const contractCases: ReadonlyArray<{ area: string; cases: readonly Contra
   { area: 'canteenItem', cases: canteenItemCases },
   { area: 'reception', cases: receptionCases },
   { area: 'report', cases: reportCases },
+  { area: 'kiosk', cases: kioskCases },
   { area: 'authorization matrix', cases: authorizationCases },
 ];

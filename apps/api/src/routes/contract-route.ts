@@ -4,6 +4,7 @@ import { type ApiCall, toRoutePattern } from '@roombook/domain/contract/define';
 import { ApiError } from '@roombook/domain/common/schemas';
 import { forbidden } from '../errors';
 import type { Principal } from '../plugins/app/auth/auth-service';
+import type { DeviceSession } from '../plugins/app/kiosk/kiosk-service';
 import { readMultipart } from '../plugins/external/multipart';
 import type { SessionUserRecord } from '../plugins/app/users/users-repository';
 
@@ -20,6 +21,8 @@ export interface CallContext<C extends ApiCall> {
   body: Out<C['body']>;
   /** The signed-in user on bearer calls. */
   user: C['auth'] extends 'bearer' ? SessionUserRecord : null;
+  /** The signed-in kiosk on device calls (docs/decisions/038). */
+  device: C['auth'] extends 'device' ? DeviceSession : null;
   /** The session (refresh-token family) of the caller's access token on bearer calls; null when it names none. */
   sessionId: string | null;
   /** The files of a multipart call, by field name (only `image`, §5); empty for a JSON body. */
@@ -56,7 +59,11 @@ export type AreaHandlers<Calls extends Record<string, ApiCall>> = {
   readonly [Name in keyof Calls]?: RouteDefinition<Calls[Name]>;
 };
 
-export type Authenticate = (authorization: string | undefined) => Promise<Principal>;
+/** How the API finds who calls: a user by their access token, a kiosk by its device token (401 otherwise). */
+export interface Authenticators {
+  user: (authorization: string | undefined) => Promise<Principal>;
+  device: (authorization: string | undefined) => Promise<DeviceSession>;
+}
 
 /** Registers contract calls on an app. */
 export type RegisterCall = <C extends ApiCall>(call: C, handler: CallHandler<C>, options?: CallOptions) => void;
@@ -68,11 +75,13 @@ const tagOf = (path: string): string => path.split('/')[2] ?? 'api';
  * schemas for params, query, body and response (validated and serialised through
  * fastify-type-provider-zod, and documented in the OpenAPI), and authentication in `onRequest`, so that
  * a missing, expired or forged token is 401 before any validation and a role outside `call.roles` is 403.
+ * A `device` call takes only a kiosk's device token and a `bearer` call only a user's access token: each
+ * kind is looked up where only its own kind exists, so the other is 401 (docs/decisions/038).
  * A `multipart` call also takes multipart form data: its parts are read after authentication (an
  * unauthenticated upload is never buffered), the text fields validated by the same body schema.
  */
 export const createCallRegistrar =
-  (app: FastifyInstance, authenticate: Authenticate): RegisterCall =>
+  (app: FastifyInstance, authenticate: Authenticators): RegisterCall =>
   (call, handler, options = {}) => {
     const status = call.status ?? 200;
     const route: RouteOptions = {
@@ -82,6 +91,7 @@ export const createCallRegistrar =
         summary: call.summary,
         tags: [tagOf(call.path)],
         ...(call.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(call.auth === 'device' ? { security: [{ deviceAuth: [] }] } : {}),
         ...(call.params ? { params: call.params } : {}),
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),
@@ -91,10 +101,17 @@ export const createCallRegistrar =
       ...(call.auth === 'bearer'
         ? {
             onRequest: async (request: FastifyRequest) => {
-              const { user, sessionId } = await authenticate(request.headers.authorization);
+              const { user, sessionId } = await authenticate.user(request.headers.authorization);
               if (call.roles !== undefined && !call.roles.includes(user.role)) throw forbidden();
               request.authUser = user;
               request.authSessionId = sessionId;
+            },
+          }
+        : {}),
+      ...(call.auth === 'device'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.kioskSession = await authenticate.device(request.headers.authorization);
             },
           }
         : {}),
@@ -115,6 +132,7 @@ export const createCallRegistrar =
           query: request.query,
           body: request.body,
           user: request.authUser,
+          device: request.kioskSession,
           sessionId: request.authSessionId,
           files: request.uploads ?? {},
           request,

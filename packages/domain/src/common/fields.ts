@@ -252,14 +252,15 @@ const refuseLongList = (list: unknown, max: number, ctx: z.RefinementCtx): void 
 
 /**
  * A list of at most `max` entries (a bulk action's ids, a record's references): 'Must contain at most
- * {max} entries' when longer, checked before the entries.
+ * {max} entries' when longer, checked before the entries. `tooFew` words a list under `min` entries, and a
+ * missing list or one that is no list (zod's own words otherwise).
  */
-export const boundedList = <T extends z.ZodType>(entry: T, { max, min }: { max: number; min?: number }) => {
-  const list = z.array(entry).max(max, FORM_MESSAGES.tooMany(max));
+export const boundedList = <T extends z.ZodType>(entry: T, { max, min, tooFew }: { max: number; min?: number; tooFew?: string }) => {
+  const list = z.array(entry, tooFew === undefined ? undefined : { error: tooFew }).max(max, FORM_MESSAGES.tooMany(max));
   return z.preprocess((value: Array<z.input<T>>, ctx) => {
     refuseLongList(value, max, ctx);
     return value;
-  }, min === undefined ? list : list.min(min));
+  }, min === undefined ? list : list.min(min, tooFew));
 };
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BULK_IDS_MAX, DB_INTEGER_MAX, ISO_INSTANT_MAX } from '../constants';
 import { listCalls } from '../contract/index';
-import { VALIDATION } from '../messages';
+import { KIOSK_MESSAGES, VALIDATION } from '../messages';
 import { FORM_MESSAGES } from './fields';
 import { Id, IdParams, IsoInstant, ItemsBody, RoomItemsBody } from './schemas';
 import { inputAt, longListFor, messagesAt, requestFields, requestSchemas } from './test-helpers';
@@ -21,6 +21,7 @@ const tooLongMessages = (max: number | undefined) => [
   FORM_MESSAGES.tooLong(max ?? 0),
   VALIDATION.tooManyCharacters,
   VALIDATION.mobileInvalid,
+  KIOSK_MESSAGES.pinFormat,
 ];
 
 const stringRows = requests.flatMap(({ name, schema }) =>

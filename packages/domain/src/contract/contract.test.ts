@@ -91,6 +91,9 @@ const SPEC_CALLS = [
 /** Not in §7, but needed: the health check and page-view tracking (§2). */
 const SYSTEM_CALLS = ['GET /api/health', 'POST /api/page-view'] as const;
 
+/** Not in §7: the canteen kiosk (issue 10 §3, docs/decisions/038); all but the first two take a device token. */
+const KIOSK_CALLS = ['GET /api/kiosk/locations', 'POST /api/kiosk/sign-in', 'POST /api/kiosk/sign-out', 'GET /api/kiosk/menu', 'POST /api/kiosk/order'] as const;
+
 /** §6: no bearer credential for sign-in, forgot-password, token validation, reset-password, submitting an
  * application; refresh carries its own credential; the health check is for probes. */
 const PUBLIC_CALLS = [
@@ -101,6 +104,8 @@ const PUBLIC_CALLS = [
   'POST /api/user/reset-password',
   'POST /api/company-application/',
   'GET /api/health',
+  'GET /api/kiosk/locations',
+  'POST /api/kiosk/sign-in',
 ];
 
 /**
@@ -132,6 +137,7 @@ const CREATIONS = [
   'POST /api/user/',
   'POST /api/user/register',
   'POST /api/user/register-canteen-manager',
+  'POST /api/kiosk/order',
 ];
 
 const SUPER_ADMIN: Role[] = ['SuperAdmin'];
@@ -271,8 +277,14 @@ const bySignature = (wanted: string): ApiCall => {
 const sorted = <T>(list: readonly T[]) => [...list].sort();
 
 describe('the /api contract', () => {
-  it('declares exactly the calls of §7 plus the two system calls', () => {
-    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS]));
+  it('declares exactly the calls of §7 plus the two system calls and the kiosk', () => {
+    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS, ...KIOSK_CALLS]));
+  });
+
+  it('takes a device token on exactly the kiosk calls after its sign-in, and no role list there', () => {
+    const device = calls.filter((c) => c.call.auth === 'device');
+    expect(sorted(device.map((c) => c.signature))).toEqual(sorted(KIOSK_CALLS.slice(2)));
+    expect(device.filter((c) => c.call.roles !== undefined)).toEqual([]);
   });
 
   it('declares every (method, path) once', () => {

@@ -3,12 +3,17 @@ import type { Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Who may make a call: anyone, a signed-in user (access token), or a signed-in kiosk (device token). */
+export type ApiAuth = 'public' | 'bearer' | 'device';
+
 /**
  * One `/api` call, declared once (conventions §1). The API registers its route from this,
  * the web client calls through it, and the MSW mocks answer through it.
  *
  * - `path` uses `{name}` placeholders, as the spec writes them (`/api/user/{id}`).
- * - `auth: 'public'` calls carry no credential (spec §6); `'bearer'` calls need a valid access token.
+ * - `auth: 'public'` calls carry no credential (spec §6); `'bearer'` calls need a valid access token of a
+ *   signed-in user; `'device'` calls need the device token of a signed-in canteen kiosk (docs/decisions/038).
+ *   Both tokens travel as `Authorization: Bearer …`, and neither is taken where the other belongs (401).
  * - `roles`, when present, lists the roles that may make the call at all; finer rules (company scope,
  *   own-row rules) are enforced by the API's services with the domain's permission predicates.
  * - `multipart: true` means the body may also arrive as multipart form data with the same fields, list
@@ -18,7 +23,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiCall {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly auth: 'public' | 'bearer';
+  readonly auth: ApiAuth;
   readonly summary: string;
   readonly roles?: readonly Role[];
   readonly params?: z.ZodType;

@@ -11,6 +11,7 @@ import { canteenCalls, canteenItemCalls } from '../canteens/contract';
 import { receptionCalls } from '../receptions/contract';
 import { reportCalls } from '../reports/contract';
 import { systemCalls } from '../system/contract';
+import { kioskCalls } from '../kiosk/contract';
 
 export * from './define';
 
@@ -32,6 +33,7 @@ export const contract = {
   reception: receptionCalls,
   report: reportCalls,
   system: systemCalls,
+  kiosk: kioskCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -55,6 +55,7 @@ export const CALL_TARGETS = {
   reception: allNone('list', 'create', 'update', 'delete'),
   report: allNone('booking', 'canteen', 'company'),
   system: allNone('health', 'pageView'),
+  kiosk: allNone('locations', 'signIn', 'signOut', 'menu', 'order'),
 } as const satisfies { [R in keyof Contract]: { [N in keyof Contract[R]]: CallTarget } };
 
 /** The target of the call `resource.name`, or undefined for a call this table does not know. */

@@ -19,7 +19,11 @@ export const registerSwagger = async (app: FastifyInstance): Promise<void> => {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The canteen kiosk's device token (docs/decisions/038): the kiosk calls take it, and only they.
+          deviceAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'kiosk device token', description: 'The token of POST /api/kiosk/sign-in' },
+        },
       },
     },
     transform: jsonSchemaTransform,

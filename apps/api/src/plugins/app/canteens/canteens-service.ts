@@ -5,6 +5,7 @@ import { visibleCanteens } from '@roombook/domain/canteens/rules/visible-canteen
 import type { Canteen, CanteenBody } from '@roombook/domain/canteens/schemas';
 import { SUCCESS } from '@roombook/domain/messages';
 import { notFound, refuseWith } from '../../../errors';
+import type { KioskRepository } from '../kiosk/kiosk-repository';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
 import type { CanteensRepository } from './canteens-repository';
@@ -15,13 +16,15 @@ import type { CanteensRepository } from './canteens-repository';
  * The list is `visibleCanteens` of the caller, each with the password only for those who manage canteens
  * (`withDevicePassword`, docs/decisions/009). A canteen's location must exist (`deviceLocationRefusal`). A
  * delete keeps the canteen's orders for the reports, with the canteen's id and its location's name
- * (docs/decisions/039).
+ * (docs/decisions/039). A new password or location ends the canteen's kiosk sessions in the same transaction
+ * (its delete ends them by the foreign key's cascade; docs/decisions/038).
  */
 export class CanteensService {
   constructor(
     private readonly db: Knex,
     private readonly canteens: CanteensRepository,
     private readonly locations: LocationsRepository,
+    private readonly kiosk: Pick<KioskRepository, 'endSessionsOfCanteen'>,
   ) {}
 
   async list(viewer: SessionUserRecord): Promise<Canteen[]> {
@@ -36,12 +39,17 @@ export class CanteensService {
     });
   }
 
-  /** Replaces the location, password and printer flag; the manager stays. */
+  /**
+   * Replaces the location, password and printer flag; the manager stays. A kiosk signed in with the old
+   * password, or at the old location, is signed out (its device sessions end with this transaction).
+   */
   update(id: number, body: CanteenBody): Promise<Canteen> {
     return this.db.transaction(async (trx) => {
       if (!(await this.canteens.lock(id, trx))) throw notFound();
       refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
+      const before = await this.found(id, trx);
       await this.canteens.update(id, body, trx);
+      if (before.password !== body.password || before.locationId !== body.locationId) await this.kiosk.endSessionsOfCanteen(id, trx);
       return this.found(id, trx);
     });
   }

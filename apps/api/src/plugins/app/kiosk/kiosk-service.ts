@@ -1,0 +1,168 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+import { KIOSK_SESSION_IDLE_DAYS } from '@roombook/domain/constants';
+import type { ApiError } from '@roombook/domain/common/schemas';
+import { kioskMenu, signInCanteen } from '@roombook/domain/kiosk/rules/kiosk-menu';
+import { kioskReceipt, orderTotals, type ReceiptBuyer } from '@roombook/domain/kiosk/rules/order-totals';
+import { KIOSK_PIN_WINDOW_MS, pinAttempts } from '@roombook/domain/kiosk/rules/pin-attempts';
+import { pricedOrder } from '@roombook/domain/kiosk/rules/priced-order';
+import type { KioskLocation, KioskMenu, KioskOrderBody, KioskReceipt, KioskSession, KioskSignInBody } from '@roombook/domain/kiosk/schemas';
+import { KIOSK_MESSAGES } from '@roombook/domain/messages';
+import { HttpError, refuseWith, unauthorized } from '../../../errors';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import type { KioskCanteenRecord, KioskRepository } from './kiosk-repository';
+
+/** A signed-in kiosk: its device session and canteen (set on a device call's request, docs/decisions/038). */
+export interface DeviceSession {
+  id: number;
+  canteenId: number;
+}
+
+/** Device tokens say what they are, so that one is never mistaken for an access token (a JWT) in a report. */
+const DEVICE_TOKEN_PREFIX = 'kiosk_';
+const DAY_MS = 86_400_000;
+/** How often a session's `last_used_at` is written: often enough for an idle limit counted in days. */
+const USE_WRITTEN_EVERY_MS = 60_000;
+
+/** Two texts compared in constant time (as SHA-256 digests, so their lengths do not show either). */
+const sameSecret = (stored: string, given: string): boolean =>
+  timingSafeEqual(createHash('sha256').update(stored).digest(), createHash('sha256').update(given).digest());
+
+const toKioskCanteen = ({ id, locationName, printerEnabled }: KioskCanteenRecord) => ({ id, locationName, printerEnabled });
+
+type OrderOutcome =
+  | { kind: 'ended' }
+  | { kind: 'refused'; refusal: ApiError }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'wrongPin'; left: number; retryAfterSeconds: number }
+  | { kind: 'stored'; receipt: KioskReceipt };
+
+/**
+ * The canteen kiosk (issue 10 §3, docs/decisions/038): a device session of its own kind (only the hash of its
+ * token stored), the menu, and orders stored in one transaction under the canteen's lock: the next order
+ * number, the PIN check counted in the database, each line with the item's name and price at that moment.
+ */
+export class KioskService {
+  constructor(
+    private readonly db: Knex,
+    private readonly kiosk: KioskRepository,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * The device session of an `Authorization: Bearer kiosk_…` header; 401 for anything else, or for a session
+   * unused for KIOSK_SESSION_IDLE_DAYS. Its use is written at most once a minute (a kiosk call is one read).
+   */
+  async authenticate(authorization: string | undefined): Promise<DeviceSession> {
+    const token = authorization === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+    if (token === undefined || !token.startsWith(DEVICE_TOKEN_PREFIX)) throw unauthorized();
+    const now = this.now();
+    const session = await this.kiosk.findSession(hashOpaqueToken(token));
+    if (!session || now.getTime() - session.lastUsedAt.getTime() > KIOSK_SESSION_IDLE_DAYS * DAY_MS) throw unauthorized();
+    if (now.getTime() - session.lastUsedAt.getTime() >= USE_WRITTEN_EVERY_MS) await this.kiosk.markUsed(session.id, now);
+    return { id: session.id, canteenId: session.canteenId };
+  }
+
+  locations(): Promise<KioskLocation[]> {
+    return this.kiosk.locationsWithCanteen();
+  }
+
+  /**
+   * Signs a kiosk in to the canteen at the location whose password matches (every canteen there compared in
+   * constant time, `signInCanteen`); one 401 for a wrong location and a wrong password. The canteens are read
+   * `for key share`, so a password being changed at this moment is waited for and the new one compared.
+   */
+  async signIn(body: KioskSignInBody): Promise<KioskSession> {
+    const token = `${DEVICE_TOKEN_PREFIX}${newOpaqueToken()}`;
+    const canteenId = await this.db.transaction(async (trx) => {
+      const canteen = signInCanteen(await this.kiosk.canteensAt(body.locationId, trx), body, sameSecret);
+      if (!canteen) return null;
+      await this.kiosk.insertSession({ tokenHash: hashOpaqueToken(token), canteenId: canteen.id, at: this.now() }, trx);
+      return canteen.id;
+    });
+    if (canteenId === null) throw new HttpError(401, KIOSK_MESSAGES.signInFailed);
+    const canteen = await this.kiosk.canteen(canteenId);
+    if (!canteen) throw unauthorized();
+    return { token, canteen: toKioskCanteen(canteen) };
+  }
+
+  async signOut(device: DeviceSession): Promise<{ message: string }> {
+    await this.kiosk.deleteSession(device.id);
+    return { message: KIOSK_MESSAGES.signedOut };
+  }
+
+  async menu(device: DeviceSession): Promise<KioskMenu> {
+    const canteen = await this.kiosk.canteen(device.canteenId);
+    if (!canteen) throw unauthorized();
+    const [items, companies] = await Promise.all([this.kiosk.menuItems(canteen.id), this.kiosk.companiesAt(canteen.locationId)]);
+    return kioskMenu(toKioskCanteen(canteen), items, companies);
+  }
+
+  /**
+   * Stores an order in one transaction that holds the canteen's row lock (so the orders of a canteen, from
+   * any API process, take their numbers and count their wrong PINs one after the other): the lines priced
+   * from the menu now (`pricedOrder`), an employee's company at the canteen's location, then their PIN, unless
+   * this session or canteen has too many wrong PINs in the window (`pinAttempts`: 429). A wrong PIN is stored
+   * (committed) and answered 400 with the attempts left. `setRetryAfter` gets the wait of a 429.
+   */
+  async order(device: DeviceSession, body: KioskOrderBody, setRetryAfter: (seconds: number) => void = () => undefined): Promise<KioskReceipt> {
+    const outcome = await this.db.transaction(async (trx): Promise<OrderOutcome> => {
+      const canteen = await this.kiosk.lockCanteen(device.canteenId, trx);
+      // The clock is read once the lock is held: an order that waited for it is later than the ones before it.
+      const now = this.now();
+      // A password changed or the canteen deleted since the token was read: the session has ended.
+      if (!canteen || !(await this.kiosk.sessionExists(device.id, trx))) return { kind: 'ended' };
+      const priced = pricedOrder(body.lines, await this.kiosk.menuItems(canteen.id, trx));
+      if (!priced.ok) return { kind: 'refused', refusal: priced.refusal };
+
+      let buyer: (NonNullable<ReceiptBuyer> & { userId: number; companyId: number }) | null = null;
+      if (body.employee) {
+        const company = await this.kiosk.companyAt(body.employee.companyId, canteen.locationId, trx);
+        if (!company) return { kind: 'refused', refusal: { statusCode: 400, message: KIOSK_MESSAGES.companyNotHere } };
+        const windowStart = new Date(now.getTime() - KIOSK_PIN_WINDOW_MS);
+        const failures = await this.kiosk.pinFailures(canteen.id, device.id, windowStart, trx);
+        const attempts = pinAttempts(failures, now.getTime());
+        if (attempts.locked) return { kind: 'locked', retryAfterSeconds: attempts.retryAfterSeconds };
+        const employee = await this.kiosk.employeeWithPin(company.id, body.employee.pinCode, trx);
+        if (!employee) {
+          await this.kiosk.recordPinFailure({ canteenId: canteen.id, sessionId: device.id, at: now, forgetBefore: windowStart }, trx);
+          const after = pinAttempts({ session: [...failures.session, now.getTime()], canteen: [...failures.canteen, now.getTime()] }, now.getTime());
+          return after.locked ? { kind: 'wrongPin', left: 0, retryAfterSeconds: after.retryAfterSeconds } : { kind: 'wrongPin', left: after.attemptsLeft, retryAfterSeconds: 0 };
+        }
+        buyer = { userId: employee.id, firstName: employee.firstName, companyId: company.id, companyName: company.name };
+      }
+
+      const orderNumber = await this.kiosk.nextOrderNumber(canteen.id, trx);
+      await this.kiosk.insertOrder(
+        {
+          canteenId: canteen.id,
+          orderNumber,
+          userId: buyer?.userId ?? null,
+          companyId: buyer?.companyId ?? null,
+          totalOre: orderTotals(priced.lines).totalExcludingTax,
+          createdAt: now,
+          lines: priced.lines,
+        },
+        trx,
+      );
+      return {
+        kind: 'stored',
+        receipt: kioskReceipt({ orderNumber, createdAt: now.toISOString(), canteen: toKioskCanteen(canteen), buyer, lines: priced.lines }),
+      };
+    });
+    switch (outcome.kind) {
+      case 'stored':
+        return outcome.receipt;
+      case 'ended':
+        throw unauthorized();
+      case 'refused':
+        refuseWith(outcome.refusal);
+        throw new Error('unreachable');
+      case 'locked':
+        setRetryAfter(outcome.retryAfterSeconds);
+        throw new HttpError(429, KIOSK_MESSAGES.pinLocked(outcome.retryAfterSeconds));
+      case 'wrongPin':
+        throw new HttpError(400, KIOSK_MESSAGES.wrongPin(outcome.left, outcome.retryAfterSeconds));
+    }
+  }
+}

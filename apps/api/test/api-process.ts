@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { TEST_JWT_SECRET } from '../src/testing';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts `apps/api/src/server.ts` as its own process on the database (the way `npm start` runs it), on a
+ * port the OS picks; answers its address and how to stop it.
+ */
+export async function startApiProcess(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-race-'));
+  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream! }).on('line', (line) => {
+          output.push(line);
+          const listening = /listening on (http:\/\/\S+)/.exec(line);
+          if (listening) resolve(listening[1]!);
+        });
+      }
+      void exited.then(() => reject(new Error(`the API process ended before listening:\n${output.join('\n')}`)));
+    });
+    return { baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+

@@ -1,0 +1,2 @@
+export { KioskScreen, kr, type KioskScreenProps } from './KioskScreen';
+export { KioskSignInScreen, type KioskSignInScreenProps } from './KioskSignInScreen';
