@@ -11,6 +11,7 @@ import type { SessionUser } from '@roombook/domain/users/schemas';
 import { MockHttpError } from '../lib/contract-handler';
 import type { MockCanteenOrder } from './canteen-orders';
 import type { MockCanteen } from './canteens';
+import { byName } from '@roombook/domain/common/rules/text-order';
 
 /** A signed-in kiosk of the mocks: its device session and canteen. */
 export interface MockKioskSession {
@@ -53,7 +54,7 @@ export class MockKiosk {
     return this.store.locations.list
       .filter((location) => withCanteen.has(location.id))
       .map(({ id, name }) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      .sort(byName);
   }
 
   signIn(body: KioskSignInBody): KioskSession {

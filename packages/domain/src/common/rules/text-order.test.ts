@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText } from './text-order';
+import { byName, compareText } from './text-order';
 
 describe('compareText: the Danish order of texts in lists', () => {
   it.each([
@@ -20,5 +20,18 @@ describe('compareText: the Danish order of texts in lists', () => {
     ['ØSTERBRO', 'østerbro'],
   ])('%s and %s are equal', (a, b) => {
     expect(compareText(a, b)).toBe(0);
+  });
+});
+
+describe('byName', () => {
+  it('orders by name in the Danish order, then by id', () => {
+    const things = [
+      { id: 3, name: 'Østerbro' },
+      { id: 2, name: 'Aarhus Central' },
+      { id: 5, name: 'Copenhagen Harbour' },
+      { id: 1, name: 'copenhagen harbour' },
+      { id: 4, name: 'Zealand' },
+    ];
+    expect([...things].sort(byName).map((thing) => thing.id)).toEqual([2, 1, 5, 4, 3]);
   });
 });

@@ -14,3 +14,6 @@ const apartAa = (text: string) => (text.length > 1 && /aa/iu.test(text) ? text.r
 
 /** Compares two texts in the order above: negative, zero or positive, for `Array.prototype.sort`. */
 export const compareText = (a: string, b: string): number => collator.compare(apartAa(a), apartAa(b));
+
+/** Things with a name, by that name in the order above (then by id, so that equal names keep one order). */
+export const byName = <T extends { id: number; name: string }>(a: T, b: T): number => compareText(a.name, b.name) || a.id - b.id;

@@ -1,4 +1,5 @@
 import { byPosition } from '../../canteens/rules/by-position';
+import { byName } from '../../common/rules/text-order';
 import { withTax } from '../../money/tax';
 import type { KioskCanteen, KioskCompany, KioskMenu } from '../schemas';
 
@@ -16,7 +17,7 @@ export function kioskMenu(
   return {
     canteen,
     items: [...items].sort(byPosition).map(({ id, name, price }) => ({ id, name, price, priceWithTax: withTax(price) })),
-    companies: [...companies].sort((a, b) => a.name.localeCompare(b.name, 'da') || a.id - b.id).map(({ id, name }) => ({ id, name })),
+    companies: [...companies].sort(byName).map(({ id, name }) => ({ id, name })),
   };
 }
 

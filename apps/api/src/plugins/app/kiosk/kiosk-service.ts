@@ -11,6 +11,7 @@ import { KIOSK_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, refuseWith, unauthorized } from '../../../errors';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { KioskCanteenRecord, KioskRepository } from './kiosk-repository';
+import { byName } from '@roombook/domain/common/rules/text-order';
 
 /** A signed-in kiosk: its device session and canteen (set on a device call's request, docs/decisions/038). */
 export interface DeviceSession {
@@ -63,8 +64,9 @@ export class KioskService {
     return { id: session.id, canteenId: session.canteenId };
   }
 
-  locations(): Promise<KioskLocation[]> {
-    return this.kiosk.locationsWithCanteen();
+  /** The locations with a canteen, in the one Danish text order (`byName`; the database's collation may differ). */
+  async locations(): Promise<KioskLocation[]> {
+    return (await this.kiosk.locationsWithCanteen()).sort(byName);
   }
 
   /**
