@@ -6,7 +6,11 @@ import { mockLocations } from './factories';
  * Canteen fixtures: one canteen at each mock location. The Copenhagen canteen is managed by the demo
  * CanteenManager (Karen Kantine); the Aarhus one has no manager ('No manager selected').
  */
-export const mockCanteens = (): Canteen[] => [
+/** A canteen as the mocks keep it: with the id of the user who manages it (the report rules read it). */
+export type MockCanteen = Canteen & { managerId: number | null };
+
+/** `managerId`: the demo CanteenManager's id, who manages the Copenhagen canteen. */
+export const mockCanteens = (managerId: number | null = null): MockCanteen[] => [
   {
     id: 1,
     locationId: mockLocations[0]!.id,
@@ -14,6 +18,7 @@ export const mockCanteens = (): Canteen[] => [
     password: 'kantine-cph',
     printerEnabled: true,
     user: { firstName: 'Karen', lastName: 'Kantine' },
+    managerId,
   },
   {
     id: 2,
@@ -22,6 +27,7 @@ export const mockCanteens = (): Canteen[] => [
     password: 'kantine-aar',
     printerEnabled: false,
     user: null,
+    managerId: null,
   },
 ];
 

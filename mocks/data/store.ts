@@ -6,7 +6,7 @@ import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
 import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers } from './factories';
 import { MockRooms, mockRooms } from './rooms';
-import { mockCanteens } from './canteens';
+import { mockCanteens, type MockCanteen } from './canteens';
 import { MockCompanies, mockCompanyRecords, type MockApplication } from './companies';
 import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
@@ -46,7 +46,8 @@ export class MockStore {
   readonly features = new MockFeatures(() => this.rooms);
   /** Manage Rooms: the room calls' rules over `rooms` (and the bookings of a deleted room). */
   readonly roomAdmin: MockRooms = new MockRooms(this);
-  canteens = mockCanteens();
+  /** The canteens; the Copenhagen one is managed by the demo CanteenManager (set in the constructor). */
+  canteens: MockCanteen[];
   companies = mockCompanyRecords();
   /** The names of deleted companies, which their canteen orders keep (docs/decisions/027). */
   formerCompanies: Array<{ id: number; name: string }> = [];
@@ -73,6 +74,7 @@ export class MockStore {
     readonly now: () => number = Date.now,
   ) {
     this.users = users.map((u) => ({ ...u, password: DEMO_PASSWORD }));
+    this.canteens = mockCanteens(this.findUserByEmail('canteen@roombook.test')?.id ?? null);
     this.canteenOrders = mockCanteenOrders(now());
   }
 

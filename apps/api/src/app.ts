@@ -61,7 +61,7 @@ export const buildApp = async ({
   await registerRateLimit(app);
   await registerMultipart(app);
 
-  const services = createServices(db.knex, db.driver, config);
+  const services = createServices(db.knex, db.driver, config, app.log);
   const register = createCallRegistrar(app, (authorization) => services.auth.authenticate(authorization));
   // Every call with a handler in plugins/app/<area>/<area>-handlers.ts; tests read the list.
   app.decorate('contractCalls', registerAreas(register, createAreaHandlers(services, config)));

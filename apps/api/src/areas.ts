@@ -7,6 +7,7 @@ import { companyHandlers } from './plugins/app/companies/companies-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
 import { featureHandlers } from './plugins/app/features/features-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
+import { reportHandlers } from './plugins/app/reports/reports-handlers';
 import { roomHandlers } from './plugins/app/rooms/rooms-handlers';
 import { systemHandlers } from './plugins/app/system/system-handlers';
 import { userHandlers } from './plugins/app/users/users-handlers';
@@ -28,6 +29,7 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     booking: bookingHandlers(services),
     feature: featureHandlers(services),
     room: roomHandlers(services),
+    report: reportHandlers(services),
   }) satisfies Areas;
 
 /** A contract call the API answers, with its `area.name` key (as `listCalls()` names it). */

@@ -17,6 +17,8 @@ import { ImagesRepository } from './plugins/app/images/images-repository';
 import { ImagesService } from './plugins/app/images/images-service';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
 import { LocationsService } from './plugins/app/locations/locations-service';
+import { ReportsRepository } from './plugins/app/reports/reports-repository';
+import { ReportsService } from './plugins/app/reports/reports-service';
 import { RoomsRepository } from './plugins/app/rooms/rooms-repository';
 import { RoomsService } from './plugins/app/rooms/rooms-service';
 import { SystemRepository } from './plugins/app/system/system-repository';
@@ -42,10 +44,17 @@ export interface Services {
   locations: LocationsService;
   /** Rooms (Manage Rooms, the Meeting rooms list), their tablet codes and deletes that keep history. */
   rooms: RoomsService;
+  /** The booking, canteen and company canteen reports and their Excel workbooks. */
+  reports: ReportsService;
 }
 
 /** Wires repositories (the only code that touches knex) into services. */
-export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: string; webUrl: string; now?: () => Date }): Services => {
+export const createServices = (
+  knex: Knex,
+  driver: Driver,
+  config: { jwtSecret: string; webUrl: string; now?: () => Date },
+  log: { error: (details: object, message: string) => void } = { error: () => undefined },
+): Services => {
   const usersRepository = new UsersRepository(knex);
   const emails = new OutgoingEmailsRepository(knex, new OutboxSeal(config.jwtSecret));
   const locations = new LocationsRepository(knex);
@@ -95,5 +104,6 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),
     locations: new LocationsService(knex, locations, bookings, images, now),
     rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, now),
+    reports: new ReportsService(new ReportsRepository(knex, driver), now, (error) => log.error({ err: error }, 'an Excel download broke off')),
   };
 };

@@ -88,8 +88,17 @@ const SPEC_CALLS = [
   'POST /api/order/company-report',
 ] as const;
 
-/** Not in §7, but needed: the health check and page-view tracking (§2). */
-const SYSTEM_CALLS = ['GET /api/health', 'POST /api/page-view'] as const;
+/**
+ * Not in §7, but needed: the health check and page-view tracking (§2), and the reports' Excel downloads (§2,
+ * docs/decisions/037).
+ */
+const SYSTEM_CALLS = [
+  'GET /api/health',
+  'POST /api/page-view',
+  'POST /api/booking/booking-report/excel',
+  'POST /api/order/canteen-report/excel',
+  'POST /api/order/company-report/excel',
+] as const;
 
 /** §6: no bearer credential for sign-in, forgot-password, token validation, reset-password, submitting an
  * application; refresh carries its own credential; the health check is for probes. */
@@ -178,6 +187,8 @@ const ROLE_RULES: Array<[capability: string, roles: Role[], calls: string[]]> = 
       'PUT /api/reception/{id}',
       'DELETE /api/reception/{id}',
       'POST /api/booking/booking-report',
+      'POST /api/booking/booking-report/excel',
+      'POST /api/order/canteen-report/excel',
       'PUT /api/canteen/{id}',
       'DELETE /api/canteen/{id}',
       'GET /api/item/',
@@ -194,7 +205,7 @@ const ROLE_RULES: Array<[capability: string, roles: Role[], calls: string[]]> = 
     ['GET /api/user/', 'DELETE /api/user/{id}', 'POST /api/user/delete'],
   ],
   ['Company users register', COMPANY, ['POST /api/user/register']],
-  ['Company canteen report', COMPANY, ['POST /api/order/company-report']],
+  ['Company canteen report', COMPANY, ['POST /api/order/company-report', 'POST /api/order/company-report/excel']],
   ['Canteen report', [...ADMINS, 'CanteenManager'], ['POST /api/order/canteen-report']],
   ['Companies for the report filters and the user form', [...ADMINS, 'CanteenManager'], ['GET /api/company/']],
   ['My company (edit by CompanyOwner)', [...ADMINS, 'CompanyOwner'], ['PUT /api/company/{id}']],
