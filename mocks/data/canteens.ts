@@ -1,34 +1,37 @@
-import type { Canteen } from '@roombook/domain/canteens/schemas';
-import type { CanteenItem } from '@roombook/domain/canteens/item-schemas';
+import { withDevicePassword } from '@roombook/domain/canteens/rules/device-password';
+import { byPosition } from '@roombook/domain/canteens/rules/by-position';
+import { deviceLocationRefusal, managedCanteenRefusal } from '@roombook/domain/canteens/rules/references';
+import { visibleCanteens } from '@roombook/domain/canteens/rules/visible-canteens';
+import type { Canteen, CanteenBody, CanteenManagerBody } from '@roombook/domain/canteens/schemas';
+import type { CanteenItem, CanteenItemBody } from '@roombook/domain/canteens/item-schemas';
+import { ERRORS } from '@roombook/domain/messages';
+import type { SessionUser } from '@roombook/domain/users/schemas';
+import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockLocations } from './factories';
+
+/** A canteen as the store keeps it: its location and manager by id, named when listed (the API joins them). */
+export interface MockCanteen {
+  id: number;
+  locationId: number;
+  password: string;
+  printerEnabled: boolean;
+  managerId: number | null;
+}
 
 /**
  * Canteen fixtures: one canteen at each mock location. The Copenhagen canteen is managed by the demo
- * CanteenManager (Karen Kantine); the Aarhus one has no manager ('No manager selected').
+ * CanteenManager (Karen Kantine) when the store has that login; the Aarhus one has no manager ('No manager
+ * selected').
  */
-/** A canteen as the mocks keep it: with the id of the user who manages it (the report rules read it). */
-export type MockCanteen = Canteen & { managerId: number | null };
-
-/** `managerId`: the demo CanteenManager's id, who manages the Copenhagen canteen. */
-export const mockCanteens = (managerId: number | null = null): MockCanteen[] => [
+export const mockCanteenRecords = (users: ReadonlyArray<Pick<SessionUser, 'id' | 'email'>>): MockCanteen[] => [
   {
     id: 1,
     locationId: mockLocations[0]!.id,
-    location: { name: mockLocations[0]!.name },
     password: 'kantine-cph',
     printerEnabled: true,
-    user: { firstName: 'Karen', lastName: 'Kantine' },
-    managerId,
+    managerId: users.find((user) => user.email === 'canteen@roombook.test')?.id ?? null,
   },
-  {
-    id: 2,
-    locationId: mockLocations[1]!.id,
-    location: { name: mockLocations[1]!.name },
-    password: 'kantine-aar',
-    printerEnabled: false,
-    user: null,
-    managerId: null,
-  },
+  { id: 2, locationId: mockLocations[1]!.id, password: 'kantine-aar', printerEnabled: false, managerId: null },
 ];
 
 /** The canteen menu (prices in øre, as charged), by position; one item with a long name. */
@@ -47,3 +50,140 @@ export const mockCanteenItems = (): CanteenItem[] => [
   },
   { id: 8, name: 'Carrot cake', price: 3475, position: 8 },
 ];
+
+/** What the canteens read of the rest of the store (the store passes itself). */
+export interface CanteensStoreView {
+  users: SessionUser[];
+  readonly locations: { list: ReadonlyArray<{ id: number; name: string }> };
+  /** A new user who sets a password through a mailed link (a taken e-mail is 409, like the API's). */
+  addUser(fields: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'office' | 'mobile' | 'role' | 'company'>): SessionUser;
+}
+
+const nextId = (records: ReadonlyArray<{ id: number }>, highest: number) => Math.max(highest, ...records.map((record) => record.id)) + 1;
+
+/**
+ * Manage Canteens and the canteen lists for the mocks, with the API's rules: the list is `visibleCanteens`
+ * of the caller with `withDevicePassword`; a canteen's location must exist (`deviceLocationRefusal`); a new
+ * canteen manager is a CanteenManager invited by mail (`addUser`) who takes the canteen's place of manager
+ * (`managedCanteenRefusal` for an unknown canteen). Names are read when listed, so a renamed location or
+ * manager shows, and a deleted manager leaves 'No manager selected'. A delete keeps the canteen's orders
+ * (`canteenOrders` is not touched, docs/decisions/036). Ids are never given again, like identity columns.
+ */
+export class MockCanteens {
+  records: MockCanteen[];
+  private highestId = 0;
+
+  constructor(private readonly store: CanteensStoreView) {
+    this.records = mockCanteenRecords(store.users);
+  }
+
+  /** Every canteen with its location's and manager's names and its password, by location name. */
+  all(): Canteen[] {
+    const locations = new Map(this.store.locations.list.map((location) => [location.id, location.name]));
+    return this.records
+      .map((record): Canteen => {
+        const manager = record.managerId === null ? undefined : this.store.users.find((user) => user.id === record.managerId);
+        return {
+          id: record.id,
+          locationId: record.locationId,
+          location: { name: locations.get(record.locationId) ?? '' },
+          password: record.password,
+          printerEnabled: record.printerEnabled,
+          user: manager ? { firstName: manager.firstName, lastName: manager.lastName } : null,
+        };
+      })
+      .sort((a, b) => a.location.name.localeCompare(b.location.name) || a.id - b.id);
+  }
+
+  /** `GET /api/canteen/` as the caller gets it. */
+  listFor(actor: Pick<SessionUser, 'role' | 'company'>): Canteen[] {
+    const viewer = { role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] };
+    return visibleCanteens(viewer, this.all()).map((canteen) => withDevicePassword(actor, canteen));
+  }
+
+  exists(id: number): boolean {
+    return this.records.some((record) => record.id === id);
+  }
+
+  create(body: CanteenBody): Canteen {
+    this.checkLocation(body.locationId);
+    const record = { id: nextId(this.records, this.highestId), ...body, managerId: null };
+    this.highestId = record.id;
+    this.records.push(record);
+    return this.listed(record.id);
+  }
+
+  update(id: number, body: CanteenBody): Canteen {
+    const record = this.find(id);
+    this.checkLocation(body.locationId);
+    Object.assign(record, { locationId: body.locationId, password: body.password, printerEnabled: body.printerEnabled });
+    return this.listed(id);
+  }
+
+  delete(id: number): void {
+    this.find(id);
+    this.records = this.records.filter((record) => record.id !== id);
+  }
+
+  /** The canteens of deleted locations go with them (the API's cascade); their orders stay. */
+  removeAtLocations(locationIds: readonly number[]): void {
+    this.records = this.records.filter((record) => !locationIds.includes(record.locationId));
+  }
+
+  /** `POST /api/user/register-canteen-manager`: the new CanteenManager, invited, now the canteen's manager. */
+  registerManager(body: CanteenManagerBody): SessionUser {
+    const record = this.records.find((canteen) => canteen.id === body.canteenId);
+    refuseWith(managedCanteenRefusal(record !== undefined));
+    const manager = this.store.addUser({ firstName: body.firstName, lastName: body.lastName, email: body.email, office: '', mobile: '', role: 'CanteenManager', company: null });
+    record!.managerId = manager.id;
+    return manager;
+  }
+
+  private listed(id: number): Canteen {
+    return this.all().find((canteen) => canteen.id === id)!;
+  }
+
+  private find(id: number): MockCanteen {
+    const record = this.records.find((canteen) => canteen.id === id);
+    if (!record) throw new MockHttpError(404, ERRORS.notFound);
+    return record;
+  }
+
+  private checkLocation(locationId: number): void {
+    refuseWith(deviceLocationRefusal(this.store.locations.list.some((location) => location.id === locationId)));
+  }
+}
+
+/** Manage Canteen Items for the mocks: the one menu of every canteen, listed by position (`byPosition`). */
+export class MockCanteenItems {
+  list: CanteenItem[] = mockCanteenItems();
+  private highestId = 0;
+
+  byPosition(): CanteenItem[] {
+    return [...this.list].sort(byPosition);
+  }
+
+  create(body: CanteenItemBody): CanteenItem {
+    const item = { id: nextId(this.list, this.highestId), name: body.name, price: body.price, position: body.position };
+    this.highestId = item.id;
+    this.list.push(item);
+    return item;
+  }
+
+  update(id: number, body: CanteenItemBody): CanteenItem {
+    const item = this.find(id);
+    Object.assign(item, { name: body.name, price: body.price, position: body.position });
+    return item;
+  }
+
+  delete(id: number): void {
+    this.find(id);
+    this.list = this.list.filter((item) => item.id !== id);
+  }
+
+  private find(id: number): CanteenItem {
+    const item = this.list.find((candidate) => candidate.id === id);
+    if (!item) throw new MockHttpError(404, ERRORS.notFound);
+    return item;
+  }
+}

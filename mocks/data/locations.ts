@@ -1,5 +1,4 @@
 import type { Booking } from '@roombook/domain/bookings/schemas';
-import type { Canteen } from '@roombook/domain/canteens/schemas';
 import { bulkRefusal } from '@roombook/domain/common/rules/bulk-refusal';
 import type { Company } from '@roombook/domain/companies/schemas';
 import { locationNameRefusal } from '@roombook/domain/locations/rules/name-refusal';
@@ -37,7 +36,8 @@ export interface LocationsStoreView {
   rooms: Room[];
   companies: Company[];
   users: MockUser[];
-  canteens: Canteen[];
+  readonly canteens: { removeAtLocations(locationIds: readonly number[]): void };
+  readonly receptions: { removeAtLocations(locationIds: readonly number[]): void };
   readonly calendar: { bookings: Booking[] };
 }
 
@@ -48,7 +48,8 @@ export interface LocationsStoreView {
  *   (`bulkRefusal`, 404 when one id is unknown);
  * - an inactive location leaves the calendar with its rooms (`visibleLocations` reads `list`);
  * - a rename shows wherever the location is named (the API joins the name);
- * - a delete takes the location's rooms and canteens with it, and leaves the companies and primary
+ * - a delete takes the location's rooms, canteens and receptions with it (the canteens' orders stay,
+ *   docs/decisions/036), and leaves the companies and primary
  *   locations that named it (the API's cascades); the bookings of its rooms that have not ended by `now`
  *   are cancelled, those that have ended stay with their names (docs/decisions/027).
  */
@@ -95,7 +96,8 @@ export class MockLocations {
     const roomIds = new Set(store.rooms.filter((room) => gone(room.locationId)).map((room) => room.id));
     store.calendar.bookings = store.calendar.bookings.filter((b) => !roomIds.has(b.roomId) || Date.parse(b.bookingEnd) <= store.now());
     store.rooms = store.rooms.filter((room) => !roomIds.has(room.id));
-    store.canteens = store.canteens.filter((canteen) => !gone(canteen.locationId));
+    store.canteens.removeAtLocations(ids);
+    store.receptions.removeAtLocations(ids);
     store.companies = store.companies.map((company) => ({ ...company, locations: company.locations.filter((l) => !gone(l.id)) }));
     for (const user of store.users) {
       if (user.company) user.company = { ...user.company, locations: user.company.locations.filter((l) => !gone(l.id)) };
@@ -119,7 +121,6 @@ export class MockLocations {
       // A booking whose room is gone is history: it keeps the names it had.
       if (liveRoomIds.has(booking.roomId)) booking.room = { ...booking.room, location: renamed(booking.room.location) };
     }
-    for (const canteen of store.canteens) if (canteen.locationId === id) canteen.location = { name };
     store.companies = store.companies.map((company) => ({ ...company, locations: company.locations.map(renamed) }));
     for (const user of store.users) if (user.company) user.company = { ...user.company, locations: user.company.locations.map(renamed) };
   }

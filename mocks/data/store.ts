@@ -6,12 +6,13 @@ import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
 import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers } from './factories';
 import { MockRooms, mockRooms } from './rooms';
-import { mockCanteens, type MockCanteen } from './canteens';
+import { MockCanteenItems, MockCanteens } from './canteens';
 import { MockCompanies, mockCompanyRecords, type MockApplication } from './companies';
 import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
 import { MockFeatures } from './features';
 import { MockLocations } from './locations';
+import { MockReceptions } from './receptions';
 
 export interface MockUser extends SessionUser {
   password: string;
@@ -46,8 +47,10 @@ export class MockStore {
   readonly features = new MockFeatures(() => this.rooms);
   /** Manage Rooms: the room calls' rules over `rooms` (and the bookings of a deleted room). */
   readonly roomAdmin: MockRooms = new MockRooms(this);
-  /** The canteens; the Copenhagen one is managed by the demo CanteenManager (set in the constructor). */
-  canteens: MockCanteen[];
+  /** Manage Canteens, the canteen lists and their managers. */
+  readonly canteens: MockCanteens;
+  /** Manage Canteen Items: the one menu of every canteen. */
+  readonly canteenItems = new MockCanteenItems();
   companies = mockCompanyRecords();
   /** The names of deleted companies, which their canteen orders keep (docs/decisions/027). */
   formerCompanies: Array<{ id: number; name: string }> = [];
@@ -59,7 +62,9 @@ export class MockStore {
   canteenOrders: MockCanteenOrder[];
   pageViews: Array<{ userId: number; path: string; at: string }> = [];
   /** Locations (Manage Locations); a change shows wherever they are named, a delete takes their rooms. */
-  readonly locations = new MockLocations(this);
+  readonly locations: MockLocations = new MockLocations(this);
+  /** Manage Receptions: the front-desk tablets. */
+  readonly receptions: MockReceptions = new MockReceptions(this.locations);
   /** Mails "sent" by the mocks, newest last. */
   readonly outbox: MockMail[] = [];
   /** Told about every mail (dev:mock prints the recovery link, since there is no real inbox). */
@@ -68,13 +73,16 @@ export class MockStore {
   private resetTokens = new Map<string, { userId: number; expiresAt: number; used: boolean }>();
   private refreshTokens = new Map<string, RefreshRecord>();
   private nextApplicationId = 1;
+  /** The highest user id given so far: ids are never given again, like the API's identity column. */
+  private highestUserId: number;
 
   constructor(
     users: SessionUser[] = demoUsers(),
     readonly now: () => number = Date.now,
   ) {
     this.users = users.map((u) => ({ ...u, password: DEMO_PASSWORD }));
-    this.canteens = mockCanteens(this.findUserByEmail('canteen@roombook.test')?.id ?? null);
+    this.highestUserId = Math.max(0, ...users.map((u) => u.id));
+    this.canteens = new MockCanteens(this);
     this.canteenOrders = mockCanteenOrders(now());
   }
 
@@ -95,7 +103,7 @@ export class MockStore {
     if (this.findUserByEmail(fields.email)) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
     const user: MockUser = {
       ...fields,
-      id: Math.max(0, ...this.users.map((u) => u.id)) + 1,
+      id: (this.highestUserId = Math.max(this.highestUserId, ...this.users.map((u) => u.id)) + 1),
       image: null,
       primaryLocationId: null,
       pinCode: null,

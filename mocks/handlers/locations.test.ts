@@ -11,7 +11,7 @@ import { MockStore } from '../data/store';
  * takes with it cannot be taken from the shared contract suite (its case "deleting a location takes its
  * rooms with it" runs there once the room calls are mocked).
  */
-describe('the mocks delete a location with its rooms', () => {
+describe('the mocks delete a location with its rooms, canteens and receptions', () => {
   // Mid-month, so that the month of generated bookings has some on each side of now.
   const store = new MockStore(undefined, () => Date.parse('2026-11-18T09:07:00Z'));
   const server = setupServer(...createHandlers(store));
@@ -45,5 +45,20 @@ describe('the mocks delete a location with its rooms', () => {
     expect((await send(contract.location.mine)).map((location) => location.id)).not.toContain(home.id);
     expect((await send(contract.room.list)).filter((room) => roomIds.includes(room.id))).toEqual([]);
     expect(ofRooms()).toEqual(ended);
+  });
+
+  it('its canteens and receptions go too; the canteens’ orders stay for the reports (docs/decisions/036)', async () => {
+    const home = (await send(contract.location.list))[0]!;
+    const canteenIds = (await send(contract.canteen.list)).filter((canteen) => canteen.locationId === home.id).map((canteen) => canteen.id);
+    expect(canteenIds.length, 'a canteen at the location').toBeGreaterThan(0);
+    expect((await send(contract.reception.list)).some((reception) => reception.locationId === home.id), 'a reception at the location').toBe(true);
+    const orders = store.canteenOrders.filter((order) => canteenIds.includes(order.canteenId));
+    expect(orders.length, 'orders at its canteens').toBeGreaterThan(0);
+
+    await send(contract.location.delete, { params: { id: home.id } });
+
+    expect((await send(contract.canteen.list)).filter((canteen) => canteen.locationId === home.id)).toEqual([]);
+    expect((await send(contract.reception.list)).filter((reception) => reception.locationId === home.id)).toEqual([]);
+    expect(store.canteenOrders.filter((order) => canteenIds.includes(order.canteenId))).toEqual(orders);
   });
 });

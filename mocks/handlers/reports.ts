@@ -15,16 +15,23 @@ import type { MockStore, MockUser } from '../data/store';
 
 const actorOf = (user: MockUser) => ({ id: user.id, role: user.role, companyId: user.company?.id ?? null });
 
+/** A canteen as the reports read it: who manages it, and its location's name (the workbook's name). */
+function canteenOf(store: MockStore, canteenId: number) {
+  const record = store.canteens.records.find((canteen) => canteen.id === canteenId);
+  const name = store.canteens.all().find((canteen) => canteen.id === canteenId)?.location.name ?? '';
+  return record && { managerId: record.managerId, locationName: name };
+}
+
 /** The canteen of a canteen report, if the actor may read its report (the domain's rule: 404, 403). */
 function reportedCanteen(store: MockStore, actor: MockUser, canteenId: number) {
-  const canteen = store.canteens.find((c) => c.id === canteenId);
+  const canteen = canteenOf(store, canteenId);
   refuseWith(canteenReportRefusal(actorOf(actor), canteen));
   return canteen!;
 }
 
 /** The canteen of a company canteen report (the domain's rule: 404, 403). */
 function companyCanteen(store: MockStore, actor: MockUser, canteenId: number) {
-  const canteen = store.canteens.find((c) => c.id === canteenId);
+  const canteen = canteenOf(store, canteenId);
   refuseWith(companyReportRefusal(actorOf(actor), canteen));
   return canteen!;
 }
@@ -88,11 +95,11 @@ export const reportHandlers = (store: MockStore) => [
   contractHandler(store, contract.report.canteenExcel, ({ body, actor }) => {
     const canteen = reportedCanteen(store, actor, body.canteen);
     const { orders } = assembleCanteenReport(body, orderRecords(store));
-    return workbookResponse(CANTEEN_WORKBOOK, Object.values(orders).flatMap(canteenReportLines), canteenReportFileName(canteen.location.name, body));
+    return workbookResponse(CANTEEN_WORKBOOK, Object.values(orders).flatMap(canteenReportLines), canteenReportFileName(canteen.locationName, body));
   }),
   contractHandler(store, contract.report.companyExcel, ({ body, actor }) => {
     const canteen = companyCanteen(store, actor, body.canteen);
     const orders = assembleCompanyReport(body, actor.company?.id ?? null, orderRecords(store));
-    return workbookResponse(COMPANY_WORKBOOK, orders.flatMap(companyReportLines), canteenReportFileName(canteen.location.name, body));
+    return workbookResponse(COMPANY_WORKBOOK, orders.flatMap(companyReportLines), canteenReportFileName(canteen.locationName, body));
   }),
 ];

@@ -96,6 +96,8 @@ export const userHandlers = (store: MockStore) => [
   contractHandler(store, contract.user.create, async ({ body, actor, files }) =>
     createUser(store, actor, body, { role: body.role, companyId: companyFor(body.role, body.companyId ?? null) }, await storeMockImage(files)),
   ),
+  // A CanteenManager for a canteen (SuperAdmin, Admin), invited by mail; the canteen's manager from now on.
+  contractHandler(store, contract.user.registerCanteenManager, ({ body }) => toListedUser(store.canteens.registerManager(body))),
   contractHandler(store, contract.user.delete, ({ params, actor }) => {
     deleteUsers(store, actor, [params.id]);
     return { message: SUCCESS.userDeleted };

@@ -9,6 +9,7 @@ import * as deletionKeepsHistory from './0007_deletion_keeps_history';
 import * as locationNamesUnique from './0008_location_names_unique';
 import * as outboxDelivery from './0009_outbox_delivery';
 import * as companyDiscountAndAcceptedApplication from './0010_company_discount_and_accepted_application';
+import * as canteenOrdersOutliveCanteens from './0011_canteen_orders_outlive_canteens';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -26,6 +27,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0008_location_names_unique', locationNamesUnique],
   ['0009_outbox_delivery', outboxDelivery],
   ['0010_company_discount_and_accepted_application', companyDiscountAndAcceptedApplication],
+  ['0011_canteen_orders_outlive_canteens', canteenOrdersOutliveCanteens],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,10 +3,13 @@ import { contract } from '@roombook/domain/contract/index';
 import type { AppConfig } from './config';
 import { authHandlers } from './plugins/app/auth/auth-handlers';
 import { bookingHandlers } from './plugins/app/bookings/bookings-handlers';
+import { canteenItemHandlers } from './plugins/app/canteen-items/canteen-items-handlers';
+import { canteenHandlers } from './plugins/app/canteens/canteens-handlers';
 import { companyHandlers } from './plugins/app/companies/companies-handlers';
 import { companyApplicationHandlers } from './plugins/app/company-applications/company-applications-handlers';
 import { featureHandlers } from './plugins/app/features/features-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
+import { receptionHandlers } from './plugins/app/receptions/receptions-handlers';
 import { reportHandlers } from './plugins/app/reports/reports-handlers';
 import { roomHandlers } from './plugins/app/rooms/rooms-handlers';
 import { systemHandlers } from './plugins/app/system/system-handlers';
@@ -29,6 +32,9 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     booking: bookingHandlers(services),
     feature: featureHandlers(services),
     room: roomHandlers(services),
+    canteen: canteenHandlers(services),
+    canteenItem: canteenItemHandlers(services),
+    reception: receptionHandlers(services),
     report: reportHandlers(services),
   }) satisfies Areas;
 

@@ -6,6 +6,10 @@ import { AuthService } from './plugins/app/auth/auth-service';
 import { AccessTokens } from './plugins/app/auth/tokens';
 import { BookingsRepository } from './plugins/app/bookings/bookings-repository';
 import { BookingsService } from './plugins/app/bookings/bookings-service';
+import { CanteenItemsRepository } from './plugins/app/canteen-items/canteen-items-repository';
+import { CanteenItemsService } from './plugins/app/canteen-items/canteen-items-service';
+import { CanteensRepository } from './plugins/app/canteens/canteens-repository';
+import { CanteensService } from './plugins/app/canteens/canteens-service';
 import { CompaniesRepository } from './plugins/app/companies/companies-repository';
 import { CompaniesService } from './plugins/app/companies/companies-service';
 import { CompanyApplicationsRepository } from './plugins/app/company-applications/company-applications-repository';
@@ -17,6 +21,8 @@ import { ImagesRepository } from './plugins/app/images/images-repository';
 import { ImagesService } from './plugins/app/images/images-service';
 import { LocationsRepository } from './plugins/app/locations/locations-repository';
 import { LocationsService } from './plugins/app/locations/locations-service';
+import { ReceptionsRepository } from './plugins/app/receptions/receptions-repository';
+import { ReceptionsService } from './plugins/app/receptions/receptions-service';
 import { ReportsRepository } from './plugins/app/reports/reports-repository';
 import { ReportsService } from './plugins/app/reports/reports-service';
 import { RoomsRepository } from './plugins/app/rooms/rooms-repository';
@@ -44,6 +50,12 @@ export interface Services {
   locations: LocationsService;
   /** Rooms (Manage Rooms, the Meeting rooms list), their tablet codes and deletes that keep history. */
   rooms: RoomsService;
+  /** Manage Canteens and the canteen lists of the reports; a delete keeps the orders (docs/decisions/036). */
+  canteens: CanteensService;
+  /** Manage Canteen Items: the one menu of every canteen. */
+  canteenItems: CanteenItemsService;
+  /** Manage Receptions: the front-desk tablets. */
+  receptions: ReceptionsService;
   /** The booking, canteen and company canteen reports and their Excel workbooks. */
   reports: ReportsService;
 }
@@ -63,6 +75,7 @@ export const createServices = (
   const features = new FeaturesRepository(knex);
   const bookings = new BookingsRepository(knex);
   const companies = new CompaniesRepository(knex);
+  const canteens = new CanteensRepository(knex);
   /** The one clock of the services (tests set `config.now`). */
   const now = (): Date => config.now?.() ?? new Date();
   const users: UsersService = new UsersService(knex, usersRepository, authRepository, images, {
@@ -70,6 +83,7 @@ export const createServices = (
     auth: { invite: (...args: Parameters<AuthService['invite']>): Promise<void> => auth.invite(...args) },
     bookings,
     companies,
+    canteens,
     now,
   });
   const auth: AuthService = new AuthService({
@@ -104,6 +118,9 @@ export const createServices = (
     bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),
     locations: new LocationsService(knex, locations, bookings, images, now),
     rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, now),
+    canteens: new CanteensService(knex, canteens, locations),
+    canteenItems: new CanteenItemsService(new CanteenItemsRepository(knex)),
+    receptions: new ReceptionsService(knex, new ReceptionsRepository(knex), locations),
     reports: new ReportsService(new ReportsRepository(knex, driver), now, (error) => log.error({ err: error }, 'an Excel download broke off')),
   };
 };

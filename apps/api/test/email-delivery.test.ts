@@ -208,12 +208,12 @@ describe.each(availableBackends())('e-mail delivery on %s', (backend) => {
     });
     await t.db.knex.transaction(async (trx) => {
       const id = await users.insert(newUser('ida@havblik.test'), trx);
-      await services.auth.invite({ id, email: 'ida@havblik.test', firstName: 'Ida' }, trx, 'Havblik ApS');
+      await services.auth.invite({ id, email: 'ida@havblik.test', firstName: 'Ida' }, trx, { company: 'Havblik ApS' });
     });
     await t.db.knex
       .transaction(async (trx) => {
         const id = await users.insert(newUser('never@havblik.test'), trx);
-        await services.auth.invite({ id, email: 'never@havblik.test', firstName: 'Ida' }, trx, 'Havblik ApS');
+        await services.auth.invite({ id, email: 'never@havblik.test', firstName: 'Ida' }, trx, { company: 'Havblik ApS' });
         throw new Error('the creation failed after the invitation was queued');
       })
       .catch(() => undefined);

@@ -130,6 +130,11 @@ export const CONFIRM = {
     `Are you sure you want to delete ${count} ${things}? This action can not be reversed.`,
   deleteCanteen: (locationName: string) =>
     `Are you sure you want to delete canteen from location ${locationName} ? This action can not be reversed.`,
+  /** §2 "confirm names the item" without words; it follows deleteFeature's. */
+  deleteCanteenItem: (name: string) => `Are you sure you want to delete canteen item ${name} ? This action can not be reversed.`,
+  /** §2 "confirm by location" without words; it follows deleteCanteen's. */
+  deleteReception: (locationName: string) =>
+    `Are you sure you want to delete reception from location ${locationName} ? This action can not be reversed.`,
   /** §8 lists a company's delete confirmation without words ("warns it removes its users"); it follows deleteUser's. */
   deleteCompany: (name: string) =>
     `Are you sure you want to delete company ${name} ? Its users will be deleted too. This action can not be reversed.`,
@@ -280,6 +285,8 @@ export const SERVER_MESSAGES = {
   bookingConflict: VALIDATION.selectAvailableRoom,
   conflict: 'The request conflicts with another change. Please try again',
   unknownLocation: 'Unknown location',
+  /** The canteen of `POST /api/user/register-canteen-manager` names no canteen. */
+  unknownCanteen: 'Unknown canteen',
   /** A company's location id that names no location, or an inactive location the company does not have yet. */
   unknownCompanyLocation: 'Unknown or inactive location',
   /** A company application that was accepted or rejected already (docs/decisions/032). */

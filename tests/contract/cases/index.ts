@@ -2,12 +2,14 @@ import type { ContractCase } from '../harness';
 import { authCases } from './auth';
 import { authorizationCases } from './authorization';
 import { bookingCases } from './bookings';
+import { canteenItemCases } from './canteen-items';
 import { canteenCases } from './canteens';
 import { companyCases } from './companies';
 import { companyApplicationCases } from './company-applications';
 import { featureCases } from './features';
 import { locationCases } from './locations';
 import { profileCases } from './profile';
+import { receptionCases } from './receptions';
 import { reportCases } from './reports';
 import { roomCases } from './rooms';
 import { systemCases } from './system';
@@ -26,6 +28,8 @@ export const contractCases: ReadonlyArray<{ area: string; cases: readonly Contra
   { area: 'feature', cases: featureCases },
   { area: 'booking', cases: bookingCases },
   { area: 'canteen', cases: canteenCases },
+  { area: 'canteenItem', cases: canteenItemCases },
+  { area: 'reception', cases: receptionCases },
   { area: 'report', cases: reportCases },
   { area: 'authorization matrix', cases: authorizationCases },
 ];

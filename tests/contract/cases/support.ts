@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
-import type { CallInput, CallResult } from '@roombook/domain/contract/client';
+import type { CallInput, CallResult, LooseCallInput } from '@roombook/domain/contract/client';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
@@ -26,6 +26,8 @@ export const DEMO = {
 export interface SignedIn {
   session: LoginResponse;
   send<C extends ApiCall>(call: C, input?: Omit<CallInput<C>, 'token'>): Promise<CallResult<C>>;
+  /** Sends anything with their token, for cases about bad input. */
+  sendLoose(call: ApiCall, input: Omit<LooseCallInput, 'token'>): Promise<CallResult<ApiCall>>;
 }
 
 export async function signIn(t: CaseContext, email: string): Promise<SignedIn> {
@@ -33,6 +35,7 @@ export async function signIn(t: CaseContext, email: string): Promise<SignedIn> {
   return {
     session,
     send: (call, input) => t.send(call, { ...input, token: session.token } as CallInput<typeof call>),
+    sendLoose: (call, input) => t.sendLoose(call, { ...input, token: session.token }),
   };
 }
 
@@ -125,6 +128,13 @@ export const otherPicture = (name = 'other.png', type = 'image/png') => pictureF
 
 /** A file that is no picture, named and typed as one. */
 export const notAPicture = () => new File([new TextEncoder().encode('not a picture')], 'evil.png', { type: 'image/png' });
+
+/** Two locations to put records at (the demo data have two on each target). */
+export async function twoLocations(who: SignedIn) {
+  const [first, second] = expectOk(await who.send(contract.location.list));
+  expect(first && second, 'two locations').toBeTruthy();
+  return [first!, second!] as const;
+}
 
 /** The ids of a list. */
 export const idsOf = (records: ReadonlyArray<{ id: number }>): number[] => records.map((record) => record.id);

@@ -269,8 +269,8 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
   ];
   const items: Array<{ id: number; name: string; price: number }> = [];
   for (const [position, spec] of itemSpecs.entries()) {
+    // The one menu of every canteen (canteen_id null): the contract's item has no canteen (migration 0011).
     const id = await insertId(trx, 'canteen_items', {
-      canteen_id: canteen,
       name: spec.name,
       price_ore: spec.price,
       position: position + 1,

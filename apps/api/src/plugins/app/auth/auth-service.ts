@@ -5,7 +5,7 @@ import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, unauthorized } from '../../../errors';
 import type { Executor } from '../../../db/executor';
-import { invitationMail, recoveryMail } from '../emails/mails';
+import { invitationMail, recoveryMail, type InvitationPlace } from '../emails/mails';
 import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import type { SessionUserRecord, UserRecord, UsersRepository } from '../users/users-repository';
 import type { UsersService } from '../users/users-service';
@@ -170,13 +170,13 @@ export class AuthService {
   }
 
   /**
-   * Invites a new user (an admin's new user, a new company's administrator): a single-use link to set a
+   * Invites a new user (an admin's new user, a new company's administrator, a canteen manager): a single-use link to set a
    * password, valid for {@link INVITATION_TTL_DAYS} days, queued in the caller's transaction so that the
    * mail exists exactly when the user does.
    */
-  async invite(user: { id: number; email: string; firstName: string }, trx: Executor, companyName?: string): Promise<void> {
+  async invite(user: { id: number; email: string; firstName: string }, trx: Executor, place?: InvitationPlace): Promise<void> {
     const link = await this.newPasswordLink(user.id, INVITATION_TTL_DAYS * DAY_MS, trx);
-    await this.deps.emails.enqueue(invitationMail(user, link, INVITATION_TTL_DAYS, companyName), trx);
+    await this.deps.emails.enqueue(invitationMail(user, link, INVITATION_TTL_DAYS, place), trx);
   }
 
   /** A single-use link to /reset-password (only its hash is stored). */

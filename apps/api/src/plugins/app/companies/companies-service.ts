@@ -67,7 +67,7 @@ export class CompaniesService {
         trx,
       );
       await this.companies.setOwner(id, ownerId, trx);
-      await auth.invite({ id: ownerId, email: body.email, firstName: body.firstName }, trx, body.name);
+      await auth.invite({ id: ownerId, email: body.email, firstName: body.firstName }, trx, { company: body.name });
       if (application) {
         await applications.decide(application.id, { status: 'accepted', companyId: id }, trx);
         await emails.enqueue(applicationDecisionMail(application, body.name, true), trx);

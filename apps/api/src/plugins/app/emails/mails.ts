@@ -56,16 +56,23 @@ export const recoveryMail = (user: Recipient, link: string): OutgoingEmail =>
     link,
   });
 
+/** Where an invited user works: a company's staff book meeting rooms, a canteen manager follows a canteen. */
+export type InvitationPlace = { company: string } | { canteenAt: string };
+
+const invitationIntro = (place: InvitationPlace | undefined): string => {
+  if (place === undefined) return `An account has been created for you on ${PRODUCT}, where you book meeting rooms.`;
+  if ('company' in place) return `An account has been created for you on ${PRODUCT}, where the staff of ${place.company} book meeting rooms.`;
+  return `An account has been created for you on ${PRODUCT}, as the manager of the canteen at ${place.canteenAt}.`;
+};
+
 /** An invitation: the new user sets their password through a single-use link that expires. */
-export const invitationMail = (user: Recipient, link: string, validDays: number, companyName?: string): OutgoingEmail =>
+export const invitationMail = (user: Recipient, link: string, validDays: number, place?: InvitationPlace): OutgoingEmail =>
   letter({
     to: user.email,
     firstName: user.firstName,
     subject: `Your ${PRODUCT} account`,
     paragraphs: [
-      companyName === undefined
-        ? `An account has been created for you on ${PRODUCT}, where you book meeting rooms.`
-        : `An account has been created for you on ${PRODUCT}, where the staff of ${companyName} book meeting rooms.`,
+      invitationIntro(place),
       `Set your password with this link within ${validDays} days (it works once):`,
       '{{link}}',
       `After that, sign in with your e-mail address, ${user.email}.`,

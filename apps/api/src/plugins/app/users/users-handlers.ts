@@ -3,7 +3,7 @@ import type { AreaHandlers } from '../../../routes/contract-route';
 import type { Services } from '../../../services';
 import { IMAGE_FIELD } from '../../external/multipart';
 
-/** Users: the own profile and PIN, and Manage users (list, create, register, an admin's edit, deletes all or nothing). */
+/** Users: the own profile and PIN, and Manage users (list, create, register, a canteen manager, an admin's edit, deletes all or nothing). */
 export const userHandlers = ({ users }: Services) =>
   ({
     update: {
@@ -13,6 +13,7 @@ export const userHandlers = ({ users }: Services) =>
     list: { handler: ({ user }) => users.list(user) },
     create: { handler: ({ body, user, files }) => users.create(user, body, files[IMAGE_FIELD]) },
     register: { handler: ({ body, user }) => users.register(user, body) },
+    registerCanteenManager: { handler: ({ body }) => users.registerCanteenManager(body) },
     delete: { handler: ({ params, user }) => users.delete(user, params.id) },
     deleteMany: { handler: ({ body, user }) => users.deleteMany(user, body.items) },
   }) satisfies AreaHandlers<typeof contract.user>;

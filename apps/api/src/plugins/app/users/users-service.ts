@@ -9,6 +9,8 @@ import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
 import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
+import { managedCanteenRefusal } from '@roombook/domain/canteens/rules/references';
+import type { CanteenManagerBody } from '@roombook/domain/canteens/schemas';
 import type { CompanyUserBody, PinResponse, ProfileUser, SessionUser, User, UserCreateBody, UserUpdateBody } from '@roombook/domain/users/schemas';
 import type { UserRow } from '@roombook/domain/permissions/users';
 import { forbidden, HttpError, notFound, refuseWith, unauthorized } from '../../../errors';
@@ -16,6 +18,7 @@ import { allOrNothing } from '../all-or-nothing';
 import type { AuthRepository } from '../auth/auth-repository';
 import type { AuthService } from '../auth/auth-service';
 import type { BookingsRepository } from '../bookings/bookings-repository';
+import type { CanteensRepository } from '../canteens/canteens-repository';
 import type { CompaniesRepository } from '../companies/companies-repository';
 import { hashPassword } from '../auth/passwords';
 import type { ImagesService, PreparedImage } from '../images/images-service';
@@ -28,11 +31,13 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean =>
   (error as { code?: unknown; constraint?: unknown } | null)?.code === '23505' &&
   (error as { constraint?: unknown }).constraint === constraint;
 
-/** What Manage users needs besides the users: invitations, the bookings a delete cancels, companies, the clock. */
+/** What Manage users needs besides the users: invitations, the bookings a delete cancels, companies, canteens, the clock. */
 export interface UsersAdminDeps {
   auth: Pick<AuthService, 'invite'>;
   bookings: Pick<BookingsRepository, 'cancelUnfinished'>;
   companies: Pick<CompaniesRepository, 'lockExisting'>;
+  /** The canteen a new canteen manager manages. */
+  canteens: Pick<CanteensRepository, 'lock' | 'setManager'>;
   now: () => Date;
 }
 
@@ -72,6 +77,26 @@ export class UsersService {
     return this.createUser(actor, body, { role: body.role, companyId: actor.companyId });
   }
 
+  /**
+   * `POST /api/user/register-canteen-manager` (SuperAdmin, Admin: the contract's roles, §6 'Add canteen
+   * manager'): a CanteenManager without a company, made the canteen's manager, invited by e-mail, all in one
+   * transaction with the canteen locked (an unknown canteen is 400 'Unknown canteen', a taken e-mail 409 by
+   * the unique index, and either leaves nothing behind). A canteen has one manager: a new one takes the place
+   * of the one before, who keeps their account.
+   */
+  async registerCanteenManager(body: CanteenManagerBody): Promise<User> {
+    const id = await this.db.transaction(async (trx) => {
+      const canteen = await this.admin.canteens.lock(body.canteenId, trx);
+      refuseWith(managedCanteenRefusal(canteen !== undefined));
+      const { firstName, lastName, email } = body;
+      const created = await this.users.insert({ role: 'CanteenManager', companyId: null, firstName, lastName, email, passwordHash: null, firstLogin: true }, trx);
+      await this.admin.canteens.setManager(body.canteenId, created, trx);
+      await this.admin.auth.invite({ id: created, email, firstName }, trx, { canteenAt: canteen!.locationName });
+      return created;
+    });
+    return toListedUser(this.toSessionUser(await this.principal(id)));
+  }
+
   private async createUser(actor: UserRecord, body: CompanyUserBody, placement: UserPlacement, upload?: Uint8Array): Promise<User> {
     refuseWith(userChangeRefusal(rowOf(actor), undefined, placement));
     const image = upload === undefined ? undefined : await this.images.prepare(upload);
@@ -82,7 +107,7 @@ export class UsersService {
       // A taken e-mail (whatever its case) is refused by the unique index: 409 'A user with this email already exists'.
       const created = await this.users.insert({ ...placement, firstName, lastName, email, office, mobile, image: url, passwordHash: null, firstLogin: true }, trx);
       const company = placement.companyId === null ? undefined : (await this.users.findSessionById(created, trx))?.company?.name;
-      await this.admin.auth.invite({ id: created, email, firstName }, trx, company);
+      await this.admin.auth.invite({ id: created, email, firstName }, trx, company === undefined ? undefined : { company });
       return created;
     });
     return toListedUser(this.toSessionUser(await this.principal(id)));

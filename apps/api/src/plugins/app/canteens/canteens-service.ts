@@ -1,0 +1,59 @@
+import type { Knex } from 'knex';
+import { withDevicePassword } from '@roombook/domain/canteens/rules/device-password';
+import { deviceLocationRefusal } from '@roombook/domain/canteens/rules/references';
+import { visibleCanteens } from '@roombook/domain/canteens/rules/visible-canteens';
+import type { Canteen, CanteenBody } from '@roombook/domain/canteens/schemas';
+import { SUCCESS } from '@roombook/domain/messages';
+import { notFound, refuseWith } from '../../../errors';
+import type { LocationsRepository } from '../locations/locations-repository';
+import type { SessionUserRecord } from '../users/users-repository';
+import type { CanteensRepository } from './canteens-repository';
+
+/**
+ * Canteens (§7 "Canteens, items, receptions"; the contract's roles gate each call: the list for those who
+ * manage canteens or read a canteen report, the create for SuperAdmin, the rest for SuperAdmin and Admin).
+ * The list is `visibleCanteens` of the caller, each with the password only for those who manage canteens
+ * (`withDevicePassword`, docs/decisions/009). A canteen's location must exist (`deviceLocationRefusal`). A
+ * delete keeps the canteen's orders for the reports, with the canteen's id and its location's name
+ * (docs/decisions/036).
+ */
+export class CanteensService {
+  constructor(
+    private readonly db: Knex,
+    private readonly canteens: CanteensRepository,
+    private readonly locations: LocationsRepository,
+  ) {}
+
+  async list(viewer: SessionUserRecord): Promise<Canteen[]> {
+    const companyLocationIds = viewer.company?.locations.map((location) => location.id) ?? [];
+    return visibleCanteens({ role: viewer.role, companyLocationIds }, await this.canteens.list()).map((canteen) => withDevicePassword(viewer, canteen));
+  }
+
+  create(body: CanteenBody): Promise<Canteen> {
+    return this.db.transaction(async (trx) => {
+      refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
+      return this.found(await this.canteens.insert(body, trx), trx);
+    });
+  }
+
+  /** Replaces the location, password and printer flag; the manager stays. */
+  update(id: number, body: CanteenBody): Promise<Canteen> {
+    return this.db.transaction(async (trx) => {
+      if (!(await this.canteens.lock(id, trx))) throw notFound();
+      refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
+      await this.canteens.update(id, body, trx);
+      return this.found(id, trx);
+    });
+  }
+
+  async delete(id: number): Promise<{ message: string }> {
+    if (!(await this.canteens.delete(id))) throw notFound();
+    return { message: SUCCESS.canteenDeleted };
+  }
+
+  private async found(id: number, trx: Knex.Transaction): Promise<Canteen> {
+    const canteen = await this.canteens.find(id, trx);
+    if (!canteen) throw notFound();
+    return canteen;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { deviceLocationRefusal } from '@roombook/domain/canteens/rules/references';
+import { SUCCESS } from '@roombook/domain/messages';
+import type { Reception, ReceptionBody } from '@roombook/domain/receptions/schemas';
+import { notFound, refuseWith } from '../../../errors';
+import type { LocationsRepository } from '../locations/locations-repository';
+import type { ReceptionsRepository } from './receptions-repository';
+
+/**
+ * Receptions (§7 "Canteens, items, receptions"; the create for SuperAdmin, the rest for SuperAdmin and
+ * Admin, checked by the route from the contract's roles, and only they list them, so every answer carries
+ * the password, docs/decisions/009). A reception's location must exist (`deviceLocationRefusal`).
+ */
+export class ReceptionsService {
+  constructor(
+    private readonly db: Knex,
+    private readonly receptions: ReceptionsRepository,
+    private readonly locations: LocationsRepository,
+  ) {}
+
+  list(): Promise<Reception[]> {
+    return this.receptions.list();
+  }
+
+  create(body: ReceptionBody): Promise<Reception> {
+    return this.db.transaction(async (trx) => {
+      refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
+      return this.found(await this.receptions.insert(body, trx), trx);
+    });
+  }
+
+  /** Replaces the name, password, location and wifi details (a wifi field left out is cleared). */
+  update(id: number, body: ReceptionBody): Promise<Reception> {
+    return this.db.transaction(async (trx) => {
+      if (!(await this.receptions.find(id, trx))) throw notFound();
+      refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
+      await this.receptions.update(id, body, trx);
+      return this.found(id, trx);
+    });
+  }
+
+  async delete(id: number): Promise<{ message: string }> {
+    if (!(await this.receptions.delete(id))) throw notFound();
+    return { message: SUCCESS.receptionDeleted };
+  }
+
+  private async found(id: number, trx: Knex.Transaction): Promise<Reception> {
+    const reception = await this.receptions.find(id, trx);
+    if (!reception) throw notFound();
+    return reception;
+  }
+}
