@@ -15,11 +15,15 @@ import type { MockStore, MockUser } from '../data/store';
 
 const actorOf = (user: MockUser) => ({ id: user.id, role: user.role, companyId: user.company?.id ?? null });
 
-/** A canteen as the reports read it: who manages it, and its location's name (the workbook's name). */
+/**
+ * A canteen as the reports read it: who manages it, and its location's name (the workbook's name); a deleted
+ * canteen whose orders are kept has no manager (docs/decisions/036; the mocks keep no location name for it).
+ */
 function canteenOf(store: MockStore, canteenId: number) {
   const record = store.canteens.records.find((canteen) => canteen.id === canteenId);
+  if (!record) return store.canteenOrders.some((order) => order.canteenId === canteenId) ? { managerId: null, locationName: '' } : undefined;
   const name = store.canteens.all().find((canteen) => canteen.id === canteenId)?.location.name ?? '';
-  return record && { managerId: record.managerId, locationName: name };
+  return { managerId: record.managerId, locationName: name };
 }
 
 /** The canteen of a canteen report, if the actor may read its report (the domain's rule: 404, 403). */

@@ -293,6 +293,20 @@ describe.each(availableBackends())('reports on %s', (backend) => {
       ]);
     });
 
+    it('still reports a deleted canteen’s orders, kept under its id and its location’s name (ADR 036), to SuperAdmin and Admin', async () => {
+      const knex = t.db.knex;
+      const location = await insertId(knex, 'locations', { name: 'Closed Kitchen House' });
+      const closed = await insertId(knex, 'canteens', { location_id: location, password: 'kantine' });
+      const orderId = await insertId(knex, 'canteen_orders', { canteen_id: closed, order_number: 1, total_ore: 2500, created_at: '2025-03-05T11:00:00Z' });
+      await knex('canteen_order_items').insert({ order_id: orderId, item_name: 'Tea', price_ore: 2500, quantity: 1 });
+      await knex('canteens').where({ id: closed }).delete();
+      const result = report.canteen.response.parse(ok(await send('admin', report.canteen, { canteen: closed, company: 0, ...MARCH })));
+      expect([Object.keys(result.orders), result.totalPrice]).toEqual([[String(orderId)], 2500]);
+      const file = await send('superadmin', report.canteenExcel, { canteen: closed, company: 0, ...MARCH });
+      expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''Closed%20Kitchen%20House_2025-03-01_2025-03-31.xlsx`);
+      expectError(await send('canteen', report.canteen, { canteen: closed, company: 0, ...MARCH }), 403, ERRORS.forbidden);
+    });
+
     it("gives a company role their company's orders only, and its workbook", async () => {
       const owner = await login(t.app, 'owner@roombook.test');
       const nordlys = owner.user.company!.id;

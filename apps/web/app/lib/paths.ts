@@ -3,3 +3,10 @@ export const TRACK_PATH = '/track';
 export const COMPANY_APPLICATION_PATH = '/company-application';
 /** The calendar's availability look-up (the booking dialog, §4). */
 export const AVAILABILITY_PATH = '/booking-availability';
+
+/** The URL parameter that carries a report's query (its JSON) to the report's Excel export route. */
+export const EXPORT_QUERY_PARAM = 'query';
+
+/** A report's Excel download: the page's `export.xlsx` resource route with the query (docs/decisions/037). */
+export const reportExportHref = (page: string, query: unknown): string =>
+  `${page}/export.xlsx?${new URLSearchParams({ [EXPORT_QUERY_PARAM]: JSON.stringify(query) }).toString()}`;

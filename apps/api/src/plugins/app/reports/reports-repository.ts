@@ -189,12 +189,25 @@ export class ReportsRepository {
     private readonly driver: Driver,
   ) {}
 
-  /** A canteen the reports ask about; undefined when there is none. */
+  /**
+   * A canteen the reports ask about: a live one with its manager and its location's name, or a deleted one
+   * whose orders are kept under its id (migration 0011, docs/decisions/036), with no manager and the kept
+   * location name; undefined when neither exists.
+   */
   async canteen(id: number): Promise<ReportCanteen | undefined> {
-    return this.db('canteens as k')
-      .join('locations as l', 'l.id', 'k.location_id')
-      .where('k.id', id)
-      .first<ReportCanteen | undefined>('k.id', 'k.manager_user_id as managerId', 'l.name as locationName');
+    const { rows } = await this.db.raw<{ rows: ReportCanteen[] }>(
+      `select k.id, k.manager_user_id as "managerId", l.name as "locationName"
+         from canteens k
+         join locations l on l.id = k.location_id
+        where k.id = ?::integer
+       union all
+       select o.canteen_id, null, coalesce(max(o.location_name), '')
+         from canteen_orders o
+        where o.canteen_id = ?::integer and not exists (select 1 from canteens k where k.id = ?::integer)
+        group by o.canteen_id`,
+      [id, id, id],
+    );
+    return rows[0];
   }
 
   async bookingReport(query: BookingReportQuery, now: Date): Promise<ReportedBookingRecord[]> {
