@@ -5,7 +5,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { priceColumns } from '../src/plugins/app/bookings/bookings-repository';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { readWorkbook, type ReadWorkbook } from '../src/testing-workbook';
-import { call, login } from './helpers';
+import { call, insertId, login } from './helpers';
 
 /**
  * Reconciliation (issue 10 §2, docs/decisions/005): on a generated data set, the report API's totals, the Excel
@@ -35,9 +35,6 @@ function random(seed: number) {
     return (state >>> 8) % below;
   };
 }
-
-const insertId = async (knex: Knex, table: string, row: Record<string, unknown>): Promise<number> =>
-  ((await knex(table).insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;
 
 interface Generated {
   canteen: number;

@@ -5,7 +5,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { XLSX_MEDIA_TYPE } from '@roombook/domain/contract/define';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, expectError, login } from './helpers';
+import { call, expectError, insertId, login } from './helpers';
 import { readWorkbook } from '../src/testing-workbook';
 
 const { report } = contract;
@@ -19,9 +19,6 @@ const { report } = contract;
  * data never meets it; the amounts are written out by hand from the rows inserted.
  */
 const MARCH = { startDate: '2025-02-28T23:00:00.000Z', endDate: '2025-03-31T22:00:00.000Z' };
-
-const insertId = async (knex: Knex, table: string, row: Record<string, unknown>): Promise<number> =>
-  ((await knex(table).insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;
 
 interface World {
   ledger: number;
