@@ -211,7 +211,7 @@ describe.each(availableBackends())('reports on %s', (backend) => {
       expect(book.rows[1]).toEqual([w.bookings.oldPrice, 'Ledger', 'Tom', 'Tally', 'Tally ApS', new Date('2025-03-03T09:00:00Z'), new Date('2025-03-03T10:15:00Z'), 1.25, 240, 300, 0.125, 262.5]);
       // 01:00 CET to 04:00 CEST on the wall, two hours.
       expect(book.rows[2]!.slice(5, 8)).toEqual([new Date('2025-03-30T01:00:00Z'), new Date('2025-03-30T04:00:00Z'), 2]);
-      expect([book.format(2, 6), book.format(2, 8), book.format(2, 9), book.format(2, 11)]).toEqual(['dd.mm.yyyy hh:mm', '0.00', '#,##0.00 "kr."', '0.00%']);
+      expect([book.format(2, 6), book.format(2, 9), book.format(2, 11), book.format(2, 12)]).toEqual(['dd.mm.yyyy hh:mm', '#,##0.00 "kr."', '0.00%', '#,##0.00 "kr."']);
       expect(book.rows[3]).toEqual(Array(12).fill(null));
       const summary = book.rows.slice(4).map((row) => [row[0], row[11]]);
       // 780.00 total, 97.50 discount, 682.50 after it; 25 % tax 170.63 (170.625 rounded up); 853.13 with it.

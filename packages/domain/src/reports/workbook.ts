@@ -1,7 +1,7 @@
 import { TEXTS } from '../messages';
 import { assertOre } from '../money/rounding';
 import { taxOf, withTax } from '../money/tax';
-import { inCopenhagen } from '../time/zone';
+import { copenhagenWallClock } from '../time/zone';
 import {
   BOOKING_REPORT_COLUMNS,
   CANTEEN_LINE_COLUMNS,
@@ -28,15 +28,18 @@ const W = TEXTS.reports.workbook;
 export const MONEY_FORMAT = '#,##0.00 "kr."';
 /** The booking report's DD.MM.YYYY HH:mm (§9). */
 export const DATE_TIME_FORMAT = 'dd.mm.yyyy hh:mm';
-export const HOURS_FORMAT = '0.00';
 /** Excel's percentage: the cell holds the fraction (0.125 shows 12.50%). */
 export const PERCENT_FORMAT = '0.00%';
-export const INTEGER_FORMAT = '0';
 
+/**
+ * The number format of each kind of cell; null: Excel's General, which writes counts and hours (1.75) as they
+ * are. Only the cells that need one get one: exceljs styles every formatted cell one by one, the larger part
+ * of a year's export.
+ */
 const FORMATS: Readonly<Record<ReportValueKind, string | null>> = {
   text: null,
-  integer: INTEGER_FORMAT,
-  hours: HOURS_FORMAT,
+  integer: null,
+  hours: null,
   percent: PERCENT_FORMAT,
   money: MONEY_FORMAT,
   dateTime: DATE_TIME_FORMAT,
@@ -69,10 +72,7 @@ export const SHEET_OPTIONS = { views: [{ state: 'frozen' as const, ySplit: 1 }] 
  * An instant as an Excel date: a Date whose UTC fields are the Copenhagen wall time, since exceljs writes a
  * Date's UTC time and Excel dates have no zone. 29 March 2026 03:15 CEST is written as 29.03.2026 03:15.
  */
-export const excelDateTime = (iso: string): Date => {
-  const time = inCopenhagen(iso);
-  return new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second));
-};
+export const excelDateTime = (iso: string): Date => copenhagenWallClock(iso);
 
 /** Øre as the kroner Excel shows: øre / 100, no further rounding (docs/decisions/005). */
 export const excelKroner = (ore: number): number => {
