@@ -10,13 +10,14 @@ import type { BookingReportEntry, CanteenOrder, CanteenReportOrder } from './sch
 /**
  * What a column holds, which decides how the table writes it and the workbook's number format:
  * - `text`: a name; null is an empty cell ('-' in the table);
- * - `integer`: an id, an order number or a quantity;
+ * - `id`: a booking id or an order number (a number, read like a name);
+ * - `integer`: a quantity;
  * - `hours`: a duration in hours (1,75);
  * - `percent`: a percentage, 0 to 100 (12,5 %);
  * - `money`: an amount in integer øre, written as kroner (1.234,50);
  * - `dateTime`: an ISO instant, written in Europe/Copenhagen as DD.MM.YYYY HH:mm (a real date in Excel).
  */
-export type ReportValueKind = 'text' | 'integer' | 'hours' | 'percent' | 'money' | 'dateTime';
+export type ReportValueKind = 'text' | 'id' | 'integer' | 'hours' | 'percent' | 'money' | 'dateTime';
 
 export type ReportValue = string | number | null;
 
@@ -48,7 +49,7 @@ const column = <Row>(id: string, header: string, kind: ReportValueKind, width: n
  * bill for a discounted company needs.
  */
 export const BOOKING_REPORT_COLUMNS: readonly ReportColumn<BookingReportEntry>[] = [
-  column('id', T.id, 'integer', 8, (entry) => entry.id),
+  column('id', T.id, 'id', 8, (entry) => entry.id),
   column('room', T.room, 'text', 22, (entry) => entry.booking.room.name),
   column('firstName', T.firstName, 'text', 16, (entry) => entry.booking.user.firstName),
   column('lastName', T.lastName, 'text', 18, (entry) => entry.booking.user.lastName),
@@ -112,7 +113,7 @@ export const companyReportLines = (order: CanteenOrder): CanteenReportLine[] =>
     };
   });
 
-const lineOrderNumber = column<CanteenReportLine>('orderNumber', T.orderNumber, 'integer', 14, (line) => line.orderNumber);
+const lineOrderNumber = column<CanteenReportLine>('orderNumber', T.orderNumber, 'id', 14, (line) => line.orderNumber);
 const lineCompany = column<CanteenReportLine>('company', T.company, 'text', 24, (line) => line.company ?? null);
 const lineRest: readonly ReportColumn<CanteenReportLine>[] = [
   column('date', T.date, 'dateTime', 17, (line) => line.date),
@@ -133,14 +134,14 @@ export const COMPANY_LINE_COLUMNS: readonly ReportColumn<CanteenReportLine>[] = 
 
 /** The canteen report's orders (§2): order number, quantity, total (kr.). */
 export const CANTEEN_ORDER_COLUMNS: readonly ReportColumn<CanteenReportOrder>[] = [
-  column('orderNumber', T.orderNumber, 'integer', 14, (order) => order.orderNumber),
+  column('orderNumber', T.orderNumber, 'id', 14, (order) => order.orderNumber),
   column('quantity', T.quantity, 'integer', 10, (order) => order.orderQuantity),
   column('total', T.totalKr, 'money', 14, (order) => order.orderTotal),
 ];
 
 /** The company canteen report's orders (§2): order number, quantity (sum of item quantities), total amount. */
 export const COMPANY_ORDER_COLUMNS: readonly ReportColumn<CanteenOrder>[] = [
-  column('orderNumber', T.orderNumber, 'integer', 14, (order) => order.id),
+  column('orderNumber', T.orderNumber, 'id', 14, (order) => order.id),
   column('quantity', T.quantity, 'integer', 10, (order) => order.canteenOrderItems.reduce((sum, line) => sum + line.quantity, 0)),
   column('total', T.totalAmount, 'money', 16, (order) => order.totalAmount),
 ];

@@ -38,6 +38,7 @@ export const PERCENT_FORMAT = '0.00%';
  */
 const FORMATS: Readonly<Record<ReportValueKind, string | null>> = {
   text: null,
+  id: null,
   integer: null,
   hours: null,
   percent: PERCENT_FORMAT,

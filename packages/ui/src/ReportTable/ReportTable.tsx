@@ -127,6 +127,7 @@ function ReportCell({ kind, value }: { kind: ReportValueKind; value: ReportValue
       return <Count value={value} />;
     case 'dateTime':
       return <DateTime value={String(value)} />;
+    case 'id':
     case 'text':
       return String(value);
   }

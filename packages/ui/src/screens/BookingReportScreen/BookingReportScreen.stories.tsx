@@ -74,6 +74,8 @@ const rateOf = (booking: Booking) => story.store.rooms.find((room) => room.id ==
 /** Undiscounted line total in øre: duration × rate (the fixtures' lines come out in whole øre). */
 const lineTotal = (booking: Booking) => Math.round((minutesOf(booking) * rateOf(booking)) / 60);
 const started = (booking: Booking) => Date.parse(booking.bookingStart) <= Date.parse(NOW);
+/** The booking's company's discount in percent (the store's; the fixtures' discounts are whole numbers). */
+const discountOf = (booking: Booking) => story.store.companies.find((company) => company.id === booking.user.company?.id)?.discount ?? 0;
 /** 'DD.MM.YYYY HH:mm' in Copenhagen, from the browser's own time-zone data. */
 const copenhagen = (iso: string) => {
   const parts = Object.fromEntries(
@@ -118,6 +120,8 @@ export const Default: Story = {
       String(minutesOf(first) / 60),
       kr(rateOf(first)),
       kr(lineTotal(first)),
+      `${discountOf(first)} %`,
+      kr(lineTotal(first) - Math.round((lineTotal(first) * discountOf(first)) / 100)),
     ]);
   },
 };
