@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
-import { roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { availabilityRooms, editedRoomId, roomAvailability } from '@roombook/domain/bookings/rules/availability';
 import { bookingPrice } from '@roombook/domain/bookings/rules/booking-price';
 import type { FixedBookingPrice } from '@roombook/domain/reports/assemble-booking-report';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
@@ -8,9 +8,11 @@ import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-ref
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
 import type { Company } from '@roombook/domain/companies/schemas';
-import { visibleLocations } from '@roombook/domain/locations/rules/visible-locations';
+import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { ERRORS } from '@roombook/domain/messages';
+import type { BookingOwnership } from '@roombook/domain/permissions/booking';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
 import type { Room } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
@@ -69,6 +71,14 @@ const AARHUS_ROOM_IDS = [1, 7];
 
 /** The signed-in user as the booking rules read them. */
 const bookerOf = (actor: MockUser): Booker => ({ userId: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
+
+/** The actor as the §6 permission rules read them. */
+const actorOf = (actor: MockUser): Actor => ({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
+/** Who a booking is of, as the §6 change rules read it. */
+const ownershipOf = (booking: Booking): BookingOwnership => ({ userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart });
+
+/** The signed-in user as the location rules read them. */
+const viewerOf = (actor: MockUser): LocationViewer => ({ role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] });
 
 /** A stored booking as the booking rules read it. */
 const roomBookingOf = (booking: Booking): RoomBooking => ({
@@ -188,8 +198,7 @@ export class MockCalendar {
 
   /** The locations the actor books in, with their active rooms (GET /api/location/mine/). */
   locationsOf(actor: MockUser): LocationWithRooms[] {
-    const companyLocationIds = actor.company?.locations.map((location) => location.id) ?? [];
-    return visibleLocations({ role: actor.role, companyLocationIds }, this.store.locations.list, this.store.rooms);
+    return visibleLocations(viewerOf(actor), this.store.locations.list, this.store.rooms);
   }
 
   /** A location the actor books in, or 404. */
@@ -203,8 +212,18 @@ export class MockCalendar {
     return this.bookings.map(roomBookingOf);
   }
 
+  /** The rooms of the location, free or why not, and the edited booking's room once inactive (`availabilityRooms`), or 404. */
   availability(actor: MockUser, request: { id?: number; location: number; bookingStart: string; bookingEnd: string }): AvailabilityEntry[] {
-    return roomAvailability(bookerOf(actor), this.location(actor, request.location).rooms, this.roomBookings(), request);
+    const found = request.id === undefined ? undefined : this.bookings.find((b) => b.id === request.id && this.room(b.roomId) !== undefined);
+    const edited = found && { ...ownershipOf(found), roomId: found.roomId };
+    const listed = availabilityRooms({
+      viewer: viewerOf(actor),
+      location: this.store.locations.list.find((l) => l.id === request.location),
+      rooms: this.store.rooms,
+      editedRoomId: editedRoomId(actorOf(actor), edited, this.now),
+    });
+    if (!listed) throw new MockHttpError(404, ERRORS.notFound);
+    return roomAvailability(bookerOf(actor), listed, this.roomBookings(), request);
   }
 
   usedTime(actor: MockUser, locationId: number): BookingLimitsEntry[] {
@@ -246,8 +265,7 @@ export class MockCalendar {
    */
   private changeable(actor: MockUser, id: number): Booking {
     const booking = this.bookings.find((b) => b.id === id && this.room(b.roomId) !== undefined);
-    const ownership = booking && { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart };
-    refuseWith(bookingChangeRefusal({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null }, ownership, this.now));
+    refuseWith(bookingChangeRefusal(actorOf(actor), booking && ownershipOf(booking), this.now));
     return booking as Booking; // the rule refuses a missing booking (404)
   }
 

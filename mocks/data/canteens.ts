@@ -67,7 +67,7 @@ const nextId = (records: ReadonlyArray<{ id: number }>, highest: number) => Math
  * canteen manager is a CanteenManager invited by mail (`addUser`) who takes the canteen's place of manager
  * (`managedCanteenRefusal` for an unknown canteen). Names are read when listed, so a renamed location or
  * manager shows, and a deleted manager leaves 'No manager selected'. A delete keeps the canteen's orders
- * (`canteenOrders` is not touched, docs/decisions/036). Ids are never given again, like identity columns.
+ * (`canteenOrders` is not touched, docs/decisions/039). Ids are never given again, like identity columns.
  */
 export class MockCanteens {
   records: MockCanteen[];

@@ -49,7 +49,7 @@ export interface LocationsStoreView {
  * - an inactive location leaves the calendar with its rooms (`visibleLocations` reads `list`);
  * - a rename shows wherever the location is named (the API joins the name);
  * - a delete takes the location's rooms, canteens and receptions with it (the canteens' orders stay,
- *   docs/decisions/036), and leaves the companies and primary
+ *   docs/decisions/039), and leaves the companies and primary
  *   locations that named it (the API's cascades); the bookings of its rooms that have not ended by `now`
  *   are cancelled, those that have ended stay with their names (docs/decisions/027).
  */

@@ -103,7 +103,8 @@ const newMockCode = (): string => newRoomCode((size) => crypto.getRandomValues(n
 
 /**
  * Manage Rooms for the mocks, with the API's rules: the body's location and features
- * (`roomReferencesRefusal`), a new tablet code on create and on reset, bulk changes all or nothing
+ * (`roomReferencesRefusal`), an optional image on create and edit (judged by the caller with
+ * `storeMockImage`; a refused room keeps nothing), a new tablet code on create and on reset, bulk changes all or nothing
  * (`bulkRefusal`), and a delete that cancels the room's unfinished bookings and keeps those that have ended
  * (docs/decisions/027). Changes show in `location.mine` and the booking calls, which read the same rooms.
  */
@@ -115,15 +116,17 @@ export class MockRooms {
     return listedRooms(viewer, this.store.rooms, this.store.locations.list);
   }
 
-  create(body: RoomBody): Room {
-    const room = this.built(Math.max(0, ...this.store.rooms.map((r) => r.id)) + 1, body, [], { image: null, isActive: true, code: newMockCode() });
+  /** A new room, with the stored image (`storeMockImage`) or none. */
+  create(body: RoomBody, image: string | undefined): Room {
+    const room = this.built(Math.max(0, ...this.store.rooms.map((r) => r.id)) + 1, body, [], { image: image ?? null, isActive: true, code: newMockCode() });
     this.store.rooms.push(room);
     return room;
   }
 
-  update(id: number, body: RoomBody): Room {
+  /** The room's fields and features replaced, and its image when a new one is given (without one it stays). */
+  update(id: number, body: RoomBody, image: string | undefined): Room {
     const existing = this.find(id);
-    const room = this.built(id, body, existing.features.map((f) => f.id), existing);
+    const room = this.built(id, body, existing.features.map((f) => f.id), { ...existing, image: image ?? existing.image });
     this.store.rooms = this.store.rooms.map((r) => (r.id === id ? room : r));
     this.store.calendar.bookings = this.store.calendar.bookings.map((b) =>
       b.roomId === id ? { ...b, room: { id, name: room.name, location: room.location } } : b,

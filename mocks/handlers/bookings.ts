@@ -1,3 +1,4 @@
+import { bookingListRoomIds } from '@roombook/domain/bookings/rules/listed-rooms';
 import { bookingsInWindow } from '@roombook/domain/bookings/rules/in-range';
 import { withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
 import type { Booking } from '@roombook/domain/bookings/schemas';
@@ -25,7 +26,9 @@ export const bookingHandlers = (store: MockStore) => {
       return asSeenBy(actor, bookingsInWindow(calendar.bookings.filter((b) => b.roomId === room.id), query));
     }),
     contractHandler(store, contract.booking.byLocation, ({ params, query, actor }) => {
-      const roomIds = new Set(calendar.location(actor, params.id).rooms.map((r) => r.id));
+      // 404 unless the actor books at the location; then every room of it, inactive ones too (bookingListRoomIds).
+      calendar.location(actor, params.id);
+      const roomIds = new Set(bookingListRoomIds(params.id, store.rooms));
       return asSeenBy(actor, bookingsInWindow(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query));
     }),
     contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),

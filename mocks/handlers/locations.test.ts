@@ -47,7 +47,7 @@ describe('the mocks delete a location with its rooms, canteens and receptions', 
     expect(ofRooms()).toEqual(ended);
   });
 
-  it('its canteens and receptions go too; the canteens’ orders stay for the reports (docs/decisions/036)', async () => {
+  it('its canteens and receptions go too; the canteens’ orders stay for the reports (docs/decisions/039)', async () => {
     const home = (await send(contract.location.list))[0]!;
     const canteenIds = (await send(contract.canteen.list)).filter((canteen) => canteen.locationId === home.id).map((canteen) => canteen.id);
     expect(canteenIds.length, 'a canteen at the location').toBeGreaterThan(0);

@@ -17,7 +17,7 @@ const actorOf = (user: MockUser) => ({ id: user.id, role: user.role, companyId: 
 
 /**
  * A canteen as the reports read it: who manages it, and its location's name (the workbook's name); a deleted
- * canteen whose orders are kept has no manager (docs/decisions/036; the mocks keep no location name for it).
+ * canteen whose orders are kept has no manager (docs/decisions/039; the mocks keep no location name for it).
  */
 function canteenOf(store: MockStore, canteenId: number) {
   const record = store.canteens.records.find((canteen) => canteen.id === canteenId);

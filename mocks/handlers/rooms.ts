@@ -2,14 +2,15 @@ import { roomItemIds } from '@roombook/domain/common/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { SUCCESS } from '@roombook/domain/messages';
 import { contractHandler } from '../lib/contract-handler';
+import { storeMockImage } from '../lib/images';
 import type { MockStore } from '../data/store';
 
-/** Room calls (the Meeting rooms list and Manage Rooms), with the API's rules (`MockRooms`). */
+/** Room calls (the Meeting rooms list and Manage Rooms, a room's picture judged like the API's), with the API's rules (`MockRooms`). */
 export const roomHandlers = (store: MockStore) => {
   const rooms = store.roomAdmin;
   return [
     contractHandler(store, contract.room.list, ({ actor }) => rooms.listFor(actor)),
-    contractHandler(store, contract.room.create, ({ body }) => rooms.create(body)),
+    contractHandler(store, contract.room.create, async ({ body, files }) => rooms.create(body, await storeMockImage(files))),
     contractHandler(store, contract.room.setActive, ({ body }) => {
       rooms.setActive(roomItemIds(body), true);
       return { message: SUCCESS.roomsUpdated };
@@ -22,7 +23,7 @@ export const roomHandlers = (store: MockStore) => {
       rooms.delete(roomItemIds(body));
       return { message: SUCCESS.roomsDeleted };
     }),
-    contractHandler(store, contract.room.update, ({ params, body }) => rooms.update(params.id, body)),
+    contractHandler(store, contract.room.update, async ({ params, body, files }) => rooms.update(params.id, body, await storeMockImage(files))),
     contractHandler(store, contract.room.delete, ({ params }) => {
       rooms.delete([params.id]);
       return { message: SUCCESS.roomDeleted };

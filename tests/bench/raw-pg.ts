@@ -10,7 +10,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { setPgTypeParsers } from '@roombook/api/db/type-parsers';
-import { bookingInsertBindings, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
+import { LIMIT_LOCK, bookingInsertBindings, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
 
 setPgTypeParsers();
 // The API's pool size (apps/api/src/db/index.ts).
@@ -38,16 +38,42 @@ app.get<{ Querystring: { rooms: string; from: string; to: string } }>('/bookings
   return (await pool.query(sql.bookingList, bookingListBindings(rooms.split(',').map(Number), from, to))).rows;
 });
 
+/** The API's answer to a taken slot (the exclusion constraint, or a deadlock between two inserts); any other error is thrown. */
+const taken = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  if (code === '23P01' || code === '40P01') return { message: 'taken', statusCode: 409 };
+  throw error;
+};
+
 /** One booking row (every column the API writes, its price included) into the same table, same constraints. */
 app.post<{ Body: Record<string, unknown> }>('/booking', async (request, reply) => {
   try {
     const [row] = (await pool.query<{ id: number }>(sql.bookingInsert, bookingInsertBindings(columns, request.body))).rows;
     return await reply.code(201).send(row);
   } catch (error) {
-    // The API's answer to a taken slot (the exclusion constraint, or a deadlock between two inserts).
-    const code = (error as { code?: string }).code;
-    if (code === '23P01' || code === '40P01') return reply.code(409).send({ message: 'taken', statusCode: 409 });
-    throw error;
+    const answer = taken(error);
+    return reply.code(409).send(answer);
+  }
+});
+
+/**
+ * The same row as a booking that company limits bind (`room_id`, `company_id` of the row): in a
+ * transaction, the lock of the room and the company (LIMIT_LOCK), then the insert, then commit.
+ */
+app.post<{ Body: Record<string, unknown> }>('/booking-locked', async (request, reply) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(LIMIT_LOCK, [request.body.room_id, request.body.company_id]);
+    const [row] = (await client.query<{ id: number }>(sql.bookingInsert, bookingInsertBindings(columns, request.body))).rows;
+    await client.query('commit');
+    return await reply.code(201).send(row);
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    const answer = taken(error);
+    return reply.code(409).send(answer);
+  } finally {
+    client.release();
   }
 });
 

@@ -6,7 +6,11 @@
  * - On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database, dropped afterwards), each call
  *   as a ratio of a raw-driver floor (raw-pg.ts: bare fastify + `pg` running the API's own SQL):
  *   `/api/health` and `/api/user/me` (goal ≥ 0.8); `POST /api/booking/` against a raw insert of the same rows
- *   into the same table at the same concurrency (goal ≥ 0.5; every request books its own free quarter hour);
+ *   into the same table at the same concurrency (goal ≥ 0.5; every request books its own free quarter hour),
+ *   twice: as an Admin, whom no company limit binds (no lock, no transaction), and as a User of a company,
+ *   whose bookings the rooms' daily and weekly limits bind (each takes the lock of its room and company in a
+ *   transaction; the floor takes the same lock and inserts in a transaction; the quarter hours keep within
+ *   the limits, so none is refused);
  *   `GET /api/booking/location/{id}` for one month with 100,000 bookings in the database, its p95 at a fixed
  *   200 req/s (goal < 20 ms) and its throughput against the same list query through `pg` (goal ≥ 0.5).
  * - The database round trips of each measured call (goal for `me`: at most 2), counted in-process.
@@ -29,7 +33,7 @@ import { fixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { createApiClient } from '@roombook/domain/contract/client';
 import { contract } from '@roombook/domain/contract/index';
 import { freePort } from '../e2e/ports';
-import { fillBookings, lastBookingEnd, nextMonth, quarterHours, type BenchRoom, type Slot } from './bookings-data';
+import { fillBookings, lastBookingEnd, limitedQuarterHours, nextMonth, quarterHours, type BenchRoom, type Slot } from './bookings-data';
 import { captureRawSql, countRoundTrips } from './capture';
 import { benchReports, REPORT_BOOKINGS, REPORT_ORDER_LINES, type ReportBenchRow } from './reports';
 
@@ -248,20 +252,33 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
       location.rooms.map((room) => ({ id: room.id, hourlyRate: room.hourlyRate })),
     );
     const locationId = user.user.primaryLocationId;
-    const location = (await client.call(contract.location.mine, { token: user.token })).find((l) => l.id === locationId);
+    const userLocations = await client.call(contract.location.mine, { token: user.token });
+    const location = userLocations.find((l) => l.id === locationId);
     if (!location || location.rooms.length === 0) throw new Error('the demo user has no primary location with rooms');
+    const company = user.user.company;
+    if (!company) throw new Error('the demo user has no company');
     const month = nextMonth();
     // Warm-ups and rounds of the API and of the floor, and the few booked outside autocannon.
-    const slots = quarterHours(rooms, (2 + 2 * rounds) * MAX_REQUESTS + 100, await lastBookingEnd(bench));
-    const newBooking = (slot: Slot) => ({
+    const slotCount = (2 + 2 * rounds) * MAX_REQUESTS + 100;
+    const slots = quarterHours(rooms, slotCount, await lastBookingEnd(bench));
+    // The User books every room of their company's locations, after every quarter hour the Admin may take.
+    const staffSlots = limitedQuarterHours(
+      userLocations.flatMap((l) => l.rooms.map((room) => ({ id: room.id, hourlyRate: room.hourlyRate, dailyLimit: room.dailyLimit, weeklyLimit: room.weeklyLimit }))),
+      slotCount,
+      slots.end,
+    );
+    const { rows: discounts } = await bench.query<{ discount: number }>('select discount_percent as discount from companies where id = $1', [company.id]);
+    /** A booking row as the API writes it for `who` (their company's discount fixes the price). */
+    const newBooking = (slot: Slot, who: { userId: number; companyId: number | null; discountPercent: number } = { userId: boss.user.id, companyId: null, discountPercent: 0 }) => ({
       name: 'Bench booking',
       roomId: slot.room.id,
-      userId: boss.user.id,
-      companyId: null,
+      userId: who.userId,
+      companyId: who.companyId,
       bookingStart: slot.bookingStart,
       bookingEnd: slot.bookingEnd,
-      price: fixedPrice(slot, { hourlyRate: slot.room.hourlyRate, discountPercent: 0 }),
+      price: fixedPrice(slot, { hourlyRate: slot.room.hourlyRate, discountPercent: who.discountPercent }),
     });
+    const staff = { userId: user.user.id, companyId: company.id, discountPercent: Number(discounts[0]?.discount ?? 0) };
 
     // In-process: the API's SQL for the floor, and the round trips of each call.
     const db = await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 });
@@ -275,6 +292,7 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
         booking: newBooking(slots.next()),
       });
       const slot = slots.next();
+      const staffSlot = staffSlots.next();
       trips = await countRoundTrips(db, JWT_SECRET, [
         { name: 'GET /api/health', method: 'GET', url: '/api/health', token: user.token },
         { name: 'GET /api/user/me', method: 'GET', url: '/api/user/me', token: user.token },
@@ -284,6 +302,13 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
           url: '/api/booking/',
           token: boss.token,
           body: { name: 'Bench booking', roomId: slot.room.id, bookingStart: slot.bookingStart, bookingEnd: slot.bookingEnd },
+        },
+        {
+          name: 'POST /api/booking/ (User)',
+          method: 'POST',
+          url: '/api/booking/',
+          token: user.token,
+          body: { name: 'Bench booking', roomId: staffSlot.room.id, bookingStart: staffSlot.bookingStart, bookingEnd: staffSlot.bookingEnd },
         },
         {
           name: 'GET /api/booking/location/{id}',
@@ -316,8 +341,17 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
     const bookingBody = (slot: Slot) => ({ name: 'Bench booking', roomId: slot.room.id, bookingStart: slot.bookingStart, bookingEnd: slot.bookingEnd });
     rows.push(
       ...(await compare(
-        { name: 'POST /api/booking/ (PostgreSQL)', url: api.url, load: bookingLoad(bearer(boss.token), bookingBody, slots, '/api/booking/') },
+        { name: 'POST /api/booking/ (Admin: no limit)', url: api.url, load: bookingLoad(bearer(boss.token), bookingBody, slots, '/api/booking/') },
         { name: '  raw pg: insert into bookings', url: raw.url, load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot)), slots, '/booking') },
+        { min: 0.5 },
+      )),
+      ...(await compare(
+        { name: 'POST /api/booking/ (User: limit lock)', url: api.url, load: bookingLoad(bearer(user.token), bookingBody, staffSlots, '/api/booking/') },
+        {
+          name: '  raw pg: lock + insert, in a transaction',
+          url: raw.url,
+          load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot, staff)), staffSlots, '/booking-locked'),
+        },
         { min: 0.5 },
       )),
     );

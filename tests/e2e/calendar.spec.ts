@@ -128,7 +128,8 @@ test('a user books a room by clicking a slot, sees it filled, and sees its cost'
 test('a booking of another company is outlined, without its cost', async ({ page }) => {
   // Nora Bech (Havblik A/S) has demo bookings this month; Emil Friis (Nordlys ApS) looks at one of them.
   const user = await apiAs('user@roombook.test');
-  const month = { from: at(dayFromToday(-31), '00:00'), to: at(dayFromToday(31), '00:00') };
+  const first = copenhagenDate(new Date().toISOString()).with({ day: 1 });
+  const month = { from: at(first.toString(), '00:00'), to: at(first.add({ months: 1 }).toString(), '00:00') };
   const locations = await user.call(contract.location.mine);
   const lists = await Promise.all(
     locations.map((location) => user.call(contract.booking.byLocation, { params: { id: location.id }, query: month })),
@@ -231,6 +232,44 @@ test('a CompanyOwner edits a colleague’s booking; a User cannot edit the owner
   await expect(details.getByText('Ida Nørgaard, Nordlys ApS')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('with one room chosen, a booking moved to another room leaves the calendar (§4); with ALL rooms it is in its new room', async ({ page }) => {
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const day = dayFromToday(41);
+  const title = uniqueTitle('Moving meeting');
+  await user.call(contract.booking.create, {
+    body: { name: title, roomId: copenhagen.room('Andersen').id, bookingStart: at(day, '14:00'), bookingEnd: at(day, '15:00') },
+  });
+  const roomPicker = page.getByRole('button', { name: /Room$/ });
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  await roomPicker.click();
+  await page.getByRole('option', { name: 'Andersen', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`room=${copenhagen.room('Andersen').id}(&|$)`));
+  await booking(page, title).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit booking' });
+  await expect(edit.getByText('Checking availability…')).toHaveCount(0);
+  const blixen = edit.getByRole('radio', { name: 'Blixen' });
+  await expect(blixen).toBeEnabled();
+  await blixen.check({ force: true });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking successfully updated').first()).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  // Andersen's calendar no longer lists it, also once the page's data is reloaded.
+  await expect(booking(page, title)).toHaveCount(0);
+  await page.reload();
+  await calendarHydrated(page);
+  await expect(calendar(page).getByRole('radio', { name: /^Day/ })).toBeChecked();
+  await expect(booking(page, title)).toHaveCount(0);
+
+  await roomPicker.click();
+  await page.getByRole('option', { name: 'ALL', exact: true }).click();
+  await expect(booking(page, title)).toBeVisible();
+  await expect(booking(page, title)).toContainText('Blixen');
 });
 
 test('a past booking is read-only for a User', async ({ page }) => {

@@ -3,7 +3,8 @@ import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
 
 /**
- * Manage rooms (§2 "Admin tables", "Manage Rooms", issue 9) on the real API, as an Admin. The test works on
+ * Manage rooms (§2 "Admin tables", "Manage Rooms", issue 9) on the real API, as an Admin: a new room with a
+ * picture (multipart through the web's action) that shows in the rooms table. The test works on
  * a room of its own (a random name) at a demo location, so the demo rooms that other tests see stay as they are.
  */
 
@@ -11,7 +12,7 @@ const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const tabletUrl = (page: Page, name: string) => row(page, name).getByRole('group', { name: `Tablet URL of ${name}` });
 
-test('an Admin adds a room, copies and resets its tablet URL, deactivates it and deletes it', async ({ page, context, baseURL }) => {
+test('an Admin adds a room with a picture, copies and resets its tablet URL, deactivates it and deletes it', async ({ page, context, baseURL }) => {
   const name = `Room ${Math.random().toString(36).slice(2, 7)}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
@@ -22,6 +23,8 @@ test('an Admin adds a room, copies and resets its tablet URL, deactivates it and
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage rooms' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A picture for the room: a part of this page.
+  const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 480, height: 270 } });
 
   // Add: the form posts through the route's action, which reads it with the same schema.
   await page.getByRole('button', { name: 'Add new room' }).click();
@@ -43,6 +46,12 @@ test('an Admin adds a room, copies and resets its tablet URL, deactivates it and
   await features.fill('White');
   await page.getByRole('option', { name: 'Whiteboard' }).click();
   await page.keyboard.press('Escape');
+  // The picture, cropped in the dialog; it goes with the form as the multipart part `image`.
+  await dialog.getByRole('button', { name: 'Add image' }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: picture });
+  await expect(dialog.getByRole('group', { name: 'Crop area' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save image' }).click();
+  await expect(dialog.getByRole('img', { name: 'Chosen image' })).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, SUCCESS.roomCreated)).toBeVisible();
@@ -52,6 +61,11 @@ test('an Admin adds a room, copies and resets its tablet URL, deactivates it and
   await expect(created).toContainText('125,50 DKK');
   await expect(created).toContainText('Aarhus Dokk Offices');
   await expect(created).toContainText('Whiteboard');
+  // The picture went through the web's action to the API, which serves it; the rooms table shows it.
+  const thumbnail = created.getByRole('button', { name: `Enlarge image: ${name}` }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
+  expect((await page.request.get((await thumbnail.getAttribute('src'))!)).status()).toBe(200);
+  const image = await thumbnail.getAttribute('src');
 
   // Edit: what was saved comes back, and a change is stored.
   await created.getByRole('button', { name: `Edit ${name}` }).click();
@@ -64,6 +78,15 @@ test('an Admin adds a room, copies and resets its tablet URL, deactivates it and
   await expect(toast(page, SUCCESS.roomUpdated)).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(created).toContainText('200,00 DKK');
+  // An edit without a new picture keeps the room's.
+  await expect(thumbnail).toHaveAttribute('src', image!);
+  // The Meeting rooms screen shows the same picture.
+  await page.getByRole('link', { name: 'Meeting rooms' }).click();
+  await expect(page).toHaveURL(/\/meeting-rooms$/);
+  await expect(row(page, name).getByRole('button', { name: `Enlarge image: ${name}` }).locator('img')).toHaveAttribute('src', image!);
+  await page.getByRole('link', { name: 'Manage rooms' }).click();
+  await expect(page).toHaveURL(/\/manage-rooms$/);
+  await hydrated(page);
 
   // The tablet URL: copied whole while masked, then reset to a new one.
   const url = tabletUrl(page, name);

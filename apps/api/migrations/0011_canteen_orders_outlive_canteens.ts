@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * A canteen's orders outlive the canteen (issue 10 §1, docs/decisions/036), as bookings outlive their rooms
+ * A canteen's orders outlive the canteen (issue 10 §1, docs/decisions/039), as bookings outlive their rooms
  * (migration 0007, docs/decisions/027). Before this, `canteen_orders.canteen_id` cascaded: deleting a
  * canteen, or the location that holds it, deleted its orders and their lines, and with them what the canteen
  * reports bill.

@@ -48,9 +48,9 @@ export interface Services {
   features: FeaturesService;
   /** Manage Locations: the list, create (with an image), edit, delete keeping history, and the bulk calls. */
   locations: LocationsService;
-  /** Rooms (Manage Rooms, the Meeting rooms list), their tablet codes and deletes that keep history. */
+  /** Rooms (Manage Rooms with an image, the Meeting rooms list), their tablet codes and deletes that keep history. */
   rooms: RoomsService;
-  /** Manage Canteens and the canteen lists of the reports; a delete keeps the orders (docs/decisions/036). */
+  /** Manage Canteens and the canteen lists of the reports; a delete keeps the orders (docs/decisions/039). */
   canteens: CanteensService;
   /** Manage Canteen Items: the one menu of every canteen. */
   canteenItems: CanteenItemsService;
@@ -117,7 +117,7 @@ export const createServices = (
     features: new FeaturesService(knex, features),
     bookings: new BookingsService(knex, bookings, locations, () => Temporal.Instant.fromEpochMilliseconds(now().getTime())),
     locations: new LocationsService(knex, locations, bookings, images, now),
-    rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, now),
+    rooms: new RoomsService(knex, new RoomsRepository(knex), { locations, features, bookings }, images, now),
     canteens: new CanteensService(knex, canteens, locations),
     canteenItems: new CanteenItemsService(new CanteenItemsRepository(knex)),
     receptions: new ReceptionsService(knex, new ReceptionsRepository(knex), locations),

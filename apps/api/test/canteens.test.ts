@@ -8,7 +8,7 @@ import { call, expectError, login } from './helpers';
 /**
  * Canteens on the API, where the contract cases cannot look: a deleted canteen (or location) keeps its
  * orders for the reports, with the canteen's id and its location's name (migration 0011,
- * docs/decisions/036); an order must name a canteen that exists; a new canteen manager and their invitation
+ * docs/decisions/039); an order must name a canteen that exists; a new canteen manager and their invitation
  * are written together or not at all.
  */
 

@@ -110,6 +110,20 @@ describe.each(availableBackends())('locations on %s', (backend) => {
       );
     }
     expect({ images: await images(), locations: await t.db.knex('locations').count<Array<{ n: number | string }>>({ n: '*' }) }).toEqual(before);
+
+    // A good picture sent to a location that does not exist: 404, and the picture is not kept either.
+    const other = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 10, b: 10 } } }).png().toBuffer();
+    expectError(
+      await call(t.app, contract.location.update, {
+        token,
+        params: { id: 2_000_000_000 },
+        body: { name: uniqueName('Nowhere'), description: 'x' },
+        files: { image: new File([other], 'nowhere.png', { type: 'image/png' }) },
+      }),
+      404,
+      ERRORS.notFound,
+    );
+    expect(await images()).toBe(before.images);
   });
 });
 

@@ -290,7 +290,7 @@ describe.each(availableBackends())('reports on %s', (backend) => {
       ]);
     });
 
-    it('still reports a deleted canteen’s orders, kept under its id and its location’s name (ADR 036), to SuperAdmin and Admin', async () => {
+    it('still reports a deleted canteen’s orders, kept under its id and its location’s name (ADR 039), to SuperAdmin and Admin', async () => {
       const knex = t.db.knex;
       const location = await insertId(knex, 'locations', { name: 'Closed Kitchen House' });
       const closed = await insertId(knex, 'canteens', { location_id: location, password: 'kantine' });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import type { Room, RoomBody } from '@roombook/domain/rooms/schemas';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, login } from './helpers';
+import { call, expectError, login } from './helpers';
 
 /** A valid room body at the location (§5). */
 const bodyAt = (locationId: number, name: string): RoomBody => ({
@@ -147,5 +148,72 @@ describe.each(availableBackends())('deleting rooms keeps history (%s)', (backend
     const deleted = await call(t.app, contract.room.deleteMany, { token, body: { idList: [room.id] } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await bookingRows(Object.values(bookings))).map((row) => [row.id, row.room_name])).toEqual([[bookings.ended, 'Buoy']]);
+  });
+});
+
+/** A picture of one colour, new to the database (its bytes, and so its hash, are its own). */
+const picture = async (format: 'png' | 'jpeg', red: number): Promise<File> => {
+  const image = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 160 } } });
+  const bytes = await (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return new File([bytes], `room.${format}`, { type: `image/${format}` });
+};
+
+/**
+ * A room's picture on the API, where the contract cases cannot look: re-encoded and served from its hashed
+ * URL, and stored in the same transaction as the room, so that a refused file or a refused room (400, 404)
+ * leaves no row in `images` (docs/decisions/019, 036).
+ */
+describe.each(availableBackends())('room images on %s', (backend) => {
+  let t: TestApp;
+  let token = '';
+  let locationId = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ backend });
+    token = (await login(t.app, 'admin@roombook.test')).token;
+    locationId = ((await t.db.knex('locations').orderBy('id').first('id')) as { id: number }).id;
+  });
+  afterAll(() => t?.close());
+
+  const imageCount = async () => Number((await t.db.knex('images').count<Array<{ n: number | string }>>({ n: '*' }))[0]?.n);
+  const roomCount = async () => Number((await t.db.knex('rooms').count<Array<{ n: number | string }>>({ n: '*' }))[0]?.n);
+
+  it('creates a room with a JPEG, served re-encoded from its hashed URL; an edit with a PNG replaces it, one without a file keeps it', async () => {
+    const res = await call(t.app, contract.room.create, { token, body: { ...bodyAt(locationId, 'Quay'), hourlyRate: null }, files: { image: await picture('jpeg', 11) } });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = contract.room.create.response.parse(res.json());
+    expect(created).toMatchObject({ name: 'Quay', hourlyRate: null });
+    expect(created.image).toMatch(/^\/api\/image\/[0-9a-f]{64}\.jpg$/);
+    const served = await t.app.inject({ method: 'GET', url: created.image! });
+    expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(await t.db.knex('rooms').where({ id: created.id }).first('image')).toEqual({ image: created.image });
+
+    const kept = await call(t.app, contract.room.update, { token, params: { id: created.id }, body: bodyAt(locationId, 'Quay North') });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Room>()).toMatchObject({ name: 'Quay North', hourlyRate: 10_000, image: created.image });
+
+    const replaced = await call(t.app, contract.room.update, { token, params: { id: created.id }, body: bodyAt(locationId, 'Quay North'), files: { image: await picture('png', 12) } });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const image = replaced.json<Room>().image;
+    expect(image).toMatch(/^\/api\/image\/[0-9a-f]{64}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url: image! })).statusCode).toBe(200);
+    expect(await t.db.knex('rooms').where({ id: created.id }).first('image')).toEqual({ image });
+  });
+
+  it('a file that is no picture, or a good picture with a refused room (400, 404), stores no image and changes no room', async () => {
+    const made = await call(t.app, contract.room.create, { token, body: bodyAt(locationId, 'Jetty') });
+    expect(made.statusCode, made.body).toBe(201);
+    const room = made.json<Room>();
+    const before = { images: await imageCount(), rooms: await roomCount(), room: await t.db.knex('rooms').where({ id: room.id }).first() };
+    const notAPicture = new File([new TextEncoder().encode('not a picture')], 'evil.png', { type: 'image/png' });
+
+    expectError(await call(t.app, contract.room.create, { token, body: bodyAt(locationId, 'Refused'), files: { image: notAPicture } }), 400, VALIDATION.imageType);
+    expectError(await call(t.app, contract.room.update, { token, params: { id: room.id }, body: bodyAt(locationId, 'Refused'), files: { image: notAPicture } }), 400, VALIDATION.imageType);
+    const unknownFeature = { ...bodyAt(locationId, 'Refused'), features: [2_000_000_000] };
+    expectError(await call(t.app, contract.room.create, { token, body: unknownFeature, files: { image: await picture('png', 21) } }), 400, SERVER_MESSAGES.unknownFeature);
+    expectError(await call(t.app, contract.room.update, { token, params: { id: room.id }, body: unknownFeature, files: { image: await picture('png', 22) } }), 400, SERVER_MESSAGES.unknownFeature);
+    expectError(await call(t.app, contract.room.update, { token, params: { id: 2_000_000_000 }, body: bodyAt(locationId, 'Nowhere'), files: { image: await picture('png', 23) } }), 404, ERRORS.notFound);
+
+    expect({ images: await imageCount(), rooms: await roomCount(), room: await t.db.knex('rooms').where({ id: room.id }).first() }).toEqual(before);
   });
 });

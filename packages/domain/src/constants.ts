@@ -84,10 +84,11 @@ export const SLOT_MINUTES = 15;
 export const ALLOWED_SLOT_MINUTES = [0, 15, 30, 45] as const;
 /**
  * The longest [from, to) the booking lists answer (`GET /api/booking/room/{id}` and `…/location/{id}`), in
- * Copenhagen calendar days (our choice): a month view's six weeks (42 days) fit, and the agenda's 31 days;
- * no call can answer every booking ever made.
+ * Copenhagen calendar days: "at most a few weeks" (issue 8), exactly what the calendar asks for at most, a
+ * month view's six weeks (the agenda asks for 31 days, the other views for a week or less); no call can
+ * answer every booking ever made.
  */
-export const BOOKING_RANGE_MAX_DAYS = 62;
+export const BOOKING_RANGE_MAX_DAYS = 42;
 
 /** Passwords and PIN (§9). */
 export const USER_PASSWORD_MIN = 6;

@@ -264,6 +264,10 @@ export const AVAILABILITY_REASONS = {
     `Your company would exceed the daily limit of ${hoursText(hours)} hours in this room (${hoursText(left)} hours left that day)`,
   weeklyLimit: (hours: number, left: number) =>
     `Your company would exceed the weekly limit of ${hoursText(hours)} hours in this room (${hoursText(left)} hours left that week)`,
+  /** The room of the booking being edited was marked inactive after it was booked (issue 8's reason 'inactive'). */
+  roomInactive: 'The room has been marked inactive and can not be booked',
+  /** The location of the booking being edited was marked inactive after it was booked. */
+  locationInactive: "The room's location has been marked inactive and can not be booked",
 } as const;
 
 /**

@@ -1,3 +1,5 @@
+import { expect } from 'storybook/test';
+
 /** Helpers for play functions (not part of the package's exports). */
 
 /**
@@ -29,3 +31,34 @@ export async function whenInPlace(element: Element): Promise<void> {
 export async function afterScrollEvents(): Promise<void> {
   for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
+
+// A table's pinned columns (DataTable on a small screen)
+
+/** Every point across a cell's width, padding included, at its middle height: what a person sees there. */
+const pointsAcross = (cell: Element) => {
+  const box = cell.getBoundingClientRect();
+  const y = box.top + box.height / 2;
+  const xs: number[] = [];
+  for (let x = Math.floor(box.left) + 1; x < box.right - 0.5; x += 1) xs.push(x);
+  return xs.map((x) => ({ x, y }));
+};
+
+/** The cells of `cell`'s row that the table has scrolled under it. */
+const cellsUnder = (cell: Element) => {
+  const box = cell.getBoundingClientRect();
+  return [...(cell.closest('tr')?.children ?? [])].filter((other) => {
+    if (other === cell || other.hasAttribute('data-pinned')) return false;
+    const under = other.getBoundingClientRect();
+    return under.left < box.right && under.right > box.left;
+  });
+};
+
+/** The pinned cell covers every cell scrolled under it, across its whole width (no text shows through or beside it). */
+export async function expectOnTop(cell: Element) {
+  await expect(cellsUnder(cell).length).toBeGreaterThan(0);
+  const uncovered = pointsAcross(cell).filter(({ x, y }) => !cell.contains(document.elementFromPoint(x, y)));
+  await expect(uncovered).toEqual([]);
+}
+
+/** The edge a pinned cell draws at its end while columns pass under it (none: the computed value 'none'). */
+export const edgeOf = (cell: Element) => getComputedStyle(cell).boxShadow;

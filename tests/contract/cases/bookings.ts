@@ -16,9 +16,11 @@ import {
   signIn,
   slot,
   today,
+  uniqueName,
+  type SignedIn,
 } from './support';
 
-const { booking, location } = contract;
+const { booking, location, room } = contract;
 const TITLE = 'Planning';
 
 /** Calendar bookings (§7 "Calendar and bookings"): lists, booking, availability, limits, used time, who changes what. */
@@ -110,9 +112,11 @@ export const bookingCases: ContractCase[] = [
       for (const { start, end, message } of rows) {
         expectError(await user.send(booking.create, { body: { name: 'Refused', roomId: room.id, bookingStart: start, bookingEnd: end } }), 400, message);
       }
-      // Nothing of it was booked.
-      const booked = expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(yesterday, '00:00'), to: at(day.add({ days: 1 }), '00:00') } }));
-      expect(booked.filter((b) => b.name === 'Refused')).toEqual([]);
+      // Nothing of it was booked, on either day.
+      for (const date of [yesterday, day]) {
+        const booked = expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(date, '00:00'), to: at(date.add({ days: 1 }), '00:00') } }));
+        expect(booked.filter((b) => b.name === 'Refused')).toEqual([]);
+      }
     },
   },
   {
@@ -210,6 +214,54 @@ export const bookingCases: ContractCase[] = [
       expect(that.map((b) => [b.id, Date.parse(b.bookingStart), Date.parse(b.bookingEnd)])).toEqual([
         [created.id, Date.parse(moved.bookingStart), Date.parse(moved.bookingEnd)],
       ]);
+    },
+  },
+  {
+    name: "lists the edited booking's room once it or its location is marked inactive, with why; other inactive rooms stay out; its bookings stay in the location's list",
+    calls: [location.create, location.setInactive, location.delete, room.create, room.setInactive, booking.create, booking.availableRooms, booking.byLocation, booking.byRoom],
+    async run(t) {
+      const [superAdmin, admin, user] = [await signIn(t, DEMO.superAdmin), await signIn(t, DEMO.admin), await signIn(t, DEMO.user)];
+      const place = expectOk(await superAdmin.send(location.create, { body: { name: uniqueName('Island House'), description: 'Rooms that close' } }), 201);
+      try {
+        const newRoom = async (name: string) =>
+          expectOk(
+            await admin.send(room.create, {
+              body: { name: uniqueName(name), rules: 'End on time', seatsNumber: 4, dailyLimit: 4, weeklyLimit: 10, hourlyRate: null, locationId: place.id, features: [] },
+            }),
+            201,
+          );
+        const [open, closing, closed] = [await newRoom('Open'), await newRoom('Closing'), await newRoom('Closed')];
+        const day = mondayOf(WEEKS.availability);
+        const bookingIn = async (roomId: number) => expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId, ...slot(day, '09:00', 60) } }), 201);
+        const [inOpen, inClosing] = [await bookingIn(open.id), await bookingIn(closing.id)];
+        expectOk(await admin.send(room.setInactive, { body: { idList: [closing.id, closed.id] } }));
+
+        const moved = slot(day, '11:00', 60);
+        const ask = (who: SignedIn, id?: number) => who.send(booking.availableRooms, { body: { ...(id === undefined ? {} : { id }), location: place.id, ...moved } });
+        const entry = (r: { id: number; name: string }, reason: string | null) => ({ room: { id: r.id, name: r.name }, isAvailable: reason === null, reason });
+        // A new booking: the active room only.
+        expect(expectOk(await ask(admin))).toEqual([entry(open, null)]);
+        // Editing the booking of the room marked inactive: that room, with why; the room that was inactive before stays out.
+        const editing = expectOk(await ask(admin, inClosing.id));
+        expect(editing).toEqual(expect.arrayContaining([entry(open, null), entry(closing, AVAILABILITY_REASONS.roomInactive)]));
+        expect(editing).toHaveLength(2);
+        expect(expectOk(await ask(admin, inOpen.id))).toEqual([entry(open, null)]);
+        // The booking in the room marked inactive stays in its location's list (not in a room picker's list of
+        // active rooms), so that its booker sees it and can move or cancel it.
+        const dayWindow = { from: at(day, '00:00'), to: at(day.add({ days: 1 }), '00:00') };
+        expect(idsOf(expectOk(await admin.send(booking.byLocation, { params: { id: place.id }, query: dayWindow }))).sort()).toEqual([inOpen.id, inClosing.id].sort());
+        expect(idsOf(expectOk(await admin.send(booking.byRoom, { params: { id: closing.id }, query: dayWindow })))).toEqual([inClosing.id]);
+
+        // The location marked inactive: an edited booking's room is listed with why, alone; a new booking is 404 as before.
+        expectOk(await superAdmin.send(location.setInactive, { body: { items: [place.id] } }));
+        expect(expectOk(await ask(admin, inOpen.id))).toEqual([entry(open, AVAILABILITY_REASONS.locationInactive)]);
+        expect(expectOk(await ask(admin, inClosing.id))).toEqual([entry(closing, AVAILABILITY_REASONS.roomInactive)]);
+        expectError(await ask(admin), 404, ERRORS.notFound);
+        // Not to a user whose company does not book there, whichever booking they name.
+        expectError(await ask(user, inOpen.id), 404, ERRORS.notFound);
+      } finally {
+        expectOk(await superAdmin.send(location.delete, { params: { id: place.id } }));
+      }
     },
   },
   {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type ContractCase } from '../harness';
 import { DEMO, UNKNOWN_ID, calendarOf, signIn, uniqueName } from './support';
 
@@ -36,6 +36,21 @@ export const featureCases: ContractCase[] = [
       expect(expectOk(await admin.send(contract.feature.list)).map((feature) => feature.id)).not.toContain(created.id);
       expectError(await admin.send(contract.feature.delete, { params: { id: created.id } }), 404, ERRORS.notFound);
       expectError(await admin.send(contract.feature.update, { params: { id: created.id }, body: { name } }), 404, ERRORS.notFound);
+    },
+  },
+  {
+    name: "refuses a feature without a name (§5 'name required': missing, blank or only white space) on create and on rename (400), and changes nothing",
+    calls: [contract.feature.list, contract.feature.create, contract.feature.update, contract.feature.delete],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const feature = expectOk(await admin.send(contract.feature.create, { body: { name: uniqueName('Lectern') } }), 201);
+      const before = expectOk(await admin.send(contract.feature.list));
+      for (const body of [{}, { name: undefined }, { name: null }, { name: '' }, { name: '   ' }, { name: ' \t\n ' }]) {
+        expectError(await t.sendLoose(contract.feature.create, { token: admin.session.token, body }), 400, VALIDATION.required);
+        expectError(await t.sendLoose(contract.feature.update, { token: admin.session.token, params: { id: feature.id }, body }), 400, VALIDATION.required);
+      }
+      expect(expectOk(await admin.send(contract.feature.list))).toEqual(before);
+      expectOk(await admin.send(contract.feature.delete, { params: { id: feature.id } }));
     },
   },
   {

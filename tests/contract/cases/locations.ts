@@ -60,6 +60,14 @@ export const locationCases: ContractCase[] = [
         const expected = every.filter((location) => companyLocationIds(who).includes(location.id));
         expect(theirs, email).toEqual(expected);
       }
+      // The tablet codes stay with the room administrators: the calendar's rooms carry none, whoever asks
+      // (read from the answer as sent, before the contract's schema drops unknown fields).
+      for (const email of [DEMO.superAdmin, DEMO.admin, DEMO.user]) {
+        const sent = (await (await signIn(t, email)).send(calls.mine)).raw as Array<{ rooms: Array<Record<string, unknown>> }>;
+        const rooms = sent.flatMap((location) => location.rooms);
+        expect(rooms.length, email).toBeGreaterThan(0);
+        for (const room of rooms) expect(room, email).not.toHaveProperty('code');
+      }
     },
   },
   {
@@ -243,7 +251,8 @@ export const locationCases: ContractCase[] = [
     calls: [calls.list, calls.create, calls.update, calls.delete],
     async run(t) {
       const superAdmin = await signIn(t, DEMO.superAdmin);
-      const body = newLocation('Pier');
+      // Multipart writes line breaks as CRLF; the description comes back as sent.
+      const body = { ...newLocation('Pier'), description: 'Five floors\nby the water' };
       const location = expectOk(await superAdmin.send(calls.create, { body, files: { image: tinyPicture('pier.jpg', 'image/jpeg') } }), 201);
       try {
         expect(location).toMatchObject({ ...body, rooms: [], isActive: true, image: expect.any(String) });

@@ -3,7 +3,7 @@ import { contract } from '@roombook/domain/contract/index';
 import type { ProfileUser } from '@roombook/domain/users/schemas';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
-import { calendarOf, companyLocationIds, DEMO, notAPicture, signIn, tinyPicture, type SignedIn } from './support';
+import { calendarOf, companyLocationIds, DEMO, notAPicture, PERSON_FIELD_REFUSALS, signIn, tinyPicture, type SignedIn } from './support';
 
 const { auth, user: calls } = contract;
 
@@ -80,16 +80,8 @@ export const profileCases: ContractCase[] = [
     async run(t) {
       const who = await signIn(t, DEMO.user);
       const before = expectOk(await who.send(auth.me));
-      const refusals: Array<[Record<string, unknown>, string]> = [
-        [{ firstName: '' }, VALIDATION.required],
-        [{ lastName: ' ' }, VALIDATION.required],
-        [{ office: '' }, VALIDATION.required],
-        [{ email: '' }, VALIDATION.required],
-        [{ email: 'not-an-email' }, VALIDATION.mustBeEmail],
-        [{ mobile: '' }, VALIDATION.required],
-        [{ mobile: '4512345678' }, VALIDATION.mobileInvalid],
-        [{ mobile: '+0512345678' }, VALIDATION.mobileInvalid],
-        [{ mobile: '+1234567890123456' }, VALIDATION.mobileInvalid],
+      const refusals: ReadonlyArray<readonly [Record<string, unknown>, string]> = [
+        ...PERSON_FIELD_REFUSALS,
         [{ password: 'short', confirmPassword: 'short' }, VALIDATION.passwordMin],
         [{ password: 'secret1' }, VALIDATION.confirmNewPassword],
         [{ password: 'secret1', confirmPassword: 'secret2' }, VALIDATION.passwordsMustMatch],

@@ -4,7 +4,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
 import { expectError, expectOk, type ContractCase } from '../harness';
-import { DEMO, WEEKS, calendarOf, idsOf, mondayOf, signIn, slot, type SignedIn } from './support';
+import { DEMO, WEEKS, calendarOf, idsOf, mondayOf, notAPicture, otherPicture, signIn, slot, tinyPicture, type SignedIn } from './support';
 
 const { room, location, feature, booking } = contract;
 
@@ -136,6 +136,10 @@ export const roomCases: ContractCase[] = [
         const body = { ...bodyOf(place.id, [active.id]), ...fields };
         expectError(await t.sendLoose(room.create, { token: admin.session.token, body }), 400, message);
         expectError(await t.sendLoose(room.update, { token: admin.session.token, params: { id: existing.id }, body }), 400, message);
+        // The same body as multipart text with a picture (the dialog's upload): the same refusal, nothing stored.
+        const files = { image: tinyPicture() };
+        expectError(await t.sendLoose(room.create, { token: admin.session.token, body, files }), 400, message);
+        expectError(await t.sendLoose(room.update, { token: admin.session.token, params: { id: existing.id }, body, files }), 400, message);
         expect(await listedById(admin), what).toEqual(before);
       }
       expectOk(await admin.send(room.delete, { params: { id: existing.id } }));
@@ -177,7 +181,9 @@ export const roomCases: ContractCase[] = [
         const staff = await signIn(t, email);
         const answers = [
           await staff.send(room.create, { body: bodyOf(place.id) }),
+          await staff.send(room.create, { body: bodyOf(place.id), files: { image: tinyPicture() } }),
           await staff.send(room.update, { params, body: bodyOf(place.id) }),
+          await staff.send(room.update, { params, body: bodyOf(place.id), files: { image: tinyPicture() } }),
           await staff.send(room.delete, { params }),
           await staff.send(room.setActive, { body: { items: [target.id] } }),
           await staff.send(room.setInactive, { body: { idList: [target.id] } }),
@@ -273,6 +279,80 @@ export const roomCases: ContractCase[] = [
 
       expectError(await admin.send(room.resetCode, { params: { id: UNKNOWN_ID } }), 404, ERRORS.notFound);
       expectOk(await admin.send(room.delete, { params: { id: created.id } }));
+    },
+  },
+  {
+    name: 'creates a room with a picture sent as the multipart file image, judged by its bytes, shown wherever the room is listed; a file that is no picture is refused and stores nothing',
+    calls: [room.list, room.create, room.delete, feature.list, location.mine],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const { location: place, active } = await setting(admin);
+      // The dialog's body beside the file: every field text, the features a JSON list, no rate the text 'null'.
+      const body = bodyOf(place.id, [active.id], { hourlyRate: null });
+      const created = expectOk(await admin.send(room.create, { body, files: { image: tinyPicture('room.jpg', 'image/jpeg') } }), 201);
+      try {
+        const { features: _ids, ...fields } = body;
+        expect(created).toMatchObject({ ...fields, hourlyRate: null, isActive: true, image: expect.any(String) });
+        expect(created.features).toEqual([active]);
+        // Manage Rooms, the calendar and the Meeting rooms list of a User show the uploaded picture.
+        expect((await listedById(admin)).get(created.id)?.image).toBe(created.image);
+        expect((await calendarOf(admin)).rooms.find((r) => r.id === created.id)?.image).toBe(created.image);
+        expect((await listedById(await signIn(t, DEMO.user))).get(created.id)?.image).toBe(created.image);
+
+        const refused = bodyOf(place.id, [active.id]);
+        expectError(await admin.send(room.create, { body: refused, files: { image: notAPicture() } }), 400, VALIDATION.imageType);
+        expect([...(await listedById(admin)).values()].map((r) => r.name)).not.toContain(refused.name);
+      } finally {
+        expectOk(await admin.send(room.delete, { params: { id: created.id } }));
+      }
+    },
+  },
+  {
+    name: "an edit with a picture replaces the room's picture, one without a file keeps it; a refused file or room changes nothing; the rate travels as multipart text",
+    calls: [room.list, room.create, room.update, room.delete, feature.list, location.mine],
+    async run(t) {
+      const admin = await signIn(t, DEMO.superAdmin);
+      const { location: place, active, inactive } = await setting(admin);
+      const body = bodyOf(place.id, [active.id]);
+      const created = expectOk(await admin.send(room.create, { body, files: { image: tinyPicture() } }), 201);
+      const stored = async () => (await listedById(admin)).get(created.id);
+      try {
+        // Without a file (JSON): the fields change, the picture stays.
+        const renamed = { ...body, name: uniqueName('Renamed'), hourlyRate: 30_000 };
+        const kept = expectOk(await admin.send(room.update, { params: { id: created.id }, body: renamed }));
+        expect(kept).toMatchObject({ name: renamed.name, hourlyRate: 30_000, image: created.image });
+
+        // With a file (multipart): the new picture replaces the old, and the rate as text is read as øre.
+        const priced = { ...renamed, hourlyRate: 12_345 };
+        const replaced = expectOk(await admin.send(room.update, { params: { id: created.id }, body: priced, files: { image: otherPicture() } }));
+        expect(replaced).toMatchObject({ name: priced.name, hourlyRate: 12_345, image: expect.any(String) });
+        expect(replaced.image).not.toBe(created.image);
+        expect(await stored()).toEqual(replaced);
+        expect((await calendarOf(admin)).rooms.find((r) => r.id === created.id)?.image).toBe(replaced.image);
+
+        // A null rate in multipart is the text 'null': no rate. A blank one too.
+        const unpriced = expectOk(await admin.send(room.update, { params: { id: created.id }, body: { ...priced, hourlyRate: null }, files: { image: otherPicture() } }));
+        expect(unpriced).toMatchObject({ hourlyRate: null, image: replaced.image });
+        const blank = { ...priced, hourlyRate: '' };
+        expect(expectOk(await t.sendLoose(room.update, { token: admin.session.token, params: { id: created.id }, body: blank, files: { image: tinyPicture() } }))).toMatchObject({
+          hourlyRate: null,
+          image: created.image,
+        });
+        const before = await stored();
+
+        // A file that is no picture, or a refused room with a good picture: nothing changes, not even the name.
+        const changed = { ...priced, name: uniqueName('Refused') };
+        expectError(await admin.send(room.update, { params: { id: created.id }, body: changed, files: { image: notAPicture() } }), 400, VALIDATION.imageType);
+        expectError(
+          await admin.send(room.update, { params: { id: created.id }, body: { ...changed, features: [inactive.id] }, files: { image: otherPicture() } }),
+          400,
+          SERVER_MESSAGES.unknownFeature,
+        );
+        expect(await stored()).toEqual(before);
+        expectError(await admin.send(room.update, { params: { id: UNKNOWN_ID }, body: changed, files: { image: otherPicture() } }), 404, ERRORS.notFound);
+      } finally {
+        expectOk(await admin.send(room.delete, { params: { id: created.id } }));
+      }
     },
   },
   {

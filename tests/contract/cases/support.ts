@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import type { CallInput, CallResult, LooseCallInput } from '@roombook/domain/contract/client';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
+import { VALIDATION } from '@roombook/domain/messages';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
 import { expectOk, type CaseContext } from '../harness';
@@ -138,3 +139,24 @@ export async function twoLocations(who: SignedIn) {
 
 /** The ids of a list. */
 export const idsOf = (records: ReadonlyArray<{ id: number }>): number[] => records.map((record) => record.id);
+
+/** The person fields of the profile and the user forms (§5). */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'office', 'mobile'] as const;
+
+/**
+ * Values of the person fields that §5 refuses, each with its message: every field required ('This field is
+ * required': empty or only white space), the e-mail 'Must be an email', the mobile an international number
+ * ('+', a digit 1–9, then 1 to 14 digits: 'Please enter a valid international phone number').
+ */
+export const PERSON_FIELD_REFUSALS: ReadonlyArray<readonly [Record<string, unknown>, string]> = [
+  ...PERSON_FIELDS.flatMap((field) => [[{ [field]: '' }, VALIDATION.required] as const, [{ [field]: '   ' }, VALIDATION.required] as const]),
+  [{ email: 'not-an-email' }, VALIDATION.mustBeEmail],
+  [{ email: 'someone@' }, VALIDATION.mustBeEmail],
+  [{ email: 'two words@roombook.test' }, VALIDATION.mustBeEmail],
+  [{ mobile: '4520304050' }, VALIDATION.mobileInvalid],
+  [{ mobile: '+0520304050' }, VALIDATION.mobileInvalid],
+  [{ mobile: '+4' }, VALIDATION.mobileInvalid],
+  [{ mobile: '+45 20 30 40 50' }, VALIDATION.mobileInvalid],
+  [{ mobile: '+45-20304050' }, VALIDATION.mobileInvalid],
+  [{ mobile: `+1${'2'.repeat(15)}` }, VALIDATION.mobileInvalid],
+];

@@ -23,6 +23,7 @@ export function useManageActions(path: string) {
   const removeMany = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.deleteMany));
   const resetCode = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.resetCode));
   const reject = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.reject));
+  const addManager = useFetcherAction(manageActionPath(path, MANAGE_INTENTS.addManager));
   return useMemo(
     () => ({
       create: (body: ManageBody) => create(posted(body)),
@@ -32,7 +33,8 @@ export function useManageActions(path: string) {
       removeMany: (ids: readonly number[]) => removeMany({ items: ids }),
       resetCode: (id: number) => resetCode({ id }),
       reject: (id: number) => reject({ id }),
+      addManager: (body: ManageBody) => addManager(posted(body)),
     }),
-    [create, update, remove, setActive, setInactive, removeMany, resetCode, reject],
+    [create, update, remove, setActive, setInactive, removeMany, resetCode, reject, addManager],
   );
 }

@@ -14,6 +14,8 @@ export const MANAGE_INTENTS = {
   resetCode: 'reset-code',
   /** A company application's Decline (Manage Companies). */
   reject: 'reject',
+  /** 'Add canteen manager' (Manage Canteens). */
+  addManager: 'add-manager',
 } as const;
 export type ManageIntent = (typeof MANAGE_INTENTS)[keyof typeof MANAGE_INTENTS];
 

@@ -87,6 +87,8 @@ export interface ManageCalls {
   resetCode?: ApiCall;
   /** Declining a company application by id (Manage Companies). */
   reject?: ApiCall;
+  /** A form of its own whose body is the call's body schema ('Add canteen manager' on Manage Canteens). */
+  addManager?: ApiCall;
 }
 
 /** The form schemas of an add and an edit dialog that differ (Manage Companies: the administrator only when adding). */
@@ -152,6 +154,10 @@ export async function manageAction<B extends z.ZodObject, U extends z.ZodObject 
       return byId(calls.resetCode);
     case MANAGE_INTENTS.reject:
       return byId(calls.reject);
+    case MANAGE_INTENTS.addManager:
+      return calls.addManager?.body instanceof z.ZodObject
+        ? formAction({ ...args, schema: calls.addManager.body, call: calls.addManager })
+        : unknownIntent();
     case MANAGE_INTENTS.setActive:
       return bulk(calls.setActive);
     case MANAGE_INTENTS.setInactive:

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS } from '@roombook/domain/messages';
-import { commitSession, getSession, storeTokens, takeToasts, TOAST_COOKIE_NAME } from '~/lib/session.server';
 import { sessionUserFixture, startFakeApi, type FakeApi } from '~/lib/testing/fake-api';
+import { postManageAction } from '~/lib/testing/manage-post';
 import { action } from './manage-companies';
 
 /*
@@ -44,20 +44,7 @@ afterEach(() => {
 });
 
 /** The fetcher's post of `form` to `/manage-companies?intent=…`, signed in. */
-async function post(intent: string, form: Array<[string, string]>) {
-  const session = await getSession(new Request('http://web.test/'));
-  storeTokens(session, { token: 'access', exp: new Date(Date.now() + 10 * 60_000).toISOString(), refreshToken: 'refresh' }, 7);
-  const cookie = (await commitSession(session)).split(';')[0]!;
-  const request = new Request(`http://web.test/manage-companies?intent=${intent}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', Cookie: cookie },
-    body: new URLSearchParams(form),
-  });
-  const answer = (await action({ request, context: {}, params: {} })) as unknown as { data: { ok: boolean }; init: { headers: Headers } };
-  const toastCookie = new Headers(answer.init.headers).getSetCookie().find((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`)) ?? '';
-  const { toasts } = await takeToasts(new Request('http://web.test/', { headers: { Cookie: toastCookie.split(';')[0]! } }));
-  return { ok: answer.data.ok, toasts: toasts.map((toast) => toast.message) };
-}
+const post = (intent: string, form: Array<[string, string]>) => postManageAction(action, '/manage-companies', intent, form);
 
 describe('/manage-companies action', () => {
   it('creates the company from an application with its id, the locations and the Danish discount', async () => {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
 import { roomFormFields, RoomFormSchema } from '@roombook/domain/rooms/schemas';
-import { ROOMS_TEXTS, RoomsScreen } from '@roombook/ui/screens/RoomsScreen';
+import { ROOMS_TEXTS, RoomsScreen, type RoomFormValue } from '@roombook/ui/screens/RoomsScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
 import { pageTitle } from '~/lib/meta';
@@ -20,10 +20,14 @@ export const loader = (args: LoaderFunctionArgs) =>
   });
 
 /**
- * Add, edit, delete, the bulk Mark active / Mark inactive / Delete selected, and a row's 'Reset URL'
- * (§7 "Rooms"). The form posts what the dialog's RoomFormSchema read, and is read again with it.
+ * Add and edit (multipart with a new picture), delete, the bulk Mark active / Mark inactive / Delete
+ * selected, and a row's 'Reset URL' (§7 "Rooms"). The form posts what the dialog's RoomFormSchema read, and
+ * is read again with it.
  */
-export const action = (args: ActionFunctionArgs) => manageAction(args, contract.room, RoomFormSchema);
+export const action = (args: ActionFunctionArgs) => manageAction(args, { ...contract.room, fileFields: ['image'] }, RoomFormSchema);
+
+/** The form's value as posted: the fields as the form holds them (the rate as DKK text) and the new picture, if one was chosen. */
+const posted = ({ image, ...body }: RoomFormValue) => ({ ...roomFormFields(body), image: image as Blob | undefined });
 
 export default function ManageRoomsRoute() {
   const { rows, locations, features, tabletHost, error } = useLoaderData<typeof loader>();
@@ -36,8 +40,8 @@ export default function ManageRoomsRoute() {
       features={features}
       tabletHost={tabletHost}
       error={error}
-      onCreateRoom={(body) => actions.create(roomFormFields(body))}
-      onUpdateRoom={(room, body) => actions.update(room.id, roomFormFields(body))}
+      onCreateRoom={(value) => actions.create(posted(value))}
+      onUpdateRoom={(room, value) => actions.update(room.id, posted(value))}
       onDeleteRoom={(room) => actions.remove(room.id)}
       onDeleteRooms={(rooms) => actions.removeMany(ids(rooms))}
       onSetRoomsActive={(rooms, isActive) => actions.setActive(ids(rooms), isActive)}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_RANGE_MAX_DAYS } from '../constants';
 import { defineCall } from '../contract/define';
 import { IdParams, MessageResponse } from '../common/schemas';
 import { SUCCESS } from '../messages';
@@ -22,7 +23,7 @@ export const bookingCalls = {
     method: 'GET',
     path: '/api/booking/room/{id}',
     auth: 'bearer',
-    summary: "A room's bookings, optionally those overlapping [from, to)",
+    summary: `A room's bookings that overlap [from, to), a range of at most ${BOOKING_RANGE_MAX_DAYS} days`,
     params: IdParams,
     query: BookingRangeQuery,
     response: z.array(Booking),
@@ -31,7 +32,7 @@ export const bookingCalls = {
     method: 'GET',
     path: '/api/booking/location/{id}',
     auth: 'bearer',
-    summary: "The bookings of a location's rooms, optionally those overlapping [from, to)",
+    summary: `The bookings of a location's active rooms that overlap [from, to), a range of at most ${BOOKING_RANGE_MAX_DAYS} days`,
     params: IdParams,
     query: BookingRangeQuery,
     response: z.array(Booking),
@@ -69,7 +70,8 @@ export const bookingCalls = {
     method: 'POST',
     path: '/api/booking/getAvailableRooms/',
     auth: 'bearer',
-    summary: "Each active room of a location with whether it can be booked for the interval (failures are silent in the web app)",
+    summary:
+      "Each active room of a location with whether it can be booked for the interval and why not; with `id`, also that booking's room once it or its location is inactive (failures are silent in the web app)",
     body: AvailabilityRequest,
     response: z.array(AvailabilityEntry),
   }),

@@ -91,9 +91,9 @@ describe('booking requests: bounded, clean, never thrown', () => {
 describe('BookingRangeQuery (?from=…&to=… of GET /api/booking/room/{id} and …/location/{id})', () => {
   const week = { from: '2026-11-16T00:00:00+01:00', to: '2026-11-23T00:00:00+01:00' };
 
-  it('takes a week, and a range of BOOKING_RANGE_MAX_DAYS days', () => {
+  it('takes a week, and a range of BOOKING_RANGE_MAX_DAYS (42) days', () => {
     expect(BookingRangeQuery.parse(week)).toEqual(week);
-    expect(issuesOf(BookingRangeQuery, { from: week.from, to: '2027-01-17T00:00:00+01:00' })).toEqual([]);
+    expect(issuesOf(BookingRangeQuery, { from: week.from, to: '2026-12-28T00:00:00+01:00' })).toEqual([]);
   });
 
   it.each([
@@ -106,8 +106,8 @@ describe('BookingRangeQuery (?from=…&to=… of GET /api/booking/room/{id} and 
     ['to before from', { from: week.to, to: week.from }, [{ path: 'to', message: SERVER_MESSAGES.bookingRangeOrder }]],
     ['to equal to from', { from: week.from, to: week.from }, [{ path: 'to', message: SERVER_MESSAGES.bookingRangeOrder }]],
     [
-      'a quarter hour longer than BOOKING_RANGE_MAX_DAYS days',
-      { from: week.from, to: '2027-01-17T00:15:00+01:00' },
+      'a quarter hour longer than BOOKING_RANGE_MAX_DAYS (42) days',
+      { from: week.from, to: '2026-12-28T00:15:00+01:00' },
       [{ path: 'to', message: SERVER_MESSAGES.bookingRangeTooLong(BOOKING_RANGE_MAX_DAYS) }],
     ],
   ])('%s', (_, input, issues) => {

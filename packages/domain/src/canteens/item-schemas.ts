@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { countField, dkkToOreField, oreAmount, oreField, requiredText } from '../common/fields';
+import { toDkkInput } from '../money/dkk-text';
 
 const itemFields = {
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
@@ -15,6 +16,12 @@ const itemFields = {
  */
 export const CanteenItemFormSchema = z.object({ ...itemFields, price: dkkToOreField() });
 export type CanteenItemFormInput = z.input<typeof CanteenItemFormSchema>;
+
+/**
+ * An item body as the item form sends it (the inverse of CanteenItemFormSchema): the price as DKK text
+ * ('18,50'), so that a form post parsed with CanteenItemFormSchema gives the same body back.
+ */
+export const canteenItemFormFields = (body: CanteenItemBody) => ({ ...body, price: toDkkInput(body.price) });
 
 /** Body of `POST /api/item/` and `PUT /api/item/{id}`. */
 export const CanteenItemBody = z.object({

@@ -4,7 +4,7 @@ import { DB_INTEGER_MAX, NAME_MAX, PASSWORD_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
 import { CanteenFormSchema, CanteenManagerEditFormSchema, CanteenManagerFormSchema } from './schemas';
-import { CanteenItemBody, CanteenItemFormSchema } from './item-schemas';
+import { CanteenItemBody, CanteenItemFormSchema, canteenItemFormFields } from './item-schemas';
 
 const issuesOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
@@ -73,6 +73,11 @@ describe('CanteenItemFormSchema (§5: name, price, position required)', () => {
 
   it('turns the form into the API body with the price in øre', () => {
     expect(CanteenItemFormSchema.parse(valid)).toEqual({ name: 'Coffee', price: 1850, position: 1 });
+  });
+
+  it.each([1850, 0, 5, 123456])('the form fields of a body of %d øre read back to the same body', (price) => {
+    const body = { name: 'Coffee', price, position: 2 };
+    expect(CanteenItemFormSchema.parse(canteenItemFormFields(body))).toEqual(body);
   });
 
   it('the API body takes øre and refuses kroner with decimals', () => {

@@ -20,6 +20,7 @@ import {
   numberField,
   optionalDkkToOreField,
   optionalIdField,
+  optionalOreField,
   optionalText,
   oreField,
   passwordField,
@@ -166,6 +167,33 @@ describe('DKK fields (typed in DKK, carried as integer øre)', () => {
     [undefined, VALIDATION.required],
   ])('oreField (API bodies) rejects %j', (input, message) => {
     expect(messageOf(oreField('Price'), input)).toBe(message);
+  });
+
+  it.each([
+    [25000, 25000],
+    [0, 0],
+    [null, null],
+    [undefined, null],
+    // A multipart body: every field is text, and the contract client writes null as 'null'.
+    ['25000', 25000],
+    ['0', 0],
+    ['null', null],
+    ['', null],
+    ['  ', null],
+  ])('optionalOreField (API bodies, JSON or multipart) reads %j as %j', (input, expected) => {
+    expect(optionalOreField('Rate').parse(input)).toBe(expected);
+  });
+
+  it.each([
+    ['12.5', FORM_MESSAGES.wholeNumber],
+    [12.5, FORM_MESSAGES.wholeNumber],
+    ['-1', FORM_MESSAGES.notNegative],
+    ['abc', FORM_MESSAGES.notANumber],
+    ['NULL', FORM_MESSAGES.notANumber],
+    [[1], FORM_MESSAGES.notANumber],
+    [String(DB_INTEGER_MAX + 1), FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
+  ])('optionalOreField rejects %j', (input, message) => {
+    expect(messageOf(optionalOreField('Rate'), input)).toBe(message);
   });
 });
 

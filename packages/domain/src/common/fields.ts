@@ -91,6 +91,20 @@ export const cleanText = ({ max, tooLong = FORM_MESSAGES.tooLong(max) }: TextLim
 export const requiredText = (message: string = VALIDATION.required, { max = NAME_MAX, tooLong }: Partial<TextLimit> = {}) =>
   cleanText({ max, tooLong }, message).trim().min(1, message).meta({ pattern: NON_BLANK_TEXT_PATTERN });
 
+/**
+ * Line breaks as a text area holds them: a form post and a multipart body write every line break as CRLF
+ * (HTML's form serialization), JSON carries what the caller sent; all become LF, so that a text and its
+ * length are the same whichever way it came (with or without a picture beside it).
+ */
+const toLineFeeds = (value: string | undefined): string | undefined => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
+
+/**
+ * A required text of several lines (room rules, a location's description; default at most NAME_MAX
+ * characters): line breaks read as LF, then `requiredText`.
+ */
+export const requiredMultilineText = (message: string = VALIDATION.required, limit: Partial<TextLimit> = {}) =>
+  z.preprocess(toLineFeeds, requiredText(message, limit));
+
 /** An optional text (default at most NAME_MAX characters) that turns blank into `undefined`. */
 export const optionalText = ({ max = NAME_MAX, tooLong }: Partial<TextLimit> = {}) =>
   cleanText({ max, tooLong })
@@ -292,6 +306,15 @@ export const oreField = (description: string) =>
     .min(0, FORM_MESSAGES.notNegative)
     .max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX))
     .describe(`${description}, in integer øre (1 DKK = 100 øre)`);
+
+/**
+ * An optional amount of money as the API carries it (a room's hourly rate): integer øre, or `null` for none.
+ * JSON gives a number or `null`; a multipart body (§5) gives text, where the contract client writes `null`
+ * as the text 'null' and a blank field is no amount: both are `null`. Other text is read as a number
+ * ('25000'), so that 'abc' is 'Must be a number' and '12.5' 'Must be a whole number', as in JSON.
+ */
+export const optionalOreField = (description: string) =>
+  z.preprocess((value: NumberInput) => (value === 'null' || toNumber(value) === undefined ? null : toNumber(value)), oreField(description).nullable());
 
 /** A money amount in a response: integer øre, described so that the OpenAPI document says so. */
 export const oreAmount = (description: string) => z.number().int().describe(`${description}, in integer øre (1 DKK = 100 øre)`);

@@ -114,9 +114,18 @@ const PUBLIC_CALLS = [
 
 /**
  * §7 names these multipart, and the location edit, whose dialog replaces the picture (§3 a location has an
- * image; §5 images travel as multipart; docs/decisions/035).
+ * image; §5 images travel as multipart; docs/decisions/035), and the room create and edit (§3 a room has an
+ * image; issue 9 "optional image"; docs/decisions/036).
  */
-const MULTIPART_CALLS = ['PUT /api/user/{id}', 'POST /api/location/', 'PUT /api/location/{id}', 'PUT /api/company/{id}', 'POST /api/user/'];
+const MULTIPART_CALLS = [
+  'PUT /api/user/{id}',
+  'POST /api/location/',
+  'PUT /api/location/{id}',
+  'PUT /api/company/{id}',
+  'POST /api/user/',
+  'POST /api/room/',
+  'PUT /api/room/{id}',
+];
 
 /** Calls that create a record answer 201. */
 const CREATIONS = [

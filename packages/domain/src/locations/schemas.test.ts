@@ -46,7 +46,13 @@ describe('LocationBody: bounded and clean', () => {
     ]);
   });
 
-  it('keeps line breaks in the description', () => {
-    expect(LocationBody.parse({ ...valid, description: 'Floor 1\r\nFloor 2' }).description).toBe('Floor 1\r\nFloor 2');
+  it('keeps line breaks in the description, as LF whichever way they came (a form post or multipart writes CRLF)', () => {
+    expect(LocationBody.parse({ ...valid, description: 'Floor 1\r\nFloor 2\rFloor 3\nFloor 4' }).description).toBe('Floor 1\nFloor 2\nFloor 3\nFloor 4');
+  });
+
+  it('counts a line break as one character, however it came', () => {
+    const lines = Array.from({ length: 100 }, () => 'x'.repeat(14)).join('\r\n');
+    expect(lines.replace(/\r\n/g, '\n')).toHaveLength(LOCATION_DESCRIPTION_MAX - 1);
+    expect(LocationBody.safeParse({ ...valid, description: lines }).success).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCATION_DESCRIPTION_MAX, NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
-import { requiredText } from '../common/fields';
+import { requiredMultilineText, requiredText } from '../common/fields';
 import { optionalImageField } from '../images/schemas';
 import { CalendarRoom } from '../rooms/schemas';
 
@@ -11,7 +11,7 @@ import { CalendarRoom } from '../rooms/schemas';
  */
 export const LocationBody = z.object({
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
-  description: requiredText(VALIDATION.required, { max: LOCATION_DESCRIPTION_MAX, tooLong: VALIDATION.tooManyCharacters }),
+  description: requiredMultilineText(VALIDATION.required, { max: LOCATION_DESCRIPTION_MAX, tooLong: VALIDATION.tooManyCharacters }),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 

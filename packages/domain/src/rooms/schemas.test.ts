@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_INTEGER_MAX, NAME_MAX, ROOM_FEATURES_MAX, ROOM_RULES_MAX } from '../constants';
+import { DB_INTEGER_MAX, IMAGE_MAX_BYTES, NAME_MAX, ROOM_FEATURES_MAX, ROOM_RULES_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
 import { RoomBody, roomFormFields, RoomFormSchema } from './schemas';
@@ -65,6 +65,19 @@ describe('RoomFormSchema (§5)', () => {
     expect(issuesOf(RoomFormSchema, { ...validForm, ...change })).toEqual([]);
   });
 
+  it.each([
+    ['a GIF image', { image: { size: 10, type: 'image/gif', name: 'a.gif' } }, VALIDATION.imageType],
+    ['a 21 MB image', { image: { size: IMAGE_MAX_BYTES + 1, type: 'image/png', name: 'a.png' } }, VALIDATION.imageTooLarge],
+  ])('refuses %s before upload → %s', (_, change, message) => {
+    expect(issuesOf(RoomFormSchema, { ...validForm, ...change })).toEqual([{ path: 'image', message }]);
+  });
+
+  it('takes a JPG or PNG image, or none (an empty file input)', () => {
+    const picture = { size: 2048, type: 'image/jpeg', name: 'a.jpg' };
+    expect(RoomFormSchema.parse({ ...validForm, image: picture }).image).toBe(picture);
+    expect(RoomFormSchema.parse({ ...validForm, image: new File([], '') }).image).toBeUndefined();
+  });
+
   it('reads a blank hourly rate as no rate and no features as none', () => {
     const room = RoomFormSchema.parse({ ...validForm, hourlyRate: undefined, features: undefined });
     expect(room.hourlyRate).toBeNull();
@@ -81,6 +94,27 @@ describe('RoomBody (the API body, hourly rate in integer øre)', () => {
     ['the rate left out', {}, undefined],
   ])('accepts %s', (_, change, expected) => {
     expect(RoomBody.parse({ ...body, ...change }).hourlyRate).toBe(expected);
+  });
+
+  it('reads a multipart body (every field text, features as JSON text, null as the text null) like JSON', () => {
+    const text = { name: 'Fjord', rules: 'No food', seatsNumber: '8', dailyLimit: '4', weeklyLimit: '10', locationId: '2', features: '[1]' };
+    expect(RoomBody.parse({ ...text, hourlyRate: '25050' })).toEqual({ ...body, hourlyRate: 25050 });
+    expect(RoomBody.parse({ ...text, hourlyRate: 'null' })).toEqual({ ...body, hourlyRate: null });
+    expect(RoomBody.parse({ ...text, hourlyRate: '' })).toEqual({ ...body, hourlyRate: null });
+    expect(RoomBody.parse({ ...text, features: '[]' }).features).toEqual([]);
+    expect(issuesOf(RoomBody, { ...text, hourlyRate: '250.5' })).toEqual([{ path: 'hourlyRate', message: FORM_MESSAGES.wholeNumber }]);
+  });
+
+  it('reads the rules with LF line breaks, and counts each as one character, also from a multipart body (CRLF)', () => {
+    expect(RoomBody.parse({ ...body, rules: 'No food\r\nEnd on time' }).rules).toBe('No food\nEnd on time');
+    const rules = Array.from({ length: 100 }, () => 'r'.repeat(14)).join('\r\n');
+    expect(rules.replace(/\r\n/g, '\n')).toHaveLength(ROOM_RULES_MAX - 1);
+    expect(RoomBody.parse({ ...body, rules }).rules).toBe(rules.replace(/\r\n/g, '\n'));
+    expect(issuesOf(RoomFormSchema, { ...validForm, rules })).toEqual([]);
+  });
+
+  it('carries no image (the picture is a multipart file part)', () => {
+    expect(RoomBody.parse({ ...body, image: 'ignored' })).toEqual(body);
   });
 
   it.each([

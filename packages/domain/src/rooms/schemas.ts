@@ -8,12 +8,14 @@ import {
   idListField,
   numberField,
   optionalDkkToOreField,
+  optionalOreField,
   oreAmount,
-  oreField,
+  requiredMultilineText,
   requiredText,
   whenValid,
 } from '../common/fields';
 import { Feature } from '../features/schemas';
+import { optionalImageField } from '../images/schemas';
 import { toDkkInput } from '../money/dkk-text';
 
 /** The daily limit: whole hours, 0 to 24 (§5, §9). */
@@ -29,7 +31,7 @@ const dailyLimitField = () =>
 const roomFields = {
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   /** One rule per line (§3). */
-  rules: requiredText(VALIDATION.required, { max: ROOM_RULES_MAX, tooLong: VALIDATION.tooManyCharacters }),
+  rules: requiredMultilineText(VALIDATION.required, { max: ROOM_RULES_MAX, tooLong: VALIDATION.tooManyCharacters }),
   seatsNumber: countField(),
   /** Hours a company may book the room per day (§3). */
   dailyLimit: dailyLimitField(),
@@ -48,10 +50,11 @@ const weeklyAtLeastDaily = <T extends { dailyLimit: number; weeklyLimit: number 
 
 /**
  * The room form (§5). `hourlyRate` is typed in DKK (optional; the screen shows the with-tax value beside
- * it); the output carries it as integer øre, `null` when blank, so the output is the API body.
+ * it); the output carries it as integer øre, `null` when blank, so the output is the API body, plus an
+ * optional JPG/PNG image of at most 20 MB (sent as the multipart file part `image`, not a body field).
  */
 export const RoomFormSchema = z
-  .object({ ...roomFields, hourlyRate: optionalDkkToOreField() })
+  .object({ ...roomFields, hourlyRate: optionalDkkToOreField(), image: optionalImageField() })
   .superRefine(weeklyAtLeastDaily, { when: whenValid('dailyLimit', 'weeklyLimit') });
 export type RoomFormInput = z.input<typeof RoomFormSchema>;
 
@@ -66,13 +69,15 @@ export const roomFormFields = (body: RoomBody) => ({
 });
 
 /**
- * Body of `POST /api/room/` and `PUT /api/room/{id}` (a PUT replaces the room's fields). `hourlyRate` is
- * integer øre (DKK × 100) without tax, or `null` for a room without a rate.
+ * Body of `POST /api/room/` and `PUT /api/room/{id}` (a PUT replaces the room's fields; its image stays
+ * unless a new one comes). `hourlyRate` is integer øre (DKK × 100) without tax, or `null` for a room
+ * without a rate. The image travels as the multipart file part `image`, not in these fields; in a
+ * multipart body every field is text (features as JSON text, a `null` rate as 'null').
  */
 export const RoomBody = z
   .object({
     ...roomFields,
-    hourlyRate: oreField('Hourly rate without tax; null or absent for a room without a rate').nullable().optional(),
+    hourlyRate: optionalOreField('Hourly rate without tax; null or absent for a room without a rate').optional(),
   })
   .superRefine(weeklyAtLeastDaily, { when: whenValid('dailyLimit', 'weeklyLimit') });
 export type RoomBody = z.infer<typeof RoomBody>;

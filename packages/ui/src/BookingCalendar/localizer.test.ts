@@ -5,6 +5,8 @@ process.env.TZ = 'America/New_York';
 import { DateTime } from 'luxon';
 import type { DateLocalizer } from 'react-big-calendar';
 import { describe, expect, it } from 'vitest';
+import { bookingRangeIssue } from '@roombook/domain/bookings/rules/in-range';
+import { CALENDAR_VIEWS } from '@roombook/domain/constants';
 import {
   createBaseLocalizer,
   copenhagenLocalizer as localizer,
@@ -239,9 +241,22 @@ describe('visibleRange', () => {
     { view: 'week' as const, start: '2026-11-23T00:00+01:00', end: '2026-11-30T00:00+01:00' },
     { view: 'work_week' as const, start: '2026-11-23T00:00+01:00', end: '2026-11-28T00:00+01:00' },
     { view: 'day' as const, start: '2026-11-25T00:00+01:00', end: '2026-11-26T00:00+01:00' },
+    { view: 'agenda' as const, start: '2026-11-25T00:00+01:00', end: '2026-12-26T00:00+01:00' },
   ])('$view', ({ view, start, end }) => {
     const range = visibleRange(view, at('2026-11-25T10:00:00+01:00'));
     expect(cph(range.start)).toBe(start);
     expect(cph(range.end)).toBe(end);
+  });
+
+  it('asks the booking lists for no more than they answer (BOOKING_RANGE_MAX_DAYS), in any view on any day of 2026 to 2028', () => {
+    const refused: string[] = [];
+    for (let day = DateTime.fromISO('2026-01-01T12:00', { zone: 'Europe/Copenhagen' }); day.year < 2029; day = day.plus({ days: 1 })) {
+      for (const view of CALENDAR_VIEWS) {
+        const range = visibleRange(view, day.toJSDate());
+        const issue = bookingRangeIssue({ from: range.start.toISOString(), to: range.end.toISOString() });
+        if (issue !== null) refused.push(`${view} of ${day.toISODate()}: ${issue}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -72,6 +72,9 @@ export const region = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   outline: 'none',
+  // The table's layers (its sticky header and pinned cells) stay inside it: a table in an expanded row does
+  // not draw its header over the sticky header of the table around it.
+  isolation: 'isolate',
   selectors: {
     '&:focus-visible': focusRing,
   },
@@ -101,12 +104,23 @@ const cellBase = {
   },
 } as const;
 
+/** A compact table's cells (DataTable's density): the padding a narrow screen gives every table. */
+const compactCell = { paddingInline: vars.space.sm } as const;
+
+/**
+ * The header row sticks to the region's top as one piece. Sticky header cells, each on its own, were placed
+ * one by one at fractional positions: their texts landed a sub-pixel apart from run to run, and a hairline of
+ * the region's background showed between two of them.
+ */
+export const head = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+});
+
 export const headerCell = recipe({
   base: {
     ...cellBase,
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
     backgroundColor: vars.color.surfaceMuted,
     borderBottom: `1px solid ${vars.color.borderStrong}`,
     fontWeight: vars.fontWeight.bold,
@@ -114,15 +128,21 @@ export const headerCell = recipe({
   },
   variants: {
     align: { start: {}, end: { textAlign: 'end' } },
+    /** Wraps where it saves width; a narrow screen's table scrolls sideways anyway, and one line keeps its rows low. */
+    wrap: { true: { whiteSpace: 'normal', '@media': { [narrow]: { whiteSpace: 'nowrap' } } }, false: {} },
+    compact: { true: compactCell, false: {} },
     /** The header of the row-header column also sticks to the start edge. */
     stickyStart: {
       none: {},
-      first: { insetInlineStart: 0, zIndex: 3 },
-      afterSelect: { insetInlineStart: selectWidth, zIndex: 3 },
+      first: { position: 'sticky', insetInlineStart: 0, zIndex: 1 },
+      afterSelect: { position: 'sticky', insetInlineStart: selectWidth, zIndex: 1 },
     },
-    select: { true: { width: selectWidth, minWidth: selectWidth, paddingInline: vars.space.xs, insetInlineStart: 0, zIndex: 3 }, false: {} },
+    select: {
+      true: { position: 'sticky', width: selectWidth, minWidth: selectWidth, paddingInline: vars.space.xs, insetInlineStart: 0, zIndex: 1 },
+      false: {},
+    },
   },
-  defaultVariants: { align: 'start', stickyStart: 'none', select: false },
+  defaultVariants: { align: 'start', wrap: false, compact: false, stickyStart: 'none', select: false },
 });
 
 export const row = style({});
@@ -141,6 +161,7 @@ export const cell = recipe({
   },
   variants: {
     align: { start: {}, end: { textAlign: 'end', whiteSpace: 'nowrap' } },
+    compact: { true: compactCell, false: {} },
     /** The row header (th scope="row") sticks to the start edge while the table scrolls sideways. */
     stickyStart: {
       none: {},
@@ -152,8 +173,24 @@ export const cell = recipe({
       false: {},
     },
   },
-  defaultVariants: { align: 'start', stickyStart: 'none', select: false },
+  defaultVariants: { align: 'start', compact: false, stickyStart: 'none', select: false },
 });
+
+/**
+ * The end of the pinned columns, while other columns pass under them (pinnedEdge.ts): a line and a short
+ * shadow over the scrolled cells, so that a half-hidden column reads as passing under, not as text beside the
+ * pinned one. The checkbox column's edge shows while the columns before the row header pass under it; once
+ * the row header is pinned beside it, the row header covers that edge and draws its own.
+ */
+globalStyle(
+  [
+    `${region}[data-pinned-edge] > table > * > tr > [data-pinned="select"]`,
+    `${region}[data-pinned-edge="row-header"] > table > * > tr > [data-pinned="row-header"]`,
+  ].join(', '),
+  // Both shadows stay beside the cell's end: the soft one is shrunk by its own blur and moved out by as
+  // much, so that it reaches neither the rows above and below nor the checkbox column before it.
+  { boxShadow: `1px 0 0 ${vars.color.border}, 6px 0 6px -6px ${vars.color.overlay}` },
+);
 
 // A sticky row header on a narrow screen keeps at most about half the width, so the other columns
 // still have room to scroll past it.

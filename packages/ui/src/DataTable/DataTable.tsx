@@ -15,6 +15,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Button as RACButton, Toolbar } from 'react-aria-components';
+import { compareText } from '@roombook/domain/common/rules/text-order';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -22,6 +23,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { vars } from '../theme/vars.css';
+import { PINNED, usePinnedEdge } from './pinnedEdge';
 import { useRowFocus } from './rowFocus';
 import { useRowWindow } from './rowWindow';
 import { DATA_TABLE_TEXTS as T } from './texts';
@@ -33,6 +35,14 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     /** 'end' for numbers and amounts. @default 'start' */
     align?: 'start' | 'end';
+    /** The header may wrap between its words: a long header over short values ('Duration (hours)'). */
+    wrapHeader?: boolean;
+    /**
+     * The width (a CSS length) the column's cells get before the other columns grow past their narrowest,
+     * e.g. a date and time that should stay on one line while the table has room; they still wrap when it
+     * has none.
+     */
+    cellWidth?: string;
   }
 }
 
@@ -100,22 +110,15 @@ export interface DataTableProps<TRow> {
   actions?: ReactNode;
   /** Height of the scroll region; the header sticks to its top. @default '70vh' */
   maxHeight?: string;
+  /** 'compact': narrower cell padding, for a report's many columns beside the menu at 1280 px. @default 'comfortable' */
+  density?: 'comfortable' | 'compact';
 }
 
 const SELECT_COLUMN_ID = '__select';
 
-/** Text by letters with numbers in it by value ('Room 9' before 'Room 10'), case aside. */
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /**
- * Æ, Ø and Å after Z, in that order, as the Danish alphabet has them (ADR 023's one locale). Not Intl's 'da'
- * collation itself: it also sorts 'Aa' as 'Å', which would put Aarhus after every other location.
- */
-const danishLetters = (text: string) => text.replace(/[æøå]/giu, (letter) => ({ æ: 'zx', ø: 'zy', å: 'zz' })[letter.toLowerCase() as 'æ' | 'ø' | 'å']);
-const textOrder = { compare: (a: string, b: string) => collator.compare(danishLetters(a), danishLetters(b)) };
-
-/**
- * Every column's default order: numbers by value, anything else as text (textOrder). TanStack's own default
+ * Every column's default order: numbers by value, anything else as text in the one order of every
+ * list (the domain's `compareText`: Danish, Æ, Ø and Å after Z; 'Room 9' before 'Room 10'). TanStack's own default
  * ('auto': 'alphanumeric' for text) splits both texts at every comparison: sorting 5,000 users took
  * hundreds of milliseconds in one task, most of it there (bench:ui).
  */
@@ -123,7 +126,7 @@ const byValue: SortingFn<unknown> = (a, b, columnId) => {
   const left: unknown = a.getValue(columnId);
   const right: unknown = b.getValue(columnId);
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return textOrder.compare(String(left ?? ''), String(right ?? ''));
+  return compareText(String(left ?? ''), String(right ?? ''));
 };
 const DEFAULT_COLUMN = { sortingFn: byValue };
 
@@ -140,7 +143,15 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   );
 }
 
-function HeaderCell<TRow>({ header, stickyStart }: { header: Header<TRow, unknown>; stickyStart: 'none' | 'first' | 'afterSelect' }) {
+function HeaderCell<TRow>({
+  header,
+  stickyStart,
+  compact,
+}: {
+  header: Header<TRow, unknown>;
+  stickyStart: 'none' | 'first' | 'afterSelect';
+  compact: boolean;
+}) {
   const { column } = header;
   const isSelect = column.id === SELECT_COLUMN_ID;
   const sorted = column.getIsSorted();
@@ -150,7 +161,14 @@ function HeaderCell<TRow>({ header, stickyStart }: { header: Header<TRow, unknow
       scope="col"
       colSpan={header.colSpan}
       aria-sort={ariaSort(sorted)}
-      className={s.headerCell({ align: column.columnDef.meta?.align ?? 'start', stickyStart, select: isSelect })}
+      data-pinned={isSelect ? PINNED.select : stickyStart !== 'none' ? PINNED.rowHeader : undefined}
+      className={s.headerCell({
+        align: column.columnDef.meta?.align ?? 'start',
+        wrap: column.columnDef.meta?.wrapHeader ?? false,
+        compact,
+        stickyStart,
+        select: isSelect,
+      })}
     >
       {column.getCanSort() ? (
         <RACButton className={s.sortButton} onPress={() => column.toggleSorting(sorted === 'asc')}>
@@ -212,7 +230,9 @@ export function DataTable<TRow>({
   empty = { title: T.defaultEmpty },
   actions,
   maxHeight = '70vh',
+  density = 'comfortable',
 }: DataTableProps<TRow>) {
+  const compact = density === 'compact';
   const captionId = useId();
   const detailIdBase = useId();
   const [sorting, setSorting] = useState<SortingState>(() => (initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []));
@@ -294,6 +314,7 @@ export function DataTable<TRow>({
   // A long table draws only the rows near its view (never one with expandable rows, whose heights change).
   const rowWindow = useRowWindow(isExpandable ? 0 : rows.length, regionRef, bodyRef);
   const rowFocus = useRowFocus(rows, bodyRef, regionRef);
+  const pinnedEdge = usePinnedEdge();
   const spacer = (height: number, edge: string) =>
     height > 0 ? (
       <tr key={`spacer-${edge}`} aria-hidden="true" data-spacer="">
@@ -448,17 +469,21 @@ export function DataTable<TRow>({
           className={s.region}
           style={{ maxHeight }}
           aria-busy={isLoading || undefined}
-          onScroll={rowWindow.onScroll}
+          data-pinned-edge={pinnedEdge.edge === 'none' ? undefined : pinnedEdge.edge}
+          onScroll={(event) => {
+            rowWindow.onScroll(event);
+            pinnedEdge.onScroll(event);
+          }}
         >
           <table className={s.table} aria-rowcount={rowWindow.isWindowed ? rows.length + 1 : undefined}>
             <caption id={captionId} className={s.caption}>
               {label}
             </caption>
-            <thead>
+            <thead className={s.head}>
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
                   {group.headers.map((header) => (
-                    <HeaderCell key={header.id} header={header} stickyStart={stickyFor(header.column.id)} />
+                    <HeaderCell key={header.id} header={header} stickyStart={stickyFor(header.column.id)} compact={compact} />
                   ))}
                 </tr>
               ))}
@@ -486,17 +511,30 @@ export function DataTable<TRow>({
                       aria-rowindex={rowWindow.isWindowed ? index + 2 : undefined}
                     >
                       {row.getVisibleCells().map((cell) => {
-                        const align = cell.column.columnDef.meta?.align ?? 'start';
+                        const { align = 'start', cellWidth } = cell.column.columnDef.meta ?? {};
+                        const width = cellWidth ? { width: cellWidth } : undefined;
                         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                         if (cell.column.id !== rowHeaderId) {
+                          const isSelect = cell.column.id === SELECT_COLUMN_ID;
                           return (
-                            <td key={cell.id} className={s.cell({ align, select: cell.column.id === SELECT_COLUMN_ID })}>
+                            <td
+                              key={cell.id}
+                              data-pinned={isSelect ? PINNED.select : undefined}
+                              className={s.cell({ align, compact, select: isSelect })}
+                              style={width}
+                            >
                               {content}
                             </td>
                           );
                         }
                         return (
-                          <th key={cell.id} scope="row" className={s.cell({ align, stickyStart: stickyFor(cell.column.id) })}>
+                          <th
+                            key={cell.id}
+                            scope="row"
+                            data-pinned={PINNED.rowHeader}
+                            className={s.cell({ align, compact, stickyStart: stickyFor(cell.column.id) })}
+                            style={width}
+                          >
                             {isExpandable ? (
                               <div
                                 className={s.rowHeaderContent}

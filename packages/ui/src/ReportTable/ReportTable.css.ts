@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -41,5 +42,10 @@ export const actions = style({
 /** Amounts and counts line up by their digits. */
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-/** Dates never break between the day and the time. */
-export const nowrap = style({ whiteSpace: 'nowrap' });
+/**
+ * A date and time: the time goes under the date only where that lets a wide screen show every column; a
+ * narrow screen's table scrolls sideways anyway, and one line keeps its rows low.
+ */
+export const dateTime = style({
+  '@media': { [`screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`]: { whiteSpace: 'nowrap' } },
+});

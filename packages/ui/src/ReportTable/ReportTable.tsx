@@ -18,6 +18,7 @@ import {
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { formatHours, formatReportDateTime } from './format';
 import { REPORT_TABLE_TEXTS as T } from './texts';
+import { vars } from '../theme/vars.css';
 import * as s from './ReportTable.css';
 
 /* ------------------------------------------------------------------------------------------------
@@ -96,6 +97,7 @@ export function ReportTable<TRow>({
         error={error}
         empty={{ title: emptyTitle }}
         maxHeight={maxHeight}
+        density="compact"
       />
     </div>
   );
@@ -108,10 +110,20 @@ export function ReportTable<TRow>({
 
 const Amount = ({ ore }: { ore: number }) => <span className={s.number}>{formatDkk(ore)}</span>;
 const Count = ({ value }: { value: number | string }) => <span className={s.number}>{value}</span>;
-const DateTime = ({ value }: { value: string }) => <span className={s.nowrap}>{formatReportDateTime(value)}</span>;
+const DateTime = ({ value }: { value: string }) => <span className={s.dateTime}>{formatReportDateTime(value)}</span>;
 
-const END = { align: 'end' } as const;
+/*
+ * A report has many columns (the booking report twelve) beside the menu at 1280 px: its tables are compact, and
+ * their headers wrap between words over the short values. A date and time keeps its one line while the table
+ * has room for it ('DD.MM.YYYY HH:mm': 12 digits and 4 narrower signs, within 15 digit widths), and puts the
+ * time under the date where it has none. On a narrow screen, where the table scrolls sideways, both stay on one line.
+ */
+const TEXT = { wrapHeader: true } as const;
+const END = { align: 'end', wrapHeader: true } as const;
+const DATE = { wrapHeader: true, cellWidth: `calc(15ch + 2 * ${vars.space.sm})` } as const;
 const NUMERIC: ReadonlySet<ReportValueKind> = new Set(['integer', 'hours', 'percent', 'money']);
+/** A column's layout by the kind of its values: numbers to the end, dates and times their own width. */
+const metaOf = (kind: ReportValueKind) => (NUMERIC.has(kind) ? END : kind === 'dateTime' ? DATE : TEXT);
 
 /** A value as its column's kind writes it; an empty one as '-'. */
 function ReportCell({ kind, value }: { kind: ReportValueKind; value: ReportValue }) {
@@ -140,7 +152,7 @@ export function reportTableColumns<TRow>(columns: readonly ReportColumn<TRow>[],
     header: column.header,
     accessorFn: column.value,
     enableSorting: sortable,
-    ...(NUMERIC.has(column.kind) ? { meta: END } : {}),
+    meta: metaOf(column.kind),
     cell: ({ row }) => <ReportCell kind={column.kind} value={column.value(row.original)} />,
   }));
 }
@@ -160,6 +172,7 @@ function OrderItems({ orderNumber, lines, withCompany }: { orderNumber: number; 
       getRowId={(line) => line.line}
       rowHeader="item"
       maxHeight="none"
+      density="compact"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createApiClient, type CallInput } from '@roombook/domain/contract/client';
 import { contract } from '@roombook/domain/contract/index';
 import type { ApiCall, CallResponse } from '@roombook/domain/contract/define';
@@ -85,6 +85,32 @@ export function useStoryRun<T>(toast: StoryToast, update: (change: (data: T) => 
     },
     [toast, update],
   );
+}
+
+/** An area's add, edit and delete calls (`contract.canteen`, `contract.reception`, …). */
+interface EditCalls {
+  create: ApiCall;
+  update: ApiCall;
+  delete: ApiCall;
+}
+
+/**
+ * A screen's add, edit and delete in a story, as the web's actions make them: the area's calls, toasted with
+ * their §8 success messages (the contract's `successMessage`), and the loaded list changed with the answer
+ * (§4: the new row added, the edited one replaced, the deleted one removed).
+ */
+export function useStoryEdits<Row extends { id: number }>(calls: EditCalls, token: string, toast: StoryToast, update: (change: (rows: Row[]) => Row[]) => void) {
+  const run = useStoryRun<Row[]>(toast, update);
+  return useMemo(() => {
+    const send = (call: ApiCall, input: StoryInput<ApiCall>) => storyAction(call, token, input) as Promise<Row>;
+    const success = (call: ApiCall) => call.successMessage ?? '';
+    return {
+      create: (body: unknown) => run(() => send(calls.create, { body }), success(calls.create), (rows, created) => [...rows, created]),
+      update: (row: Row, body: unknown) =>
+        run(() => send(calls.update, { params: { id: row.id }, body }), success(calls.update), (rows, changed) => rows.map((other) => (other.id === changed.id ? changed : other))),
+      remove: (row: Row) => run(() => send(calls.delete, { params: { id: row.id } }), success(calls.delete), (rows) => rows.filter((other) => other.id !== row.id)),
+    };
+  }, [calls, token, run]);
 }
 
 /** A screen callback's call in a story, toasted as the web's actions toast it: the answer, or the failure toasted and rethrown. */

@@ -133,3 +133,9 @@ export async function submitNewPassword(
   if (confirmation) await userEvent.type(canvas.getByLabelText(labels.confirmPassword), confirmation);
   await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
 }
+
+/** Picks `option` in the select labelled `label` inside `scope` (a dialog), as a person does: open it, press the option. */
+export async function chooseOption(scope: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(scope.getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}

@@ -1,8 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
+import { MockStore } from '@roombook/mocks/handlers';
 import { GlobalProgress } from '../GlobalProgress/GlobalProgress';
 import { ToastRegion, createToastQueue, showToast, type ToastContent, type ToastQueue } from '../Toast/Toast';
+import { ShellScreen } from './ShellScreen/ShellScreen';
 
 /**
  * Story-only (imported by `*.stories.tsx` files, never by a screen). What the web's root route puts
@@ -43,11 +45,33 @@ export function StoryPage({ queue, isBusy = false, navigate = stay, children }: 
 }
 
 /**
- * A signed-in screen is the page inside the shell's main region (AppShell pads it); its stories put it in
- * a padded <main> of their own, without the shell's header and menu.
+ * Where a story puts its screen in the signed-in shell (`parameters.shell`): the page's path (the menu marks
+ * it) and the e-mail of the mocks' user whose menu and name the shell shows.
  */
-export const inMainRegion: Decorator = (Story) => (
-  <main style={{ padding: 16 }}>
-    <Story />
-  </main>
-);
+export interface StoryShell {
+  path: string;
+  email: string;
+}
+
+/**
+ * A signed-in screen is the page inside the shell's main region (AppShell pads it); its stories put it in
+ * a padded <main> of their own, without the shell's header and menu. A story that checks what fits beside
+ * the menu (a table at 1280 px) asks for the shell itself with `parameters.shell`.
+ */
+export const inMainRegion: Decorator = (Story, { parameters }) => {
+  const shell = parameters.shell as StoryShell | undefined;
+  if (!shell) {
+    return (
+      <main style={{ padding: 16 }}>
+        <Story />
+      </main>
+    );
+  }
+  const user = new MockStore().findUserByEmail(shell.email);
+  if (!user) throw new Error(`The mock store has no user ${shell.email}`);
+  return (
+    <ShellScreen user={user} currentPath={shell.path}>
+      <Story />
+    </ShellScreen>
+  );
+};

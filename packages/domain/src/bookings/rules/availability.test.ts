@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
 import { AVAILABILITY_REASONS } from '../../messages';
 import type { Role } from '../../roles';
-import { limitsBind, roomAvailability, unavailableReason } from './availability';
+import { availabilityRooms, editedRoomId, limitsBind, roomAvailability, unavailableReason, type LocationRoom } from './availability';
 import type { RoomBooking } from './counted-bookings';
 
 const NORDLYS = 1;
@@ -83,5 +84,76 @@ describe('roomAvailability: an entry per room of the location', () => {
   ])('$name', ({ bookings, request, entries }) => {
     const rooms = [BIRK, TIVOLI, { id: 2, name: 'Fjord', dailyLimit: 4, weeklyLimit: 10 }];
     expect(roomAvailability(ULLA, rooms, bookings, request)).toEqual(entries);
+  });
+});
+
+describe('availabilityRooms: the active rooms, and the edited booking’s room once it is inactive', () => {
+  const HARBOUR = { id: 1, isActive: true };
+  const ISLAND = { id: 2, isActive: false };
+  const AARHUS = { id: 3, isActive: true };
+  const room = (id: number, name: string, locationId: number, isActive: boolean): LocationRoom => ({ id, name, locationId, isActive, dailyLimit: 4, weeklyLimit: 10 });
+  const ROOMS = [
+    room(3, 'Birk', HARBOUR.id, true),
+    room(8, 'Tivoli', HARBOUR.id, true),
+    room(9, 'Gammel', HARBOUR.id, false),
+    room(10, 'Nyhavn', HARBOUR.id, false),
+    room(11, 'Holm', ISLAND.id, true),
+    room(12, 'Slot', ISLAND.id, false),
+    room(13, 'Aros', AARHUS.id, true),
+  ];
+  // Nordlys ApS books at Harbour and Island, not at Aarhus.
+  const ULLA_VIEW = { role: 'User' as const, companyLocationIds: [HARBOUR.id, ISLAND.id] };
+  const ADMIN_VIEW = { role: 'Admin' as const, companyLocationIds: [] };
+  const { roomInactive, locationInactive } = AVAILABILITY_REASONS;
+
+  it.each([
+    { name: 'a new booking: the active rooms of the location', viewer: ULLA_VIEW, location: HARBOUR, editedRoomId: undefined, listed: [[3, null], [8, null]] },
+    { name: 'editing a booking of a room marked inactive since: listed with why; the other inactive room stays out', viewer: ULLA_VIEW, location: HARBOUR, editedRoomId: 9, listed: [[3, null], [8, null], [9, roomInactive]] },
+    { name: 'editing a booking of an active room: no inactive room', viewer: ULLA_VIEW, location: HARBOUR, editedRoomId: 3, listed: [[3, null], [8, null]] },
+    { name: 'editing a booking of another location: nothing of it', viewer: ULLA_VIEW, location: HARBOUR, editedRoomId: 12, listed: [[3, null], [8, null]] },
+    { name: 'an inactive location for a new booking: 404', viewer: ULLA_VIEW, location: ISLAND, editedRoomId: undefined, listed: null },
+    { name: 'an inactive location, editing a booking of its active room: that room alone, the location is why', viewer: ULLA_VIEW, location: ISLAND, editedRoomId: 11, listed: [[11, locationInactive]] },
+    { name: 'an inactive location, editing a booking of its inactive room: the room is why', viewer: ULLA_VIEW, location: ISLAND, editedRoomId: 12, listed: [[12, roomInactive]] },
+    { name: 'an inactive location, the edited booking elsewhere: 404', viewer: ULLA_VIEW, location: ISLAND, editedRoomId: 9, listed: null },
+    { name: 'a location the company does not book at: 404', viewer: ULLA_VIEW, location: AARHUS, editedRoomId: undefined, listed: null },
+    { name: 'a location the company does not book at, even editing a booking there: 404', viewer: ULLA_VIEW, location: AARHUS, editedRoomId: 13, listed: null },
+    { name: 'an Admin at any location', viewer: ADMIN_VIEW, location: AARHUS, editedRoomId: undefined, listed: [[13, null]] },
+    { name: 'an Admin editing a booking at an inactive location', viewer: ADMIN_VIEW, location: ISLAND, editedRoomId: 11, listed: [[11, locationInactive]] },
+    { name: 'no such location: 404', viewer: ADMIN_VIEW, location: undefined, editedRoomId: 3, listed: null },
+  ])('$name', ({ viewer, location, editedRoomId, listed }) => {
+    const rooms = availabilityRooms({ viewer, location, rooms: ROOMS, editedRoomId });
+    expect(rooms && rooms.map((r) => [r.id, r.inactive])).toEqual(listed);
+  });
+
+  it('answers an inactive room as unavailable with why, whatever its bookings', () => {
+    const rooms = availabilityRooms({ viewer: ULLA_VIEW, location: HARBOUR, rooms: ROOMS, editedRoomId: 9 })!;
+    // Free all day: still not available.
+    expect(roomAvailability(ULLA, rooms, [], NINE_TO_TEN)).toEqual([
+      { room: { id: 3, name: 'Birk' }, isAvailable: true, reason: null },
+      { room: { id: 8, name: 'Tivoli' }, isAvailable: true, reason: null },
+      { room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive },
+    ]);
+    // Taken by another booking too: the room's state is the reason that stays.
+    const taken = [booked(9, 104, FJORD, NINE_TO_TEN.bookingStart, NINE_TO_TEN.bookingEnd)];
+    expect(roomAvailability(ULLA, rooms, taken, NINE_TO_TEN)[2]).toEqual({ room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive });
+  });
+});
+
+describe('editedRoomId: the edited booking’s room, for one who may change that booking', () => {
+  const NOW = Temporal.Instant.from('2026-11-19T08:00:00Z');
+  const booking = { userId: 7, userCompanyId: 40, bookingStart: '2026-11-20T09:00:00Z', roomId: 9 };
+  it.each([
+    { name: 'its creator', actor: { id: 7, role: 'User' as const, companyId: 40 }, expected: 9 },
+    { name: "an owner of the creator's company", actor: { id: 8, role: 'CompanyOwner' as const, companyId: 40 }, expected: 9 },
+    { name: 'an Admin', actor: { id: 1, role: 'Admin' as const, companyId: null }, expected: 9 },
+    { name: 'a colleague who is a User: nothing', actor: { id: 9, role: 'User' as const, companyId: 40 }, expected: undefined },
+    { name: "another company's owner: nothing", actor: { id: 10, role: 'CompanyOwner' as const, companyId: 41 }, expected: undefined },
+  ])('$name', ({ actor, expected }) => {
+    expect(editedRoomId(actor, booking, NOW)).toBe(expected);
+  });
+
+  it('nothing for a new booking, and nothing for its creator once it has started', () => {
+    expect(editedRoomId({ id: 7, role: 'User', companyId: 40 }, undefined, NOW)).toBeUndefined();
+    expect(editedRoomId({ id: 7, role: 'User', companyId: 40 }, booking, Temporal.Instant.from('2026-11-20T09:30:00Z'))).toBeUndefined();
   });
 });

@@ -32,15 +32,18 @@ describe('bookingRangeIssue: a booking list answers a bounded [from, to)', () =>
   const TOO_LONG = SERVER_MESSAGES.bookingRangeTooLong(BOOKING_RANGE_MAX_DAYS);
   it.each([
     { name: 'a week', from: '2026-11-16T00:00:00+01:00', to: '2026-11-23T00:00:00+01:00', issue: null },
-    { name: "a month view's six weeks", from: '2026-10-26T00:00:00+01:00', to: '2026-12-07T00:00:00+01:00', issue: null },
-    { name: 'exactly the longest range', from: '2026-11-01T00:00:00+01:00', to: '2027-01-02T00:00:00+01:00', issue: null },
-    { name: 'a quarter hour more than the longest range', from: '2026-11-01T00:00:00+01:00', to: '2027-01-02T00:15:00+01:00', issue: TOO_LONG },
-    // 62 Copenhagen days from 1 March 2026 is 2 May: one hour shorter than 62 × 24 hours (spring forward on 29 March).
-    { name: 'the longest range across the spring DST Sunday', from: '2026-03-01T00:00:00+01:00', to: '2026-05-02T00:00:00+02:00', issue: null },
-    { name: 'across the spring DST Sunday, 62 × 24 hours is too long', from: '2026-03-01T00:00:00+01:00', to: '2026-05-02T01:00:00+02:00', issue: TOO_LONG },
-    // 62 Copenhagen days from 1 October 2026 is 2 December: one hour longer than 62 × 24 hours (fall back on 25 October).
-    { name: 'the longest range across the autumn DST Sunday (62 × 24 hours + 1)', from: '2026-10-01T00:00:00+02:00', to: '2026-12-02T00:00:00+01:00', issue: null },
-    { name: 'the same range written in UTC', from: '2026-09-30T22:00:00Z', to: '2026-12-01T23:00:00Z', issue: null },
+    { name: "a month view's six weeks: exactly the longest range", from: '2026-10-26T00:00:00+01:00', to: '2026-12-07T00:00:00+01:00', issue: null },
+    { name: 'seven weeks', from: '2026-10-26T00:00:00+01:00', to: '2026-12-14T00:00:00+01:00', issue: TOO_LONG },
+    { name: 'a day more than the longest range', from: '2026-10-26T00:00:00+01:00', to: '2026-12-08T00:00:00+01:00', issue: TOO_LONG },
+    { name: 'a quarter hour more than the longest range', from: '2026-11-01T00:00:00+01:00', to: '2026-12-13T00:15:00+01:00', issue: TOO_LONG },
+    // The month view of March 2026 (1 March is a Sunday): Monday 23 February to Sunday 5 April, six weeks across the spring DST Sunday.
+    { name: 'the six weeks of a month view across the spring DST Sunday', from: '2026-02-23T00:00:00+01:00', to: '2026-04-06T00:00:00+02:00', issue: null },
+    // 42 Copenhagen days from 1 March 2026 is 12 April: one hour shorter than 42 × 24 hours (spring forward on 29 March).
+    { name: 'the longest range across the spring DST Sunday', from: '2026-03-01T00:00:00+01:00', to: '2026-04-12T00:00:00+02:00', issue: null },
+    { name: 'across the spring DST Sunday, 42 × 24 hours is too long', from: '2026-03-01T00:00:00+01:00', to: '2026-04-12T01:00:00+02:00', issue: TOO_LONG },
+    // 42 Copenhagen days from 1 October 2026 is 12 November: one hour longer than 42 × 24 hours (fall back on 25 October).
+    { name: 'the longest range across the autumn DST Sunday (42 × 24 hours + 1)', from: '2026-10-01T00:00:00+02:00', to: '2026-11-12T00:00:00+01:00', issue: null },
+    { name: 'the same range written in UTC', from: '2026-09-30T22:00:00Z', to: '2026-11-11T23:00:00Z', issue: null },
     { name: 'an empty range', from: '2026-11-16T00:00:00+01:00', to: '2026-11-16T00:00:00+01:00', issue: SERVER_MESSAGES.bookingRangeOrder },
     { name: 'a reversed range', from: '2026-11-23T00:00:00+01:00', to: '2026-11-16T00:00:00+01:00', issue: SERVER_MESSAGES.bookingRangeOrder },
   ])('$name', ({ from, to, issue }) => {

@@ -9,6 +9,13 @@ export interface LocationViewer {
 }
 
 /**
+ * Whether the viewer books at the location while it is active: SuperAdmin and Admin at every location,
+ * everyone else at their company's (none without a company).
+ */
+export const booksAt = (viewer: LocationViewer, locationId: number): boolean =>
+  isAdminRole(viewer.role) || viewer.companyLocationIds.includes(locationId);
+
+/**
  * The locations a user books in, with their active rooms (`GET /api/location/mine/`, the calendar's
  * location picker): every active location for SuperAdmin and Admin; the active locations of their
  * company for everyone else (none for a user without a company). In the order of `locations`, rooms in
@@ -19,8 +26,7 @@ export function visibleLocations<L extends Pick<Location, 'id' | 'isActive'>, R 
   locations: readonly L[],
   rooms: readonly R[],
 ): Array<Omit<L, 'rooms'> & { rooms: R[] }> {
-  const seesAll = isAdminRole(viewer.role);
   return locations
-    .filter((location) => location.isActive && (seesAll || viewer.companyLocationIds.includes(location.id)))
+    .filter((location) => location.isActive && booksAt(viewer, location.id))
     .map((location) => ({ ...location, rooms: rooms.filter((room) => room.isActive && room.locationId === location.id) }));
 }

@@ -1,6 +1,9 @@
+import { compareText } from '../../common/rules/text-order';
+
 /**
- * The order of the users list (§2 Manage Users 'sorted by first name'): by first name, then by last name,
- * in English collation (so 'ida' sorts with 'Ida'). For `Array.prototype.sort`, which keeps ties in order.
+ * The order of the users list (§2 Manage Users 'sorted by first name'): by first name, then by last name, in
+ * the Danish order of every list (`compareText`: Æ, Ø, Å after Z; 'ida' with 'Ida'), the order the DataTable
+ * sorts its columns in. For `Array.prototype.sort`, which keeps ties in order.
  */
 export const byFirstName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }): number =>
-  a.firstName.localeCompare(b.firstName, 'en') || a.lastName.localeCompare(b.lastName, 'en');
+  compareText(a.firstName, b.firstName) || compareText(a.lastName, b.lastName);

@@ -11,6 +11,7 @@ import { REPORT_FILTER_TEXTS as F } from '../../ReportFilters/texts';
 import { REPORT_TABLE_TEXTS as R } from '../../ReportTable/texts';
 import { loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
+import { expectAllColumnsShown } from '../storyTable';
 import {
   choose,
   expectServerError,
@@ -105,6 +106,8 @@ export const Default: Story = {
     await expect(completed.length).toBeGreaterThan(0);
     await expect(completed.length).toBeLessThan(marchBookings().length);
     await expect(await screen.findByText(`Total: ${kr(completed.reduce((sum, b) => sum + lineTotal(b), 0))} kr.`)).toBeVisible();
+    // Danish grouping and decimals (ADR 023), never '26,606.01'.
+    await expect(screen.getByText('Total: 26.606,01 kr.')).toBeVisible();
     const table = screen.getByRole('table', { name: R.bookingReport });
     await waitFor(() => expect(ids(table)).toEqual(completed.map((b) => String(b.id))));
 
@@ -136,6 +139,7 @@ export const OneRoomAllBookings: Story = {
     const expected = marchBookings().filter((b) => b.roomId === 2 && b.user.company?.id === 1);
     await expect(expected.length).toBeGreaterThan(0);
     await expect(await screen.findByText(`Total: ${kr(expected.reduce((sum, b) => sum + lineTotal(b), 0))} kr.`)).toBeVisible();
+    await expect(screen.getByText('Total: 2.250,00 kr.')).toBeVisible();
     await expect(ids(screen.getByRole('table', { name: R.bookingReport }))).toEqual(expected.map((b) => String(b.id)));
   },
 };
@@ -236,5 +240,19 @@ export const SmallScreen: Story = {
     const region = await screen.findByRole('region', { name: R.bookingReport });
     await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** At 1280 px, beside the shell's menu, every column shows whole without scrolling sideways. */
+export const AtDesktopWidth: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { shell: { path: '/booking-report', email: 'superadmin@roombook.test' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(1280);
+    await request();
+    await expect(await screen.findByText('Total: 26.606,01 kr.')).toBeVisible();
+    const table = screen.getByRole('table', { name: R.bookingReport });
+    await waitFor(() => expect(ids(table).length).toBeGreaterThan(0));
+    await expectAllColumnsShown(screen.getByRole('region', { name: R.bookingReport }));
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { bookingFormValuesFrom } from '@roombook/domain/bookings/form';
 import { contract } from '@roombook/domain/contract/index';
 import { AVAILABILITY_REASONS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import type { MockStore } from '@roombook/mocks/handlers';
@@ -42,6 +43,42 @@ function BookingDialogStory() {
           onSave={async (body) => {
             await storyAction(contract.booking.create, token, { body });
             toast('success', SUCCESS.bookingCreated);
+          }}
+        />
+      ) : null}
+    </StoryPage>
+  );
+}
+
+/** The booking the Edit story changes (made in its `beforeEach`). */
+let editedId = 0;
+
+/**
+ * Edit booking of one of the user's bookings, as the calendar opens it from the booking's details: the
+ * availability asks with the booking's id, the save updates it.
+ */
+function EditBookingStory() {
+  const { queue, toast } = useStoryToasts();
+  const [locations] = useStoryLoad(contract.location.mine, token);
+  const location = loadedData(locations)?.[0] ?? null;
+  const [isOpen, setOpen] = useState(true);
+  const [edited] = useState(() => store.calendar.bookings.find((booking) => booking.id === editedId)!);
+  return (
+    <StoryPage queue={queue}>
+      {location ? (
+        <BookingEditor
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          mode="edit"
+          rooms={location.rooms}
+          initialValues={bookingFormValuesFrom(edited)}
+          now={storyNow}
+          onCheckAvailability={({ bookingStart, bookingEnd }) =>
+            storyAction(contract.booking.availableRooms, token, { body: { id: edited.id, location: location.id, bookingStart, bookingEnd } })
+          }
+          onSave={async (body) => {
+            await storyAction(contract.booking.update, token, { params: { id: edited.id }, body });
+            toast('success', SUCCESS.bookingUpdated);
           }}
         />
       ) : null}
@@ -161,5 +198,35 @@ export const SmallScreen: Story = {
     const dialog = await openDialog();
     await expect(window.innerWidth).toBeLessThanOrEqual(600);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth + 1);
+  },
+};
+
+/**
+ * The user edits their Birk booking while an administrator marks Birk inactive: the next availability
+ * answer says why Birk can no longer be chosen, and the room is cleared.
+ */
+export const EditRoomMarkedInactive: Story = {
+  beforeEach: () => {
+    const user = store.findUserByEmail('user@roombook.test')!;
+    editedId = store.calendar.create(user, { name: 'Stand-up', roomId: 3, bookingStart: '2026-11-19T09:00:00+01:00', bookingEnd: '2026-11-19T10:00:00+01:00' }).id;
+  },
+  render: () => <EditBookingStory />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit booking' }, { timeout: 5000 });
+    const birk = within(dialog).getByRole('radio', { name: 'Birk' });
+    // Aurora is taken at 09:00: once that answer is in, the booking's own Birk is free and still chosen.
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: 'Aurora' })).toBeDisabled(), { timeout: 5000 });
+    await expect(birk).toBeEnabled();
+    await expect(birk).toBeChecked();
+
+    store.roomAdmin.setActive([3], false);
+    await userEvent.click(segment(dialog, BOOKING_FIELD_LABELS.end, 'minute'));
+    await userEvent.keyboard('30');
+    await waitFor(() => expect(birk).toBeDisabled(), { timeout: 5000 });
+    await expect(within(dialog).getByText(AVAILABILITY_REASONS.roomInactive)).toBeVisible();
+    await expect(birk).not.toBeChecked();
+    await expect(within(dialog).getByText(VALIDATION.selectAvailableRoom)).toBeVisible();
+    // Read with the room: why it cannot be chosen, then the room list's error.
+    await expect(birk).toHaveAccessibleDescription(`${AVAILABILITY_REASONS.roomInactive} ${VALIDATION.selectAvailableRoom}`);
   },
 };

@@ -10,6 +10,7 @@ import { REPORT_FILTER_TEXTS as F } from '../../ReportFilters/texts';
 import { REPORT_TABLE_TEXTS as R } from '../../ReportTable/texts';
 import { loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
+import { expectAllColumnsShown } from '../storyTable';
 import {
   choose,
   expectServerError,
@@ -110,6 +111,8 @@ export const Default: Story = {
     const orders = marchOrders(1);
     await expect(orders.length).toBeGreaterThanOrEqual(20);
     await expect(await screen.findByText(expectedTotal(orders))).toBeVisible();
+    // Danish grouping and decimals (ADR 023), never '5,722.00'.
+    await expect(screen.getByText('Total: 5.722,00 kr.')).toBeVisible();
     const table = await reportTable();
     await expect(orderNumbers(table)).toEqual(orders.map((order) => String(order.orderNumber)).sort());
     await expect(screen.getByRole('button', { name: DOWNLOAD_EXCEL_LABEL })).toBeVisible();
@@ -134,7 +137,7 @@ export const ExpandedRows: Story = {
         await expect([price, quantity, total]).toEqual([
           kr(line.price),
           String(line.quantity),
-          (line.price * line.quantity / 100).toLocaleString('da-DK', { minimumFractionDigits: 2 }),
+          kr(line.price * line.quantity),
         ]);
       }
     }
@@ -246,5 +249,24 @@ export const SmallScreen: Story = {
     await expect(await screen.findByText(expectedTotal(marchOrders(1)))).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: `Order ${marchOrders(1)[0]!.orderNumber} details` }));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** At 1280 px, beside the shell's menu, the orders and an order's items show every column whole without scrolling sideways. */
+export const AtDesktopWidth: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { shell: { path: '/canteen-report', email: 'admin@roombook.test' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(1280);
+    await requestReport('Copenhagen Harbour');
+    await expect(await screen.findByText('Total: 5.722,00 kr.')).toBeVisible();
+    const [first] = marchOrders(1);
+    const expand = await screen.findByRole('button', { name: `Order ${first!.orderNumber} details` });
+    await userEvent.click(expand);
+    // The pointer leaves, so that the picture shows the expanded row, not a hovered button.
+    await userEvent.unhover(expand);
+    await screen.findByRole('table', { name: R.orderItems(first!.orderNumber) });
+    await expectAllColumnsShown(screen.getByRole('region', { name: R.canteenReport }));
+    await expectAllColumnsShown(screen.getByRole('region', { name: R.orderItems(first!.orderNumber) }));
   },
 };

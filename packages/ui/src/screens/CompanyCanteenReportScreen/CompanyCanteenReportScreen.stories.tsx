@@ -10,6 +10,7 @@ import { REPORT_FILTER_TEXTS as F } from '../../ReportFilters/texts';
 import { REPORT_TABLE_TEXTS as R } from '../../ReportTable/texts';
 import { loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
+import { expectAllColumnsShown } from '../storyTable';
 import {
   choose,
   expectServerError,
@@ -79,6 +80,8 @@ export const Default: Story = {
     const orders = nordlysMarchOrders();
     await expect(orders.length).toBeGreaterThan(0);
     await expect(await screen.findByText(`Total: ${kr(orders.reduce((sum, o) => sum + oreOf(o), 0))} kr.`)).toBeVisible();
+    // Danish grouping and decimals (ADR 023), never '2,151.50'.
+    await expect(screen.getByText('Total: 2.151,50 kr.')).toBeVisible();
     const table = screen.getByRole('table', { name: R.companyCanteenReport });
     await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(orders.map((o) => String(o.id)));
     const first = orders[0]!;
@@ -162,5 +165,24 @@ export const SmallScreen: Story = {
     const order = nordlysMarchOrders()[0]!;
     await userEvent.click(await screen.findByRole('button', { name: `Order ${order.id} details` }));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** At 1280 px, beside the shell's menu, the orders and an order's items show every column whole without scrolling sideways. */
+export const AtDesktopWidth: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { shell: { path: '/company-canteen-report', email: 'owner@roombook.test' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(1280);
+    await requestCopenhagen();
+    await expect(await screen.findByText('Total: 2.151,50 kr.')).toBeVisible();
+    const order = nordlysMarchOrders()[0]!;
+    const expand = await screen.findByRole('button', { name: `Order ${order.id} details` });
+    await userEvent.click(expand);
+    // The pointer leaves, so that the picture shows the expanded row, not a hovered button.
+    await userEvent.unhover(expand);
+    await screen.findByRole('table', { name: R.orderItems(order.id) });
+    await expectAllColumnsShown(screen.getByRole('region', { name: R.companyCanteenReport }));
+    await expectAllColumnsShown(screen.getByRole('region', { name: R.orderItems(order.id) }));
   },
 };

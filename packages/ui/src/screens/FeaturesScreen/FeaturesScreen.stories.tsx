@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import type { Feature, FeatureBody } from '@roombook/domain/features/schemas';
@@ -9,7 +9,7 @@ import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { rowHeaders, rowOf } from '../storyTable';
+import { listStateStories, rowHeaders, rowOf } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
 import { FEATURES_TEXTS, FeaturesScreen } from './FeaturesScreen';
 
@@ -226,41 +226,10 @@ export const DeleteRefusedKeepsTheRow: Story = {
   },
 };
 
-export const Loading: Story = {
-  // The request never answers: the visual check pictures the page with it still in flight.
-  parameters: { visual: { openRequests: 1 } },
-  beforeEach: ({ msw }) => {
-    msw.use(
-      http.get(`*${contract.feature.list.path}`, async () => {
-        await delay('infinite');
-      }),
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: FEATURES_TEXTS.loading })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: FEATURES_TEXTS.table })).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.get(`*${contract.feature.list.path}`, () => HttpResponse.json([])));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(FEATURES_TEXTS.empty)).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(http.get(`*${contract.feature.list.path}`, () => errorResponse(500, ERRORS.internal)));
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(ERRORS.internal);
-    await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
-  },
-};
+const listStates = listStateStories(contract.feature.list, FEATURES_TEXTS);
+export const Loading: Story = listStates.Loading;
+export const Empty: Story = listStates.Empty;
+export const LoadFailed: Story = listStates.LoadFailed;
 
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },

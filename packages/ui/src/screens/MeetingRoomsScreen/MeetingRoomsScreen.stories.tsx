@@ -9,7 +9,7 @@ import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
 import { loadError, loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion } from '../storyPage';
-import { rowHeaders, rowOf } from '../storyTable';
+import { expectAllColumnsShown, rowHeaders, rowOf } from '../storyTable';
 import { MeetingRoomsScreen } from './MeetingRoomsScreen';
 import { signInStory } from '../storySession';
 
@@ -190,5 +190,18 @@ export const SmallScreen: Story = {
     // It stays on top of the image column that scrolled under it.
     const box = name.getBoundingClientRect();
     await expect(name.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+  },
+};
+
+/** At 1280 px, beside the shell's menu, every column shows whole without scrolling sideways. */
+export const AtDesktopWidth: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { shell: { path: '/meeting-rooms', email: 'admin@roombook.test' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Aurora' });
+    await expect(window.innerWidth).toBe(1280);
+    await expectAllColumnsShown(canvas.getByRole('region', { name: 'Meeting rooms' }));
+    await expect((await rowOf(canvasElement, 'Kattegat')).getByRole('cell', { name: '900,00 DKK (1.125,00 with tax)' })).toBeVisible();
   },
 };

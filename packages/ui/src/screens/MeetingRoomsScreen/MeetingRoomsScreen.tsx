@@ -39,8 +39,9 @@ export const roomColumns = <R extends Room>(): DataTableColumn<R>[] => [
     cell: ({ row }) => <RulesDialog roomName={row.original.name} rules={row.original.rules} />,
   },
   { accessorKey: 'seatsNumber', header: 'Seats', meta: { align: 'end' } },
-  { accessorKey: 'dailyLimit', header: () => <span className={wrapping}>Daily limit (hours)</span>, meta: { align: 'end' } },
-  { accessorKey: 'weeklyLimit', header: () => <span className={wrapping}>Weekly limit (hours)</span>, meta: { align: 'end' } },
+  // Long headers over short numbers wrap: on one line, the nine columns were wider than a 1280 px screen's main region.
+  { accessorKey: 'dailyLimit', header: 'Daily limit (hours)', meta: { align: 'end', wrapHeader: true } },
+  { accessorKey: 'weeklyLimit', header: 'Weekly limit (hours)', meta: { align: 'end', wrapHeader: true } },
   {
     id: 'hourlyRate',
     header: 'Hourly rate',
@@ -85,8 +86,8 @@ function TwoParts({ first, second }: { first: string; second: string }) {
   );
 }
 
-/** 'x DKK (y with tax)' (§2), on two lines before the parenthesis when the column is narrow. */
-function RateText({ ore }: { ore: number | null }) {
+/** 'x DKK (y with tax)' (§2), on two lines before the parenthesis when the column is narrow (a canteen item's price too). */
+export function RateText({ ore }: { ore: number | null }) {
   const [amount = '', withTax] = formatRateWithTax(ore).split(/ (?=\()/);
   return withTax === undefined ? <>{amount}</> : <TwoParts first={amount} second={withTax} />;
 }

@@ -5,17 +5,20 @@ import { contract } from '@roombook/domain/contract/index';
 import type { Feature } from '@roombook/domain/features/schemas';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, TEXTS, VALIDATION } from '@roombook/domain/messages';
-import type { ListedRoom, RoomBody } from '@roombook/domain/rooms/schemas';
+import type { ListedRoom } from '@roombook/domain/rooms/schemas';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { mockClipboard } from '../../CopyToClipboard/clipboard-mock';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
+import { cropAndSave, fakePng, fileInputOf, imageFile, tooLargePng } from '../../ImageUpload/storyFiles';
+import { zoomButtonLabel } from '../../ImageZoom/ImageZoom';
 import { TABLET_URL_TEXTS } from '../../TabletUrl/TabletUrl';
+import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { rowHeaders, rowOf } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
-import { ROOMS_TEXTS, RoomsScreen } from './RoomsScreen';
+import { ROOMS_TEXTS, RoomsScreen, type RoomFormValue } from './RoomsScreen';
 
 let session: StorySession;
 const TABLET_HOST = 'https://roombook.test';
@@ -23,9 +26,13 @@ const NO_ROOMS: ListedRoom[] = [];
 const NO_LOCATIONS: Location[] = [];
 const NO_FEATURES: Feature[] = [];
 
+/** The form's value as the calls take it: the body, and the picture as the multipart part `image` when one was chosen. */
+const posted = ({ image, ...body }: RoomFormValue) => ({ body, ...(image ? { files: { image: image as Blob } } : {}) });
+
 /**
- * Manage rooms fed by the MSW handlers of `mocks/`: every call through the contract, toasted as the web's
- * actions toast it; a change updates the list here (§4), where the web reloads it.
+ * Manage rooms fed by the MSW handlers of `mocks/`: every call through the contract (the picture as the
+ * multipart part `image`), toasted as the web's actions toast it; a change updates the list here (§4),
+ * where the web reloads it.
  */
 function RoomsStory() {
   const { queue, toast } = useStoryToasts();
@@ -46,11 +53,11 @@ function RoomsStory() {
         tabletHost={TABLET_HOST}
         isLoading={rooms.status === 'loading'}
         error={loadError(rooms) ?? loadError(locations) ?? loadError(features)}
-        onCreateRoom={(body: RoomBody) =>
-          run(() => storyAction(contract.room.create, session.token, { body }), SUCCESS.roomCreated, (list, created) => [...list, created])
+        onCreateRoom={(value) =>
+          run(() => storyAction(contract.room.create, session.token, posted(value)), SUCCESS.roomCreated, (list, created) => [...list, created])
         }
-        onUpdateRoom={(room, body) =>
-          run(() => storyAction(contract.room.update, session.token, { params: { id: room.id }, body }), SUCCESS.roomUpdated, replaced)
+        onUpdateRoom={(room, value) =>
+          run(() => storyAction(contract.room.update, session.token, { params: { id: room.id }, ...posted(value) }), SUCCESS.roomUpdated, replaced)
         }
         onDeleteRoom={(room) =>
           run(() => storyAction(contract.room.delete, session.token, { params: { id: room.id } }), SUCCESS.roomDeleted, without([room.id]))
@@ -198,6 +205,103 @@ export const AddsARoom: Story = {
       isActive: true,
       features: [expect.objectContaining({ name: 'Whiteboard' })],
     });
+  },
+};
+
+/** The picture of a room's row in the table (the thumbnail that enlarges it). */
+const thumbnailOf = async (canvasElement: HTMLElement, name: string) =>
+  (await rowOf(canvasElement, name)).getByRole('button', { name: zoomButtonLabel(name) }).querySelector('img');
+
+/** The fields a new room needs (§5), at Aarhus Central. */
+async function fillNewRoom(dialog: ReturnType<typeof within>, name: string) {
+  await fill(dialog, ROOMS_TEXTS.name, name);
+  await fill(dialog, ROOMS_TEXTS.rules, 'No food\nClean the whiteboard');
+  await fill(dialog, ROOMS_TEXTS.seats, '6');
+  await fill(dialog, ROOMS_TEXTS.dailyLimit, '4');
+  await fill(dialog, ROOMS_TEXTS.weeklyLimit, '12');
+  await chooseLocation(dialog, 'Aarhus Central');
+}
+
+/**
+ * 'Add image' in the dialog: a file that is no JPG or PNG, and one over 20 MB, are refused with the §5
+ * messages before anything is sent; a real picture is cropped, previewed, and uploaded with the room.
+ */
+export const AddsARoomWithAPicture: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    const dialogElement = screen.getByRole('dialog', { name: ROOMS_TEXTS.add });
+    await fillNewRoom(dialog, 'Bølge');
+    await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.add }));
+    await waitFor(() => expect(fileInputOf(dialogElement)).toBeTruthy());
+    await userEvent.upload(fileInputOf(dialogElement), fakePng());
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(VALIDATION.imageType);
+    await userEvent.upload(fileInputOf(dialogElement), await tooLargePng());
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(VALIDATION.imageTooLarge));
+    await cropAndSave(dialogElement, await imageFile('bolge.png', 'image/png'));
+    await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.remove })).toBeVisible();
+    await save(dialog);
+
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomCreated })).toBeVisible();
+    await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Bølge'));
+    // The mocked API judged the bytes and stored the picture; the table shows it.
+    const image = storedRoom('Bølge')?.image;
+    await expect(image).toMatch(/^data:image\/png;base64,/);
+    await expect(await thumbnailOf(canvasElement, 'Bølge')).toHaveAttribute('src', image);
+    await expect(storedRoom('Bølge')).toMatchObject({ rules: 'No food\nClean the whiteboard', hourlyRate: null, locationId: 2 });
+  },
+};
+
+/**
+ * Opens 'Edit room' of Skagen (a room with a picture): the current picture with 'Replace image', then a new
+ * crop, previewed with 'Keep current image'. Answers the dialog and the picture the room had.
+ */
+async function replaceSkagensPicture(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  const before = storedRoom('Skagen')!.image;
+  await userEvent.click((await rowOf(canvasElement, 'Skagen')).getByRole('button', { name: 'Edit Skagen' }));
+  const dialogElement = await screen.findByRole('dialog', { name: ROOMS_TEXTS.edit });
+  const dialog = within(dialogElement);
+  await expect(dialog.getByRole('img', { name: DIALOG_IMAGE_TEXTS.current })).toHaveAttribute('src', before);
+  await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.replace }));
+  await cropAndSave(dialogElement, await imageFile('skagen.jpg', 'image/jpeg'));
+  await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.keepCurrent })).toBeVisible();
+  return { dialog, before };
+}
+
+/** The room form with a new picture chosen on an edit (the picture of this story is that dialog). */
+export const ChoosesANewPictureOnEdit: Story = {
+  play: async ({ canvasElement }) => {
+    await replaceSkagensPicture(canvasElement);
+  },
+};
+
+/**
+ * 'Keep current image' goes back to the room's picture; a picture chosen again is uploaded with the save
+ * and replaces the old one (the room's other fields stay). A room without a picture offers 'Add image'.
+ */
+export const ReplacesThePictureOnEdit: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click((await rowOf(canvasElement, 'Lyngby')).getByRole('button', { name: 'Edit Lyngby' }));
+    const lyngby = within(await screen.findByRole('dialog', { name: ROOMS_TEXTS.edit }));
+    await expect(lyngby.getByRole('button', { name: DIALOG_IMAGE_TEXTS.add })).toBeVisible();
+    await userEvent.click(lyngby.getByRole('button', { name: ENTITY_FORM_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: ROOMS_TEXTS.edit })).not.toBeInTheDocument());
+
+    const { dialog, before } = await replaceSkagensPicture(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.keepCurrent }));
+    await expect(dialog.getByRole('img', { name: DIALOG_IMAGE_TEXTS.current })).toHaveAttribute('src', before);
+    await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.replace }));
+    await cropAndSave(screen.getByRole('dialog', { name: ROOMS_TEXTS.edit }), await imageFile('skagen.jpg', 'image/jpeg'));
+    await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
+    await save(dialog);
+
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomUpdated })).toBeVisible();
+    await waitFor(() => expect(storedRoom('Skagen')?.image).toMatch(/^data:image\/jpeg;base64,/));
+    await expect(storedRoom('Skagen')).toMatchObject({ name: 'Skagen', hourlyRate: 60000, seatsNumber: 16 });
+    await waitFor(async () => expect(await thumbnailOf(canvasElement, 'Skagen')).toHaveAttribute('src', storedRoom('Skagen')!.image));
   },
 };
 

@@ -5,7 +5,8 @@ import type { Location } from '@roombook/domain/locations/schemas';
 import { CONFIRM } from '@roombook/domain/messages';
 import { parseDkk, toDkkInput } from '@roombook/domain/money/index';
 import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
-import { RoomFormSchema, type ListedRoom, type RoomBody } from '@roombook/domain/rooms/schemas';
+import { RoomFormSchema, type ListedRoom } from '@roombook/domain/rooms/schemas';
+import type { z } from 'zod';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { MoneyField } from '../../MoneyField/MoneyField';
 import { MultiSelect } from '../../MultiSelect/MultiSelect';
@@ -15,6 +16,7 @@ import { TabletUrl, TABLET_URL_TEXTS } from '../../TabletUrl/TabletUrl';
 import { TextArea } from '../../TextArea/TextArea';
 import { roomColumns } from '../MeetingRoomsScreen/MeetingRoomsScreen';
 import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
+import { DialogImageField } from '../shared/DialogImageField';
 import { useLatest } from '../shared/useLatest';
 
 export const ROOMS_TEXTS = {
@@ -35,6 +37,7 @@ export const ROOMS_TEXTS = {
   hourlyRate: 'Hourly rate',
   features: 'Features',
   noFeatures: 'No features found',
+  image: 'Image',
   tabletUrl: TABLET_URL_TEXTS.label,
   /** Where a room has no code in the list (never for SuperAdmin and Admin). */
   noCode: '-',
@@ -44,6 +47,12 @@ export const ROOMS_TEXTS = {
 
 /** A row: a room of GET /api/room/, with its tablet code (the list gives it to those who manage rooms). */
 type Room = ListedRoom;
+
+/**
+ * The room form's value (§5): the body of POST /api/room/ and PUT /api/room/{id} (rate in øre), and an
+ * optional picture (on an edit, one that replaces the current) for the multipart part `image`.
+ */
+export type RoomFormValue = z.output<typeof RoomFormSchema>;
 
 export interface RoomsScreenProps {
   /** GET /api/room/ (active and inactive, with their codes); the table sorts them by name. */
@@ -57,10 +66,13 @@ export interface RoomsScreenProps {
   isLoading?: boolean;
   /** The server's message when the lists could not be loaded. */
   error?: string | null;
-  /** 'Add new room' saved (the body of POST /api/room/, rate in øre); a rejection keeps the dialog open with its message. */
-  onCreateRoom: (body: RoomBody) => Promise<unknown>;
-  /** 'Edit room' saved. */
-  onUpdateRoom: (room: Room, body: RoomBody) => Promise<unknown>;
+  /**
+   * 'Add new room' saved (the body of POST /api/room/, rate in øre, with the picture as the multipart part
+   * `image` when one was chosen); a rejection keeps the dialog open with its message.
+   */
+  onCreateRoom: (value: RoomFormValue) => Promise<unknown>;
+  /** 'Edit room' saved (and the new picture, when one was chosen, replaces the current). */
+  onUpdateRoom: (room: Room, value: RoomFormValue) => Promise<unknown>;
   /** A row's Delete, confirmed. */
   onDeleteRoom: (room: Room) => Promise<unknown>;
   /** 'Delete selected', confirmed. */
@@ -81,6 +93,8 @@ type RoomFormValues = {
   locationId: number | null;
   hourlyRate: string;
   features: number[];
+  /** A newly chosen picture (cropped), or null: none chosen (an edit keeps the current one). */
+  image: Blob | null;
 };
 
 const EMPTY_FORM: RoomFormValues = {
@@ -92,6 +106,7 @@ const EMPTY_FORM: RoomFormValues = {
   locationId: null,
   hourlyRate: '',
   features: [],
+  image: null,
 };
 
 const formOf = (room: Room | null): RoomFormValues =>
@@ -106,6 +121,7 @@ const formOf = (room: Room | null): RoomFormValues =>
         locationId: room.locationId,
         hourlyRate: room.hourlyRate === null ? '' : toDkkInput(room.hourlyRate),
         features: room.features.map((feature) => feature.id),
+        image: null,
       };
 
 /** The form's whole-number fields: seats and the two limits. */
@@ -118,7 +134,8 @@ const COUNT_FIELDS = [
 /**
  * Manage rooms (§2 "Admin tables", "Manage Rooms"): an AdminTableScreen of the rooms with what Meeting rooms
  * shows and the tablet URL (Show/Hide, copy, 'Reset URL'). The add and edit dialog checks the §5 room rules
- * with the domain's RoomFormSchema; the server's refusal shows in the dialog.
+ * with the domain's RoomFormSchema, and takes an optional picture (JPG or PNG, at most 20 MB, judged before
+ * upload; on an edit it replaces the current one); the server's refusal shows in the dialog.
  */
 export function RoomsScreen(props: RoomsScreenProps) {
   const { rooms, locations, features, isLoading = false, error = null } = props;
@@ -172,7 +189,7 @@ export function RoomsScreen(props: RoomsScreenProps) {
       form={{
         schema: RoomFormSchema,
         valuesOf: formOf,
-        onSave: (body: RoomBody, room) => (room ? props.onUpdateRoom(room, body) : props.onCreateRoom(body)),
+        onSave: (value: RoomFormValue, room) => (room ? props.onUpdateRoom(room, value) : props.onCreateRoom(value)),
         fields: (fields, room) => {
           const { values, set, errors } = fields;
           return (
@@ -226,6 +243,7 @@ export function RoomsScreen(props: RoomsScreenProps) {
                 errorMessage={errors.features}
                 emptyMessage={ROOMS_TEXTS.noFeatures}
               />
+              <DialogImageField label={ROOMS_TEXTS.image} value={values.image} onChange={(image) => set('image', image)} current={room?.image} />
             </>
           );
         },

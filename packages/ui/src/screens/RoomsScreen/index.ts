@@ -1,1 +1,1 @@
-export { RoomsScreen, ROOMS_TEXTS, type RoomsScreenProps } from './RoomsScreen';
+export { RoomsScreen, ROOMS_TEXTS, type RoomFormValue, type RoomsScreenProps } from './RoomsScreen';

@@ -31,9 +31,9 @@ export interface AdminTableForm<Row, V extends EntityFormValues, S extends z.Zod
   fields: (fields: EntityFormFields<V>, row: Row | null) => ReactNode;
 }
 
-export interface AdminTableProps<Row extends { id: number; name: string }, V extends EntityFormValues, S extends z.ZodType> {
+export interface AdminTableProps<Row extends { id: number }, V extends EntityFormValues, S extends z.ZodType> {
   texts: AdminTableTexts;
-  /** The rows as the list call answers them; the table sorts them by name. */
+  /** The rows as the list call answers them; the table sorts them (by name unless `initialSort` says otherwise). */
   rows: Row[];
   /** The data columns, built once by the caller (useMemo); Edit/Delete follow them. */
   columns: DataTableColumn<Row>[];
@@ -43,30 +43,43 @@ export interface AdminTableProps<Row extends { id: number; name: string }, V ext
   /** A row's Delete, confirmed with `deleteMessage(row)`. */
   onDelete: (row: Row) => Promise<unknown>;
   deleteMessage: (row: Row) => string;
-  /** 'Delete selected', confirmed with `deleteManyMessage(count)`. */
-  onDeleteMany: (rows: Row[]) => Promise<unknown>;
-  deleteManyMessage: (count: number) => string;
+  /** 'Delete selected', confirmed with `deleteManyMessage(count)`; without it the rows cannot be selected. */
+  onDeleteMany?: (rows: Row[]) => Promise<unknown>;
+  deleteManyMessage?: (count: number) => string;
   /** The selection's Mark active / Mark inactive, where the rows have an Active switch. */
   bulkStatus?: { onMarkActive: (rows: Row[]) => Promise<unknown>; onMarkInactive: (rows: Row[]) => Promise<unknown> };
   /** Buttons before the 'Add new …' button (Manage Companies' 'Company Applications'). */
   actions?: ReactNode;
+  /** Whether the signed-in user may add rows ('Add new canteen' is the SuperAdmin's only, §6). @default true */
+  canAdd?: boolean;
   /** The add and edit dialog. */
   form: AdminTableForm<Row, V, S>;
+  /**
+   * How rows are named, headed and first sorted: by their `name` by default. Rows without a name give all
+   * three (canteens are named by their location, canteen items sorted by position).
+   */
+  rowLabel?: (row: Row) => string;
+  /** The column whose cells are the row headers. @default 'name' */
+  rowHeader?: string;
+  /** The sort the table starts with. @default { id: 'name' } */
+  initialSort?: { id: string; desc?: boolean };
 }
 
 type Editing<Row> = { row: Row | null } | null;
-const nameOf = (row: { name: string }) => row.name;
+/** A row's name, for rows that have one (the others give `rowLabel`). */
+const nameOf = (row: object) => String((row as { name?: unknown }).name ?? '');
+const BY_NAME = { id: 'name' } as const;
 
 /**
- * An administration table (§2 "Admin tables"): the heading, the rows sorted by name with the caller's
- * columns, Edit and Delete (which asks first); row selection with Delete selected (and Mark active / Mark
- * inactive where offered); the 'Add new …' button; and the add and edit dialog (EntityFormDialog: the
- * domain's schema on submit, the server's refusal in the dialog, a question before closing a changed form).
+ * An administration table (§2 "Admin tables"): the heading, the rows sorted by name (or as `initialSort`
+ * says) with the caller's columns, Edit and Delete (which asks first); row selection with Delete selected
+ * (and Mark active / Mark inactive where offered) where the area has a bulk delete; the 'Add new …' button
+ * for those who may add; and the add and edit dialog (EntityFormDialog: the domain's schema on submit, the
+ * server's refusal in the dialog, a question before closing a changed form).
  */
-export function AdminTable<Row extends { id: number; name: string }, V extends EntityFormValues, S extends z.ZodType>(
-  props: AdminTableProps<Row, V, S>,
-) {
-  const { texts, rows, columns, isLoading = false, error = null, onDeleteMany, deleteManyMessage, bulkStatus, form } = props;
+export function AdminTable<Row extends { id: number }, V extends EntityFormValues, S extends z.ZodType>(props: AdminTableProps<Row, V, S>) {
+  const { texts, rows, columns, isLoading = false, error = null, onDeleteMany, deleteManyMessage, bulkStatus, canAdd = true, form } = props;
+  const rowLabel = useStableCallback(props.rowLabel ?? nameOf);
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const deleteOne = useStableCallback(props.onDelete);
   const deleteMessage = useStableCallback(props.deleteMessage);
@@ -75,12 +88,12 @@ export function AdminTable<Row extends { id: number; name: string }, V extends E
     () => [
       ...columns,
       actionsColumn<Row>({
-        getRowLabel: nameOf,
+        getRowLabel: rowLabel,
         edit: { onPress: (row) => setEditing({ row }) },
         delete: { confirmMessage: deleteMessage, onConfirm: deleteOne },
       }),
     ],
-    [columns, deleteMessage, deleteOne],
+    [columns, deleteMessage, deleteOne, rowLabel],
   );
 
   const editedRow = editing?.row ?? null;
@@ -95,10 +108,10 @@ export function AdminTable<Row extends { id: number; name: string }, V extends E
         data={rows}
         columns={allColumns}
         getRowId={(row) => row.id}
-        getRowLabel={nameOf}
-        rowHeader="name"
-        initialSort={{ id: 'name' }}
-        bulkActions={{ ...bulkStatus, deleteMessage: deleteManyMessage, onDelete: onDeleteMany }}
+        getRowLabel={rowLabel}
+        rowHeader={props.rowHeader ?? 'name'}
+        initialSort={props.initialSort ?? BY_NAME}
+        bulkActions={onDeleteMany && deleteManyMessage ? { ...bulkStatus, deleteMessage: deleteManyMessage, onDelete: onDeleteMany } : undefined}
         isLoading={isLoading}
         loadingLabel={texts.loading}
         error={error}
@@ -106,7 +119,7 @@ export function AdminTable<Row extends { id: number; name: string }, V extends E
         actions={
           <>
             {props.actions}
-            <Button onPress={() => setEditing({ row: null })}>{texts.add}</Button>
+            {canAdd ? <Button onPress={() => setEditing({ row: null })}>{texts.add}</Button> : null}
           </>
         }
       />

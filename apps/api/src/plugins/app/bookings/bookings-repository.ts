@@ -256,17 +256,13 @@ export class BookingsRepository {
     return rows.map(toBooking);
   }
 
-  /** Who a booking is of (the §6 change rules): the booker, the company it counts against, its start. */
-  async findOwnership(
-    id: number,
-    trx: Executor = this.db,
-  ): Promise<{ userId: number; companyId: number | null; bookingStart: Date } | undefined> {
+  /**
+   * Who a booking is of (the §6 change rules): the booker, the company it counts against, its start; and
+   * its room (availability lists it while the booking is edited).
+   */
+  async findOwnership(id: number, trx: Executor = this.db): Promise<BookingOwnership | undefined> {
     return trx('bookings')
-      .select<Array<{ userId: number; companyId: number | null; bookingStart: Date }>>(
-        'user_id as userId',
-        'company_id as companyId',
-        'booking_start as bookingStart',
-      )
+      .select<BookingOwnership[]>('user_id as userId', 'company_id as companyId', 'booking_start as bookingStart', 'room_id as roomId')
       .where({ id })
       // A booking whose room or booker is deleted is history (migration 0007): no one changes it.
       .whereNotNull('room_id')
@@ -341,6 +337,14 @@ export class BookingsRepository {
       .returning('id')
       .then((rows) => rows.length);
   }
+}
+
+/** A booking as `findOwnership` answers it. */
+export interface BookingOwnership {
+  userId: number;
+  companyId: number | null;
+  bookingStart: Date;
+  roomId: number;
 }
 
 /** What a delete removes, for `cancelUnfinished` (any of the lists may be left out). */

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { Temporal } from 'temporal-polyfill';
-import { limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { availabilityRooms, editedRoomId, limitsBind, roomAvailability } from '@roombook/domain/bookings/rules/availability';
+import { bookingListRoomIds } from '@roombook/domain/bookings/rules/listed-rooms';
 import { fixedPrice, type FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
@@ -69,17 +70,29 @@ export class BookingsService {
     return this.visible(user, await this.bookings.listIn([roomId], windowOf(range)));
   }
 
-  /** `GET /api/booking/location/{id}`: the bookings of the location's active rooms overlapping the range. */
+  /**
+   * `GET /api/booking/location/{id}`: the bookings overlapping the range in every room of a location the user
+   * books in, rooms marked inactive too (`bookingListRoomIds`).
+   */
   async byLocation(user: SessionUserRecord, locationId: number, range: BookingRangeQuery): Promise<Booking[]> {
-    const location = await this.bookableLocation(user, locationId);
-    return this.visible(user, await this.bookings.listIn(roomIds(location), windowOf(range)));
+    const { locations, rooms } = await this.locations.calendar({ locationId });
+    if (visibleLocations(viewerOf(user), locations, rooms).length === 0) throw notFound();
+    return this.visible(user, await this.bookings.listIn(bookingListRoomIds(locationId, rooms), windowOf(range)));
   }
 
-  /** `POST /api/booking/getAvailableRooms/`: each active room of the location, free or why not (`roomAvailability`). */
+  /**
+   * `POST /api/booking/getAvailableRooms/`: each active room of the location, free or why not, and the
+   * edited booking's room once it or its location is inactive (`availabilityRooms`, `roomAvailability`).
+   */
   async availableRooms(user: SessionUserRecord, request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
-    const location = await this.bookableLocation(user, request.location);
-    const bookings = await this.bookings.roomBookingsIn(roomIds(location), limitsWindow(request));
-    return roomAvailability(bookerOf(user), location.rooms, bookings, request);
+    const { locations, rooms } = await this.locations.calendar({ locationId: request.location });
+    const found = request.id === undefined ? undefined : await this.bookings.findOwnership(request.id);
+    const edited = found && { userId: found.userId, userCompanyId: found.companyId, bookingStart: found.bookingStart.toISOString(), roomId: found.roomId };
+    const listed = availabilityRooms({ viewer: viewerOf(user), location: locations[0], rooms, editedRoomId: editedRoomId(actorOf(user), edited, this.now()) });
+    if (!listed) throw notFound();
+    const bookable = listed.filter((room) => room.inactive === null).map((room) => room.id);
+    const bookings = await this.bookings.roomBookingsIn(bookable, limitsWindow(request));
+    return roomAvailability(bookerOf(user), listed, bookings, request);
   }
 
   /** `GET /api/booking/getUsedTime/{locationId}`: the company's hours today and this ISO week, per room. */

@@ -25,7 +25,7 @@ const toCanteen = (row: CanteenRow): Canteen => ({
 /**
  * The only code that reads or writes `canteens` (conventions §5). A canteen is known by its location (§2);
  * its manager is `manager_user_id` (set null when that user is deleted). A delete keeps the canteen's orders
- * with its id and its location's name (the triggers of migration 0011, docs/decisions/036).
+ * with its id and its location's name (the triggers of migration 0011, docs/decisions/039).
  */
 export class CanteensRepository {
   constructor(private readonly db: Knex) {}

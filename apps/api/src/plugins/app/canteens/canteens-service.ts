@@ -15,7 +15,7 @@ import type { CanteensRepository } from './canteens-repository';
  * The list is `visibleCanteens` of the caller, each with the password only for those who manage canteens
  * (`withDevicePassword`, docs/decisions/009). A canteen's location must exist (`deviceLocationRefusal`). A
  * delete keeps the canteen's orders for the reports, with the canteen's id and its location's name
- * (docs/decisions/036).
+ * (docs/decisions/039).
  */
 export class CanteensService {
   constructor(

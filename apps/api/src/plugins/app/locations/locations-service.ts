@@ -44,11 +44,12 @@ export class LocationsService {
 
   async update(id: number, body: LocationBody, upload?: Uint8Array): Promise<Location> {
     const image = upload === undefined ? undefined : await this.images.prepare(upload);
-    const location = await this.db.transaction(async (trx) =>
-      this.locations.update(id, { ...body, image: image ? await this.images.save(image, trx) : undefined }, trx),
-    );
-    if (!location) throw notFound();
-    return location;
+    // An unknown location throws inside the transaction, so that the picture saved with it goes too.
+    return this.db.transaction(async (trx) => {
+      const location = await this.locations.update(id, { ...body, image: image ? await this.images.save(image, trx) : undefined }, trx);
+      if (!location) throw notFound();
+      return location;
+    });
   }
 
   async delete(id: number): Promise<{ message: string }> {

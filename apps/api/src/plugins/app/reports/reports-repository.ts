@@ -191,7 +191,7 @@ export class ReportsRepository {
 
   /**
    * A canteen the reports ask about: a live one with its manager and its location's name, or a deleted one
-   * whose orders are kept under its id (migration 0011, docs/decisions/036), with no manager and the kept
+   * whose orders are kept under its id (migration 0011, docs/decisions/039), with no manager and the kept
    * location name; undefined when neither exists.
    */
   async canteen(id: number): Promise<ReportCanteen | undefined> {

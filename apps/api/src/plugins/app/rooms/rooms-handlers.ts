@@ -2,13 +2,14 @@ import { roomItemIds } from '@roombook/domain/common/schemas';
 import type { contract } from '@roombook/domain/contract/index';
 import type { AreaHandlers } from '../../../routes/contract-route';
 import type { Services } from '../../../services';
+import { IMAGE_FIELD } from '../../external/multipart';
 
-/** Rooms: the list, create, update, delete, the bulk calls (all or nothing; ids as `items` or `idList`) and the tablet code reset. */
+/** Rooms: the list, create and update (with an image), delete, the bulk calls (all or nothing; ids as `items` or `idList`) and the tablet code reset. */
 export const roomHandlers = ({ rooms }: Services) =>
   ({
     list: { handler: ({ user }) => rooms.list(user) },
-    create: { handler: ({ body }) => rooms.create(body) },
-    update: { handler: ({ params, body }) => rooms.update(params.id, body) },
+    create: { handler: ({ body, files }) => rooms.create(body, files[IMAGE_FIELD]) },
+    update: { handler: ({ params, body, files }) => rooms.update(params.id, body, files[IMAGE_FIELD]) },
     delete: { handler: ({ params }) => rooms.delete(params.id) },
     setActive: { handler: ({ body }) => rooms.setActive(roomItemIds(body), true) },
     setInactive: { handler: ({ body }) => rooms.setActive(roomItemIds(body), false) },

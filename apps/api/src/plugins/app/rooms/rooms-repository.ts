@@ -12,6 +12,8 @@ export interface RoomFields {
   weeklyLimit: number;
   hourlyRate: number | null;
   locationId: number;
+  /** The URL of the room's stored image (`null`: none); on an update, absent keeps the image it has. */
+  image?: string | null;
 }
 
 /** Which rooms `selectRooms` reads: every room, those of one location, or those with the ids. */
@@ -70,6 +72,7 @@ const columnsOf = (fields: RoomFields) => ({
   weekly_limit: fields.weeklyLimit,
   hourly_rate_ore: fields.hourlyRate,
   location_id: fields.locationId,
+  ...(fields.image === undefined ? {} : { image: fields.image }),
 });
 
 /**
@@ -102,7 +105,7 @@ export class RoomsRepository {
     return row.id;
   }
 
-  /** Replaces the room's fields; false when there is no room with that id. */
+  /** Replaces the room's fields (the image only when `fields.image` is given); false when there is no room with that id. */
   async update(id: number, fields: RoomFields, trx: Executor = this.db): Promise<boolean> {
     const rows = await trx('rooms')
       .where({ id })

@@ -10,6 +10,7 @@ import { notFound, refuseWith } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
 import type { BookingsRepository } from '../bookings/bookings-repository';
 import type { FeaturesRepository } from '../features/features-repository';
+import type { ImagesService } from '../images/images-service';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { RoomsRepository } from './rooms-repository';
 
@@ -20,7 +21,10 @@ export const newTabletCode = (): string => newRoomCode(randomBytes);
  * Rooms (§7 "Rooms"; the list for everyone, the rest for SuperAdmin and Admin, checked by the route from
  * the contract's roles). A room's rules are the body schema's (§5) and the domain's `roomReferencesRefusal`
  * (its location and features); the list is `listedRooms` (the tablet code only for those who manage rooms).
- * A new room gets a new tablet code (`newRoomCode`, 128 random bits), and so does a reset. Bulk changes are
+ * A new room gets a new tablet code (`newRoomCode`, 128 random bits), and so does a reset. A new or edited
+ * room may come with an image (the multipart file `image`; on an edit it replaces the old one, and without
+ * one the image stays): judged and re-encoded before the transaction opens, stored in it, so that a refused
+ * file or a refused room (400, 404) stores nothing (docs/decisions/019, 036). Bulk changes are
  * all or nothing (`bulkRefusal`); a delete cancels the room's unfinished bookings in its transaction, with
  * the injected clock, and the bookings that have ended keep the room's name (docs/decisions/027).
  */
@@ -29,6 +33,7 @@ export class RoomsService {
     private readonly db: Knex,
     private readonly rooms: RoomsRepository,
     private readonly repositories: { locations: LocationsRepository; features: FeaturesRepository; bookings: BookingsRepository },
+    private readonly images: ImagesService,
     private readonly now: () => Date,
   ) {}
 
@@ -37,21 +42,23 @@ export class RoomsService {
     return listedRooms(viewer, rooms, locations);
   }
 
-  create(body: RoomBody): Promise<Room> {
+  async create(body: RoomBody, upload?: Uint8Array): Promise<Room> {
+    const image = upload === undefined ? undefined : await this.images.prepare(upload);
     return this.db.transaction(async (trx) => {
       await this.checkReferences(body, [], trx);
-      const id = await this.rooms.insert(fieldsOf(body), newTabletCode(), trx);
+      const id = await this.rooms.insert({ ...fieldsOf(body), image: image ? await this.images.save(image, trx) : null }, newTabletCode(), trx);
       await this.rooms.replaceFeatures(id, body.features, trx);
       return this.found(id, trx);
     });
   }
 
-  /** Replaces the room's fields and features (its image, state and code stay). */
-  update(id: number, body: RoomBody): Promise<Room> {
+  /** Replaces the room's fields and features, and its image when a new one comes (its state and code stay). */
+  async update(id: number, body: RoomBody, upload?: Uint8Array): Promise<Room> {
+    const image = upload === undefined ? undefined : await this.images.prepare(upload);
     return this.db.transaction(async (trx) => {
       if ((await this.rooms.lockExisting([id], trx)).length === 0) throw notFound();
       await this.checkReferences(body, await this.rooms.featureIds(id, trx), trx);
-      await this.rooms.update(id, fieldsOf(body), trx);
+      await this.rooms.update(id, { ...fieldsOf(body), image: image ? await this.images.save(image, trx) : undefined }, trx);
       await this.rooms.replaceFeatures(id, body.features, trx);
       return this.found(id, trx);
     });

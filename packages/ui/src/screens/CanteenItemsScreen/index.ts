@@ -1,0 +1,1 @@
+export { CanteenItemsScreen, CANTEEN_ITEMS_TEXTS, type CanteenItemsScreenProps } from './CanteenItemsScreen';

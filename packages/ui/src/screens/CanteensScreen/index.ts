@@ -1,0 +1,1 @@
+export { CanteensScreen, CANTEENS_TEXTS, type CanteensScreenProps } from './CanteensScreen';

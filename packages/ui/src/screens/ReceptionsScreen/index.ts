@@ -1,0 +1,1 @@
+export { ReceptionsScreen, RECEPTIONS_TEXTS, type ReceptionsScreenProps } from './ReceptionsScreen';
