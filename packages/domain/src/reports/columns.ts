@@ -29,24 +29,28 @@ export interface ReportColumn<Row> {
   readonly value: (row: Row) => ReportValue;
   /** The workbook's column width, in characters. */
   readonly width: number;
+  /** false: the workbook's only (the screen's table must fit beside the menu at 1280 px, ADR 041). */
+  readonly onScreen?: boolean;
 }
 
 const T = TEXTS.reports.table;
 
-const column = <Row>(id: string, header: string, kind: ReportValueKind, width: number, value: (row: Row) => ReportValue): ReportColumn<Row> => ({
-  id,
-  header,
-  kind,
-  width,
-  value,
-});
+const column = <Row>(
+  id: string,
+  header: string,
+  kind: ReportValueKind,
+  width: number,
+  value: (row: Row) => ReportValue,
+  { onScreen = true }: { onScreen?: boolean } = {},
+): ReportColumn<Row> => ({ id, header, kind, width, value, onScreen });
 
 /* ------------------------------------------------ booking report ------------------------------------------------ */
 
 /**
  * The booking report (§2): id, room, first and last name, company, start and end, duration in hours, hourly
  * rate, total (kr.); then the company's discount and the total with it, which the entry carries (§3) and a
- * bill for a discounted company needs.
+ * bill for a discounted company needs: those two are the workbook's only. The table keeps §2's ten columns,
+ * which fill the width beside the menu at 1280 px (ADR 041), and shows 'Total with discount: X kr.' above them.
  */
 export const BOOKING_REPORT_COLUMNS: readonly ReportColumn<BookingReportEntry>[] = [
   column('id', T.id, 'id', 8, (entry) => entry.id),
@@ -59,8 +63,8 @@ export const BOOKING_REPORT_COLUMNS: readonly ReportColumn<BookingReportEntry>[]
   column('duration', T.durationHours, 'hours', 10, (entry) => entry.bookingDurationHours),
   column('hourlyRate', T.hourlyRateKr, 'money', 14, (entry) => entry.hourlyRate),
   column('total', T.totalKr, 'money', 14, (entry) => entry.total),
-  column('discount', T.discountPercent, 'percent', 10, (entry) => entry.discount),
-  column('totalWithDiscount', T.totalWithDiscountKr, 'money', 16, (entry) => entry.totalWithDiscount),
+  column('discount', T.discountPercent, 'percent', 10, (entry) => entry.discount, { onScreen: false }),
+  column('totalWithDiscount', T.totalWithDiscountKr, 'money', 16, (entry) => entry.totalWithDiscount, { onScreen: false }),
 ];
 
 /* ------------------------------------------------ canteen reports ----------------------------------------------- */

@@ -66,8 +66,6 @@ export const busyIndicator = style({
 export const region = style({
   position: 'relative',
   overflow: 'auto',
-  // The state cell's content measures itself by the region's visible width (cqw), not the table's.
-  containerType: 'inline-size',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
@@ -277,17 +275,9 @@ export const spacerCell = style({
   border: 'none',
 });
 
-/**
- * The spinner, empty state or error, centred in the part of the table in view: a table wider than its region
- * (a report's many columns) would otherwise centre it out of sight.
- */
 export const stateContent = style({
   display: 'flex',
   justifyContent: 'center',
-  position: 'sticky',
-  insetInlineStart: vars.space.xl,
-  width: `calc(100cqw - 2 * ${vars.space.xl})`,
-  maxWidth: '100%',
 });
 
 export const actionsCell = style({

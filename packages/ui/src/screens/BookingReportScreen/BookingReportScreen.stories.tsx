@@ -108,6 +108,9 @@ export const Default: Story = {
     await expect(await screen.findByText(`Total: ${kr(completed.reduce((sum, b) => sum + lineTotal(b), 0))} kr.`)).toBeVisible();
     // Danish grouping and decimals (ADR 023), never '26,606.01'.
     await expect(screen.getByText('Total: 26.606,01 kr.')).toBeVisible();
+    // Each line less its company's discount, rounded once (the store's discounts: Nordlys 10 %, Fjord 0 %).
+    const withDiscount = completed.reduce((sum, b) => sum + lineTotal(b) - Math.round((lineTotal(b) * discountOf(b)) / 100), 0);
+    await expect(screen.getByText(`Total with discount: ${kr(withDiscount)} kr.`)).toBeVisible();
     const table = screen.getByRole('table', { name: R.bookingReport });
     await waitFor(() => expect(ids(table)).toEqual(completed.map((b) => String(b.id))));
 
@@ -123,8 +126,6 @@ export const Default: Story = {
       String(minutesOf(first) / 60),
       kr(rateOf(first)),
       kr(lineTotal(first)),
-      `${discountOf(first)} %`,
-      kr(lineTotal(first) - Math.round((lineTotal(first) * discountOf(first)) / 100)),
     ]);
   },
 };
