@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import { availabilityRooms, editedRoomId, roomAvailability } from '@roombook/domain/bookings/rules/availability';
 import { bookingPrice } from '@roombook/domain/bookings/rules/booking-price';
+import type { FixedBookingPrice } from '@roombook/domain/reports/assemble-booking-report';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
@@ -98,6 +99,8 @@ const roomBookingOf = (booking: Booking): RoomBooking => ({
 export class MockCalendar {
   private list: Booking[] | null = null;
   private nextId = 1;
+  /** The price fixed on each booking when it was made or last changed (docs/decisions/018), by booking id. */
+  private readonly prices = new Map<number, FixedBookingPrice>();
 
   constructor(private readonly store: CalendarStoreView) {}
 
@@ -129,6 +132,7 @@ export class MockCalendar {
     const company = this.store.companies.find((c) => c.id === fields.user.companyId) ?? mockCompanies.find((c) => c.id === fields.user.companyId);
     const discountPercent = this.store.companies.find((c) => c.id === fields.user.companyId)?.discount ?? 0;
     const price = bookingPrice(fields, { hourlyRate: room.hourlyRate, discountPercent });
+    this.prices.set(fields.id, { hourlyRate: room.hourlyRate, discountPercent, total: price.total, discount: price.discount, totalWithDiscount: price.totalWithDiscount });
     return {
       id: fields.id,
       name: fields.name,
@@ -177,6 +181,19 @@ export class MockCalendar {
       }
     }
     return bookings;
+  }
+
+  /**
+   * The price fixed on a booking (the booking report bills it): the one it was made or last changed at; a
+   * booking put into the store by hand is priced at its room's rate and company's discount now.
+   */
+  priceOf(booking: Booking): FixedBookingPrice {
+    const fixed = this.prices.get(booking.id);
+    if (fixed) return fixed;
+    const hourlyRate = this.room(booking.roomId)?.hourlyRate ?? null;
+    const discountPercent = this.store.companies.find((c) => c.id === booking.user.company?.id)?.discount ?? 0;
+    const { total, discount, totalWithDiscount } = bookingPrice(booking, { hourlyRate, discountPercent });
+    return { hourlyRate, discountPercent, total, discount, totalWithDiscount };
   }
 
   /** The locations the actor books in, with their active rooms (GET /api/location/mine/). */

@@ -4,8 +4,12 @@ import { mockCanteenItems } from './canteens';
 
 type PlainDate = ReturnType<typeof copenhagenDate>;
 
-/** A canteen order as the mocks keep it: the record the domain's report assembly reads (reports/canteen-order). */
-export type MockCanteenOrder = CanteenOrderRecord;
+/**
+ * A canteen order as the mocks keep it: the record the domain's report assembly reads (reports/canteen-order),
+ * with the company by id (`null`: a guest); the report handlers give it the company's name, a deleted
+ * company's kept one too (`orderRecords`).
+ */
+export type MockCanteenOrder = Omit<CanteenOrderRecord, 'company'> & { companyId: number | null };
 
 /** Who orders, per company id; the first company's are the demo users (owner, manager, user). */
 const EMPLOYEES: Record<number, Array<{ firstName: string; lastName: string }>> = {

@@ -1,28 +1,109 @@
 import { Temporal } from 'temporal-polyfill';
+import type { Booking } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS } from '@roombook/domain/messages';
-import { assembleBookingReport } from '@roombook/domain/reports/assemble-booking-report';
+import { assembleBookingReport, type ReportedBookingRecord } from '@roombook/domain/reports/assemble-booking-report';
 import { assembleCanteenReport } from '@roombook/domain/reports/assemble-canteen-report';
 import { assembleCompanyReport } from '@roombook/domain/reports/assemble-company-report';
-import { contractHandler, MockHttpError } from '../lib/contract-handler';
-import type { MockStore } from '../data/store';
+import type { CanteenOrderRecord } from '@roombook/domain/reports/canteen-order';
+import { canteenReportLines, companyReportLines } from '@roombook/domain/reports/columns';
+import { bookingReportFileName, canteenReportFileName } from '@roombook/domain/reports/file-name';
+import { canteenReportRefusal, companyReportRefusal } from '@roombook/domain/reports/rules/report-access';
+import { BOOKING_WORKBOOK, CANTEEN_WORKBOOK, COMPANY_WORKBOOK } from '@roombook/domain/reports/workbook';
+import { contractHandler, refuseWith } from '../lib/contract-handler';
+import { workbookResponse } from '../lib/workbook';
+import type { MockStore, MockUser } from '../data/store';
 
-function knownCanteen(store: MockStore, canteenId: number) {
-  if (!store.canteens.exists(canteenId)) throw new MockHttpError(404, ERRORS.notFound);
+const actorOf = (user: MockUser) => ({ id: user.id, role: user.role, companyId: user.company?.id ?? null });
+
+/**
+ * A canteen as the reports read it: who manages it, and its location's name (the workbook's name); a deleted
+ * canteen whose orders are kept has no manager (docs/decisions/039; the mocks keep no location name for it).
+ */
+function canteenOf(store: MockStore, canteenId: number) {
+  const record = store.canteens.records.find((canteen) => canteen.id === canteenId);
+  if (!record) return store.canteenOrders.some((order) => order.canteenId === canteenId) ? { managerId: null, locationName: '' } : undefined;
+  const name = store.canteens.all().find((canteen) => canteen.id === canteenId)?.location.name ?? '';
+  return { managerId: record.managerId, locationName: name };
 }
 
-/** The three reports (§2, §7), assembled by the domain (reports/assemble-*) from the store's orders and bookings. */
+/** The canteen of a canteen report, if the actor may read its report (the domain's rule: 404, 403). */
+function reportedCanteen(store: MockStore, actor: MockUser, canteenId: number) {
+  const canteen = canteenOf(store, canteenId);
+  refuseWith(canteenReportRefusal(actorOf(actor), canteen));
+  return canteen!;
+}
+
+/** The canteen of a company canteen report (the domain's rule: 404, 403). */
+function companyCanteen(store: MockStore, actor: MockUser, canteenId: number) {
+  const canteen = canteenOf(store, canteenId);
+  refuseWith(companyReportRefusal(actorOf(actor), canteen));
+  return canteen!;
+}
+
+/** The company of an order or a booking by id: live, or deleted with its name kept (id null, docs/decisions/027). */
+function companyOf(store: MockStore, id: number | null | undefined) {
+  if (id === null || id === undefined) return null;
+  const live = store.companies.find((company) => company.id === id);
+  if (live) return { id, name: live.name };
+  const former = store.formerCompanies.find((company) => company.id === id);
+  return former ? { id: null, name: former.name } : null;
+}
+
+/** The store's orders as the reports read them: the company's name with each (a deleted company's kept one). */
+const orderRecords = (store: MockStore): CanteenOrderRecord[] =>
+  store.canteenOrders.map(({ companyId, ...order }) => ({ ...order, company: companyOf(store, companyId) }));
+
+/**
+ * The store's bookings as the booking report reads them: with the price fixed on each, and without the ids of
+ * a room, user or company deleted since (their names kept, docs/decisions/027).
+ */
+function bookingRecords(store: MockStore): ReportedBookingRecord[] {
+  const roomIds = new Set(store.rooms.map((room) => room.id));
+  const userIds = new Set(store.users.map((user) => user.id));
+  return store.calendar.bookings.map((booking: Booking) => {
+    const roomKnown = roomIds.has(booking.roomId);
+    const company = booking.user.company ? (companyOf(store, booking.user.company.id) ?? { id: null, name: booking.user.company.name }) : null;
+    return {
+      booking: {
+        ...booking,
+        room: roomKnown ? booking.room : { id: null, name: booking.room.name, location: { id: null, name: booking.room.location.name } },
+        roomId: roomKnown ? booking.roomId : null,
+        userId: userIds.has(booking.userId) ? booking.userId : null,
+        user: { ...booking.user, company },
+      },
+      price: store.calendar.priceOf(booking),
+    };
+  });
+}
+
+const nowOf = (store: MockStore) => Temporal.Instant.fromEpochMilliseconds(store.now());
+
+/**
+ * The three reports (§2, §7) and their Excel workbooks, assembled by the domain (reports/assemble-*,
+ * reports/workbook) from the store's orders and bookings, with the domain's access rules, as the API does.
+ */
 export const reportHandlers = (store: MockStore) => [
-  contractHandler(store, contract.report.canteen, ({ body }) => {
-    knownCanteen(store, body.canteen);
-    // An order of a deleted company keeps the company's name (docs/decisions/027).
-    return assembleCanteenReport(body, store.canteenOrders, [...store.companies, ...store.formerCompanies]);
+  contractHandler(store, contract.report.canteen, ({ body, actor }) => {
+    reportedCanteen(store, actor, body.canteen);
+    return assembleCanteenReport(body, orderRecords(store));
   }),
   contractHandler(store, contract.report.company, ({ body, actor }) => {
-    knownCanteen(store, body.canteen);
-    return assembleCompanyReport(body, actor.company?.id ?? null, store.canteenOrders);
+    companyCanteen(store, actor, body.canteen);
+    return assembleCompanyReport(body, actor.company?.id ?? null, orderRecords(store));
   }),
-  contractHandler(store, contract.report.booking, ({ body }) =>
-    assembleBookingReport(body, store.calendar.bookings, store, Temporal.Instant.fromEpochMilliseconds(store.now())),
-  ),
+  contractHandler(store, contract.report.booking, ({ body }) => assembleBookingReport(body, bookingRecords(store), nowOf(store))),
+  contractHandler(store, contract.report.bookingExcel, ({ body }) => {
+    const { entries } = assembleBookingReport(body, bookingRecords(store), nowOf(store));
+    return workbookResponse(BOOKING_WORKBOOK, entries, bookingReportFileName(body));
+  }),
+  contractHandler(store, contract.report.canteenExcel, ({ body, actor }) => {
+    const canteen = reportedCanteen(store, actor, body.canteen);
+    const { orders } = assembleCanteenReport(body, orderRecords(store));
+    return workbookResponse(CANTEEN_WORKBOOK, Object.values(orders).flatMap(canteenReportLines), canteenReportFileName(canteen.locationName, body));
+  }),
+  contractHandler(store, contract.report.companyExcel, ({ body, actor }) => {
+    const canteen = companyCanteen(store, actor, body.canteen);
+    const orders = assembleCompanyReport(body, actor.company?.id ?? null, orderRecords(store));
+    return workbookResponse(COMPANY_WORKBOOK, orders.flatMap(companyReportLines), canteenReportFileName(canteen.locationName, body));
+  }),
 ];

@@ -50,7 +50,8 @@ export const mockedCalls = new Set<ApiCall>();
  * a user's token is no device token, and a device token no user's), reads params, query and body with the
  * contract's schemas through the domain's `parseCallRequest` (400 with the first issue's message), and
  * validates the resolver's answer against the call's response schema before sending it, so that the
- * mocks cannot drift from the contract.
+ * mocks cannot drift from the contract. A call with a `file` answer (the reports' Excel) resolves to the
+ * file's Response, sent as it is once its media type is the call's.
  */
 export function contractHandler<C extends ApiCall>(
   store: MockStore,
@@ -78,6 +79,11 @@ export function contractHandler<C extends ApiCall>(
       const result = await resolve({ params, query, body, files, actor, device, request } as ResolverInput<C>);
       const status = call.status ?? 200;
       if (status === 204) return new HttpResponse(null, { status });
+      if (call.file) {
+        const file = call.response.parse(result) as Response;
+        if (file.headers.get('content-type') !== call.file.mediaType) throw new Error(`${call.path} answered a file that is not ${call.file.mediaType}`);
+        return file;
+      }
       const checked = call.response.parse(result);
       return HttpResponse.json(checked as never, { status });
     } catch (error) {

@@ -4,7 +4,8 @@
  * size, and no authentication, validation or serialisation schema. Each endpoint is the least a server
  * must do to answer the same question from the same database.
  *
- * Environment: PORT, DATABASE_URL, RAW_SQL (the JSON of a `RawSql`, written by the bench runner).
+ * Environment: PORT, DATABASE_URL, RAW_SQL (the JSON of a `RawSql`, written by the bench runner), and
+ * REPORT_SQL (optional: the reports' statements by name, as pg runs them; reports.ts).
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -17,6 +18,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 const sql = JSON.parse(process.env.RAW_SQL ?? 'null') as RawSql | null;
 if (!sql) throw new Error('RAW_SQL is not set');
 const columns = insertColumns(sql.bookingInsert);
+const reportSql = JSON.parse(process.env.REPORT_SQL ?? '{}') as Record<string, { sql: string; bindings: unknown[] }>;
 
 const app = Fastify({ logger: false });
 
@@ -73,6 +75,13 @@ app.post<{ Body: Record<string, unknown> }>('/booking-locked', async (request, r
   } finally {
     client.release();
   }
+});
+
+/** A report's own statement, its rows as JSON: the least a server must do to answer the report's rows. */
+app.get<{ Params: { name: string } }>('/report/:name', async (request, reply) => {
+  const statement = reportSql[request.params.name];
+  if (!statement) return reply.code(404).send({ message: 'Not found', statusCode: 404 });
+  return (await pool.query(statement.sql, statement.bindings)).rows;
 });
 
 process.once('SIGTERM', () => {

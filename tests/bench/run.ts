@@ -35,6 +35,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { freePort } from '../e2e/ports';
 import { fillBookings, lastBookingEnd, limitedQuarterHours, nextMonth, quarterHours, type BenchRoom, type Slot } from './bookings-data';
 import { captureRawSql, countRoundTrips } from './capture';
+import { benchReports, REPORT_BOOKINGS, REPORT_ORDER_LINES, type ReportBenchRow } from './reports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -212,6 +213,7 @@ async function benchPglite(): Promise<Row[]> {
 interface PostgresReport {
   rows: Row[];
   notes: string[];
+  reports: { rows: ReportBenchRow[]; notes: string[] };
 }
 
 /** A POST of one booking per request, each request taking the next free quarter hour. */
@@ -379,6 +381,25 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
       )),
     );
 
+    // The reports, last: they replace the bookings with a year of them, and write the canteen's orders.
+    const reportDb = await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 });
+    let reports;
+    try {
+      reports = await benchReports({
+        bench,
+        db: reportDb,
+        jwtSecret: JWT_SECRET,
+        seconds,
+        rounds,
+        startApi: () => startServer('apps/api/src/server.ts', { DATABASE_URL: databaseUrl, JWT_SECRET }),
+        startRaw: (reportSql) =>
+          startServer('tests/bench/raw-pg.ts', { DATABASE_URL: databaseUrl, RAW_SQL: JSON.stringify(rawSql), REPORT_SQL: JSON.stringify(reportSql) }),
+        stop,
+      });
+    } finally {
+      await reportDb.close();
+    }
+
     const notes = [
       `Bookings in the database for the list: ${written.toLocaleString('en')}; the month ${month.from} – ${month.to} at location ${location.id} ` +
         `(${location.rooms.length} rooms): ${answered.length} bookings answered by the API, ${rawAnswered.length} rows by the raw query.`,
@@ -389,7 +410,7 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
         return `  ${t.name.padEnd(34)} ${String(t.roundTrips).padStart(3)}  (status ${t.status})${goal}`;
       }),
     ];
-    return { rows, notes };
+    return { rows, notes, reports };
   } finally {
     for (const child of children) await stop(child);
     await bench.end().catch(() => undefined);
@@ -411,10 +432,12 @@ try {
 rows.push(...(await benchPglite()).map((row) => withRatio(row, baseline, 'hello')));
 
 let notes: string[] = [];
+let reports: PostgresReport['reports'] | null = null;
 if (pgUrl) {
   const report = await benchPostgres(pgUrl);
   rows.push(...report.rows);
   notes = report.notes;
+  reports = report.reports;
 } else {
   notes = ['PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.'];
 }
@@ -451,3 +474,24 @@ for (const r of rows) {
 console.log('');
 for (const r of rows.filter((row) => row.failures)) console.log(`Errors of ${r.name.trim()}: ${r.failures}`);
 for (const line of notes) console.log(line);
+
+if (reports) {
+  console.log(
+    `\nReports on PostgreSQL with ${REPORT_BOOKINGS.toLocaleString('en')} bookings and ${REPORT_ORDER_LINES.toLocaleString('en')} order lines in one year ` +
+      `(sequential requests, median time to the last byte; raw: the report's own statement through a bare fastify + pg):`,
+  );
+  console.log('report'.padEnd(34), 'rows'.padStart(8), 'MB'.padStart(7), 'API ms'.padStart(9), 'raw ms'.padStart(9), 'ratio'.padStart(7), ' goal');
+  for (const r of reports.rows) {
+    console.log(
+      r.name.padEnd(34),
+      r.rows.toLocaleString('en').padStart(8),
+      r.megabytes.toFixed(1).padStart(7),
+      r.apiMs.toFixed(1).padStart(9),
+      r.rawMs.toFixed(1).padStart(9),
+      (r.apiMs / r.rawMs).toFixed(2).padStart(7),
+      ` API ≤ 1.2 × raw + 15 ms: ${r.met ? 'met' : 'missed'}`,
+    );
+  }
+  console.log('');
+  for (const line of reports.notes) console.log(line);
+}

@@ -62,7 +62,7 @@ export const buildApp = async ({
   await registerRateLimit(app);
   await registerMultipart(app);
 
-  const services = createServices(db.knex, db.driver, config);
+  const services = createServices(db.knex, db.driver, config, app.log);
   const register = createCallRegistrar(app, {
     user: (authorization) => services.auth.authenticate(authorization),
     device: (authorization) => services.kiosk.authenticate(authorization),

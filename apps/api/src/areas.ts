@@ -11,6 +11,7 @@ import { featureHandlers } from './plugins/app/features/features-handlers';
 import { kioskHandlers } from './plugins/app/kiosk/kiosk-handlers';
 import { locationHandlers } from './plugins/app/locations/locations-handlers';
 import { receptionHandlers } from './plugins/app/receptions/receptions-handlers';
+import { reportHandlers } from './plugins/app/reports/reports-handlers';
 import { roomHandlers } from './plugins/app/rooms/rooms-handlers';
 import { systemHandlers } from './plugins/app/system/system-handlers';
 import { userHandlers } from './plugins/app/users/users-handlers';
@@ -36,6 +37,7 @@ export const createAreaHandlers = (services: Services, config: AppConfig) =>
     canteenItem: canteenItemHandlers(services),
     reception: receptionHandlers(services),
     kiosk: kioskHandlers(services, config),
+    report: reportHandlers(services),
   }) satisfies Areas;
 
 /** A contract call the API answers, with its `area.name` key (as `listCalls()` names it). */

@@ -25,6 +25,8 @@ import { LocationsRepository } from './plugins/app/locations/locations-repositor
 import { LocationsService } from './plugins/app/locations/locations-service';
 import { ReceptionsRepository } from './plugins/app/receptions/receptions-repository';
 import { ReceptionsService } from './plugins/app/receptions/receptions-service';
+import { ReportsRepository } from './plugins/app/reports/reports-repository';
+import { ReportsService } from './plugins/app/reports/reports-service';
 import { RoomsRepository } from './plugins/app/rooms/rooms-repository';
 import { RoomsService } from './plugins/app/rooms/rooms-service';
 import { SystemRepository } from './plugins/app/system/system-repository';
@@ -58,10 +60,17 @@ export interface Services {
   receptions: ReceptionsService;
   /** The canteen kiosk: device sessions, the menu and orders (docs/decisions/038). */
   kiosk: KioskService;
+  /** The booking, canteen and company canteen reports and their Excel workbooks. */
+  reports: ReportsService;
 }
 
 /** Wires repositories (the only code that touches knex) into services. */
-export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: string; webUrl: string; now?: () => Date }): Services => {
+export const createServices = (
+  knex: Knex,
+  driver: Driver,
+  config: { jwtSecret: string; webUrl: string; now?: () => Date },
+  log: { error: (details: object, message: string) => void } = { error: () => undefined },
+): Services => {
   const usersRepository = new UsersRepository(knex);
   const emails = new OutgoingEmailsRepository(knex, new OutboxSeal(config.jwtSecret));
   const locations = new LocationsRepository(knex);
@@ -118,5 +127,6 @@ export const createServices = (knex: Knex, driver: Driver, config: { jwtSecret: 
     canteenItems: new CanteenItemsService(new CanteenItemsRepository(knex)),
     receptions: new ReceptionsService(knex, new ReceptionsRepository(knex), locations),
     kiosk: new KioskService(knex, kiosk, now),
+    reports: new ReportsService(new ReportsRepository(knex, driver), now, (error) => log.error({ err: error }, 'an Excel download broke off')),
   };
 };

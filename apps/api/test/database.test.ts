@@ -218,7 +218,7 @@ describe.each(availableBackends())('demo seed on %s', (backend) => {
     const companies = await db.knex('companies').select('discount_percent');
     expect(companies).toHaveLength(3);
     expect(companies.every((c: { discount_percent: number }) => c.discount_percent > 0)).toBe(true);
-    expect(await count('canteens')).toBe(1);
+    expect(await count('canteens')).toBe(2);
     expect(await count('canteen_items')).toBeGreaterThan(0);
     expect(await count('canteen_orders')).toBeGreaterThan(0);
     expect(await count('canteen_order_items')).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -63,3 +64,7 @@ export const captureLog = () => {
   });
   return { stream, text: () => lines.join('') };
 };
+
+/** Inserts a row and answers its id (tests that write their own data). */
+export const insertId = async (knex: Knex, table: string, row: Record<string, unknown>): Promise<number> =>
+  ((await knex(table).insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;

@@ -33,8 +33,9 @@ const booking = {
 };
 
 describe('the API writes its answers', () => {
-  it('compiles a writer for the answer of every call of the contract', () => {
-    for (const { key, call } of listCalls()) expect(() => compileWriter(call.response), key).not.toThrow();
+  it('compiles a writer for the answer of every call of the contract that answers JSON', () => {
+    // A call with a `file` answer streams its file; its route's writer is the file schema's (contract-route.ts).
+    for (const { key, call } of listCalls().filter(({ call }) => !call.file)) expect(() => compileWriter(call.response), key).not.toThrow();
   });
 
   it('writes what zod reads: the same values, and no field the contract does not declare', () => {

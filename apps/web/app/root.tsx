@@ -28,6 +28,7 @@ import { themeClass } from '@roombook/ui/theme';
 import { ToastRegion, createToastQueue, showToast } from '@roombook/ui/Toast';
 import { routeErrorMessage } from '~/components/route-error';
 import { getSessionUser, takeToasts } from '~/lib/session.server';
+import { ToastQueueContext } from '~/components/toasts';
 import { toUserView } from '~/lib/user-view';
 import { APP_NAME } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
@@ -128,17 +129,19 @@ export default function App() {
   const deviceRoute = useMatches().some((match) => (match.handle as { shell?: boolean } | undefined)?.shell === false);
 
   return (
-    <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
-      <GlobalProgress isActive={busy} />
-      {user && !user.firstLogin && !deviceRoute ? (
-        <ShellScreen user={user} currentPath={pathname}>
+    <ToastQueueContext.Provider value={queue}>
+      <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+        <GlobalProgress isActive={busy} />
+        {user && !user.firstLogin && !deviceRoute ? (
+          <ShellScreen user={user} currentPath={pathname}>
+            <Outlet />
+          </ShellScreen>
+        ) : (
           <Outlet />
-        </ShellScreen>
-      ) : (
-        <Outlet />
-      )}
-      <ToastRegion queue={queue} />
-    </RouterProvider>
+        )}
+        <ToastRegion queue={queue} />
+      </RouterProvider>
+    </ToastQueueContext.Provider>
   );
 }
 

@@ -132,6 +132,12 @@ export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
 export const CANTEEN_REPORT_COMPANY_ALL = 0;
 export const CANTEEN_REPORT_COMPANY_GUESTS = '';
 
+/**
+ * The longest period a report covers (our choice, docs/decisions/037): one calendar year from its first day in
+ * Copenhagen, so that no report or export reads every booking or order ever made.
+ */
+export const REPORT_PERIOD_MAX_YEARS = 1;
+
 /** Excel export name prefix for the booking report (§9: "a booking-report prefix"). */
 export const BOOKING_REPORT_FILE_PREFIX = 'booking-report';
 

@@ -237,6 +237,8 @@ export const TEXTS = {
   reports: {
     requestData: 'Request Data',
     total: (amount: string) => `Total: ${amount} kr.`,
+    /** The booking report's second total: what the bookings cost less the companies' discounts. */
+    totalWithDiscount: (amount: string) => `Total with discount: ${amount} kr.`,
     /**
      * The report filters' labels and option texts. §2 names the filters and the options 'All' and
      * 'Guests' without giving labels; the booking statuses' labels are BOOKING_STATUS_LABELS.
@@ -278,6 +280,8 @@ export const TEXTS = {
       end: 'End',
       durationHours: 'Duration (hours)',
       hourlyRateKr: 'Hourly rate (kr.)',
+      discountPercent: 'Discount (%)',
+      totalWithDiscountKr: 'Total with discount (kr.)',
       /** A guest order has no company (the company filter's 'Guests'). */
       guests: 'Guests',
       /** An empty cell: a guest order's employee. */
@@ -285,6 +289,18 @@ export const TEXTS = {
       noOrders: 'No orders in this period',
       noBookings: 'No bookings in this period',
       loading: 'Loading report',
+    },
+    /** The Excel workbooks: their sheets and the summary lines under the rows (§9: tax 25 %). */
+    workbook: {
+      bookingSheet: 'Booking report',
+      canteenSheet: 'Canteen report',
+      companySheet: 'Company canteen report',
+      total: 'Total (kr.)',
+      discount: 'Discount (kr.)',
+      totalWithDiscount: 'Total with discount (kr.)',
+      totalExcludingTax: 'Total excluding tax (kr.)',
+      tax: 'Tax 25 % (kr.)',
+      totalIncludingTax: 'Total including tax (kr.)',
     },
   },
 } as const;
@@ -345,6 +361,8 @@ export const SERVER_MESSAGES = {
   bookingRangeOrder: 'The range must end (to) after it starts (from)',
   /** The booking lists' range is longer than BOOKING_RANGE_MAX_DAYS. */
   bookingRangeTooLong: (days: number) => `The range may span at most ${days} days`,
+  /** A report's period longer than REPORT_PERIOD_MAX_YEARS (the API's 400, and the filters' end date). */
+  reportPeriodTooLong: 'The period can be at most one year',
   /** A primary location the user does not book in (profile, §5). */
   primaryLocationNotBookable: 'You can not book rooms in this location',
   /** `POST /api/user/reset-pin/{id}` in a company whose 10,000 PINs are all in use. */

@@ -68,6 +68,8 @@ export const WEEKS = {
   completed: 11,
   /** Rooms made and deleted by the room cases. */
   rooms: 12,
+  /** Bookings at a company discount that changes between them (the booking report's øre case). */
+  reportDiscount: 13,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { type ApiCall, toRoutePattern } from '@roombook/domain/contract/define';
+import { type ApiCall, type FileAnswer, toRoutePattern } from '@roombook/domain/contract/define';
+import { attachmentDisposition } from '@roombook/domain/reports/file-name';
 import { ApiError } from '@roombook/domain/common/schemas';
 import { forbidden } from '../errors';
 import type { Principal } from '../plugins/app/auth/auth-service';
@@ -31,7 +33,16 @@ export interface CallContext<C extends ApiCall> {
   reply: FastifyReply;
 }
 
-export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<Out<C['response']>>;
+/** What the handler of a call with a `file` answer gives: the file's name and its bytes as they are written. */
+export interface FileReply {
+  fileName: string;
+  body: Readable;
+}
+
+/** A handler's answer: the call's response, or for a call with a `file` answer the file. */
+type Answer<C extends ApiCall> = C['file'] extends FileAnswer ? FileReply : Out<C['response']>;
+
+export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<Answer<C>>;
 
 /** A per-route rate limit (@fastify/rate-limit): at most `max` requests per client per `timeWindow`. */
 export interface RateLimit {
@@ -70,6 +81,19 @@ export type RegisterCall = <C extends ApiCall>(call: C, handler: CallHandler<C>,
 
 const tagOf = (path: string): string => path.split('/')[2] ?? 'api';
 
+/** The OpenAPI answer of a file call: its media type, bytes. */
+const fileSchema = (file: FileAnswer) => ({
+  description: `The file (${file.mediaType}), named by its Content-Disposition`,
+  content: { [file.mediaType]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+const sendFile = (reply: FastifyReply, file: FileAnswer, answer: FileReply) =>
+  reply
+    .header('content-type', file.mediaType)
+    .header('content-disposition', attachmentDisposition(answer.fileName))
+    .header('cache-control', 'no-store')
+    .send(answer.body);
+
 /**
  * Registers one contract call as a fastify route: method and path (`{id}` → `:id`), the call's zod
  * schemas for params, query, body and response (validated and serialised through
@@ -79,6 +103,8 @@ const tagOf = (path: string): string => path.split('/')[2] ?? 'api';
  * kind is looked up where only its own kind exists, so the other is 401 (docs/decisions/038).
  * A `multipart` call also takes multipart form data: its parts are read after authentication (an
  * unauthenticated upload is never buffered), the text fields validated by the same body schema.
+ * A call with a `file` answer streams the handler's file with its media type and a Content-Disposition
+ * naming it (docs/decisions/037); its failures are `{ message, statusCode }` like every other call's.
  */
 export const createCallRegistrar =
   (app: FastifyInstance, authenticate: Authenticators): RegisterCall =>
@@ -95,7 +121,7 @@ export const createCallRegistrar =
         ...(call.params ? { params: call.params } : {}),
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),
-        response: { [status]: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
+        response: { [status]: call.file ? fileSchema(call.file) : call.response, '4xx': ErrorBody, '5xx': ErrorBody },
       },
       ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
       ...(call.auth === 'bearer'
@@ -140,6 +166,7 @@ export const createCallRegistrar =
         } as CallContext<typeof call>);
         reply.code(status);
         if (status === 204) return reply.send();
+        if (call.file) return sendFile(reply, call.file, result as FileReply);
         return result;
       },
     };

@@ -51,8 +51,8 @@ const at = (date: Temporal.PlainDate, time: string): Date =>
 /**
  * Inserts the demo data into an empty database, in one transaction: 2 locations, 6 rooms with
  * features, rules, limits and rates, 3 companies with discounts, one user per role plus a newcomer
- * who must set a password, bookings this month (Europe/Copenhagen, relative to `now`), a canteen with
- * items and orders, a reception and a pending company application.
+ * who must set a password, bookings this month (Europe/Copenhagen, relative to `now`), two canteens with
+ * items and orders (the Aarhus one without a manager), a reception and a pending company application.
  */
 export const seedDemo = async (knex: Knex, now: Date = new Date()): Promise<void> => {
   const hashes = await hashDemoPasswords();
@@ -335,6 +335,26 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
         quantity: line.quantity,
         price_ore: line.item.price,
       }))
+    );
+  }
+
+  // A second canteen, at Aarhus, without a manager ('No manager selected'): Skovbo's staff and a guest ate there.
+  const aarhusCanteen = await insertId(trx, 'canteens', { location_id: aarhus, password: 'kantine2', printer_enabled: false });
+  for (const [index, spec] of [
+    { company: skovbo, lines: [[0, 2], [2, 1]] as Array<[number, number]> },
+    { company: null, lines: [[2, 1]] as Array<[number, number]> },
+  ].entries()) {
+    const lines = spec.lines.map(([itemIndex, quantity]) => ({ item: items[itemIndex]!, quantity }));
+    const orderId = await insertId(trx, 'canteen_orders', {
+      canteen_id: aarhusCanteen,
+      user_id: null,
+      company_id: spec.company,
+      order_number: index + 1,
+      total_ore: lines.reduce((sum, line) => sum + line.item.price * line.quantity, 0),
+      created_at: at(today.with({ day: 1 }), '12:00'),
+    });
+    await trx('canteen_order_items').insert(
+      lines.map((line) => ({ order_id: orderId, item_id: line.item.id, item_name: line.item.name, quantity: line.quantity, price_ore: line.item.price }))
     );
   }
 

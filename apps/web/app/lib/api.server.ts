@@ -16,6 +16,8 @@ export const apiBaseUrl = (apiUrl: string | undefined = process.env.API_URL): st
 
 /** How long one API call may take before the web server gives up on it. */
 const API_TIMEOUT_MS = 15_000;
+/** A file (a report's workbook) streams for longer: a year of rows to a slow browser. */
+const FILE_TIMEOUT_MS = 600_000;
 
 export { API_BAD_RESPONSE_MESSAGE, API_UNREACHABLE_MESSAGE, ApiCallError, isApiCallError };
 
@@ -62,7 +64,7 @@ export function callApi<C extends ApiCall>(call: C, options: CallOptions<C>): Pr
   const { forwardedFor: clientChain, baseUrl, ...input } = options;
   const client = createApiClient({
     baseUrl: baseUrl ?? apiBaseUrl(),
-    timeoutMs: API_TIMEOUT_MS,
+    timeoutMs: call.file ? FILE_TIMEOUT_MS : API_TIMEOUT_MS,
     onTransportError: logTransportError,
   });
   const headers = clientChain === undefined ? input.headers : { ...input.headers, 'x-forwarded-for': clientChain };

@@ -5,3 +5,10 @@ export const COMPANY_APPLICATION_PATH = '/company-application';
 export const AVAILABILITY_PATH = '/booking-availability';
 /** The canteen kiosk's device page (docs/decisions/038). */
 export const KIOSK_PATH = '/kiosk';
+
+/** The URL parameter that carries a report's query (its JSON) to the report's Excel export route. */
+export const EXPORT_QUERY_PARAM = 'query';
+
+/** A report's Excel download: the page's `export.xlsx` resource route with the query (docs/decisions/037). */
+export const reportExportHref = (page: string, query: unknown): string =>
+  `${page}/export.xlsx?${new URLSearchParams({ [EXPORT_QUERY_PARAM]: JSON.stringify(query) }).toString()}`;

@@ -10,7 +10,7 @@ import {
   readResponse,
   toQueryString,
 } from './client';
-import { defineCall } from './define';
+import { defineCall, XLSX_MEDIA_TYPE } from './define';
 import { contract } from './index';
 import { fromFormData, parseCallRequest } from './request';
 
@@ -88,9 +88,10 @@ describe('buildRequest', () => {
   });
 });
 
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 describe('readResponse', () => {
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('answers the parsed response', async () => {
     expect(await readResponse(withQuery, json(200, { id: 3 }))).toEqual({ ok: true, status: 200, data: { id: 3 }, raw: { id: 3 } });
@@ -115,6 +116,41 @@ describe('readResponse', () => {
 
   it('reads a 204 as null', async () => {
     expect(await readResponse(contract.system.pageView, new Response(null, { status: 204 }))).toMatchObject({ ok: true, data: null });
+  });
+});
+
+describe('readResponse of a call that answers a file (the reports’ Excel)', () => {
+  const excel = contract.report.canteenExcel;
+  const file = (type: string) => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-type': type } });
+
+  it('answers the response itself, its body unread, when it is a file of the call’s media type', async () => {
+    const response = file(XLSX_MEDIA_TYPE);
+    const result = await readResponse(excel, response);
+    expect(result).toMatchObject({ ok: true, status: 200 });
+    if (!result.ok) return;
+    expect(result.data).toBe(response);
+    expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(new Uint8Array([0x50, 0x4b, 3, 4]));
+  });
+
+  it('reports anything else on success as outside the contract (502)', async () => {
+    expect(await readResponse(excel, json(200, { orders: {} }))).toMatchObject({
+      ok: false,
+      status: 502,
+      error: { message: API_BAD_RESPONSE_MESSAGE, statusCode: 502 },
+      outsideContract: `Content-Type application/json instead of ${XLSX_MEDIA_TYPE}`,
+    });
+  });
+
+  it('reads a failure as the API words it', async () => {
+    expect(await readResponse(excel, json(403, { message: ERRORS.forbidden, statusCode: 403 }))).toMatchObject({
+      ok: false,
+      status: 403,
+      error: { message: ERRORS.forbidden, statusCode: 403 },
+    });
+  });
+
+  it('asks for the file, or the JSON of a failure', () => {
+    expect(buildRequest(excel, { body: { canteen: 1, company: 0, startDate: 'a', endDate: 'b' } }).headers.accept).toBe(`${XLSX_MEDIA_TYPE}, application/json`);
   });
 });
 

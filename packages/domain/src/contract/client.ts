@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../common/schemas';
 import { ERRORS } from '../messages';
-import { fillPath, type ApiCall, type CallBody, type CallParams, type CallQuery, type CallResponse } from './define';
+import { fillPath, type ApiCall, type CallBody, type CallParams, type CallQuery, type CallResponse, type FileAnswer } from './define';
 
 /**
  * The one contract client (conventions §1): builds the HTTP request of a contract call and reads its
@@ -13,7 +13,8 @@ import { fillPath, type ApiCall, type CallBody, type CallParams, type CallQuery,
  * - the body as JSON, or as multipart form data when the call is `multipart` and `input.files` has a file
  *   (every other field as text, lists and objects as JSON text: spec §5);
  * - the bearer token as `Authorization: Bearer …`;
- * - the answer: the response parsed with `call.response`, or the API's `{ message, statusCode }`.
+ * - the answer: the response parsed with `call.response`, or the API's `{ message, statusCode }`; for a
+ *   call with a `file` answer, the response itself with its body unread (see `FileResponse`).
  */
 
 /** Shown when the API cannot be reached at all (refused connection, DNS failure, timeout). */
@@ -98,7 +99,9 @@ export const toFormData = (body: unknown, files: Readonly<Record<string, Blob>>)
 export function buildRequest<C extends ApiCall>(call: C, input: CallInput<C>, baseUrl?: string): BuiltRequest;
 export function buildRequest(call: ApiCall, input: LooseCallInput, baseUrl?: string): BuiltRequest;
 export function buildRequest(call: ApiCall, input: LooseCallInput, baseUrl = ''): BuiltRequest {
-  const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
+  // A file call takes its file, or the JSON of a failure.
+  const accept = call.file ? `${call.file.mediaType}, application/json` : 'application/json';
+  const headers: Record<string, string> = { accept, ...input.headers };
   if (input.token !== undefined) headers.authorization = `Bearer ${input.token}`;
   const url = `${baseUrl}${fillPath(call.path, input.params)}${toQueryString(input.query)}`;
   const files = input.files ?? {};
@@ -148,6 +151,7 @@ const issuePaths = (error: z.ZodError): string =>
  * is a 502 failure with {@link API_BAD_RESPONSE_MESSAGE}.
  */
 export async function readResponse<C extends ApiCall>(call: C, response: Response): Promise<CallResult<C>> {
+  if (call.file && response.ok) return readFile(call, call.file, response);
   const raw = await readJson(response);
   if (!response.ok) {
     const error = ApiError.safeParse(raw);
@@ -169,6 +173,25 @@ export async function readResponse<C extends ApiCall>(call: C, response: Respons
     };
   }
   return { ok: true, status: response.status, data: parsed.data as CallResponse<C>, raw };
+}
+
+/**
+ * The success of a call that answers a file: the response itself, unread, when it is a file of the call's
+ * media type; anything else (a JSON answer, an HTML page) is outside the contract (502).
+ */
+async function readFile<C extends ApiCall>(call: C, file: FileAnswer, response: Response): Promise<CallResult<C>> {
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === file.mediaType.toLowerCase() && response.body !== null) {
+    return { ok: true, status: response.status, data: response as CallResponse<C>, raw: undefined };
+  }
+  await response.body?.cancel().catch(() => undefined);
+  return {
+    ok: false,
+    status: 502,
+    raw: undefined,
+    error: { message: API_BAD_RESPONSE_MESSAGE, statusCode: 502 },
+    outsideContract: `Content-Type ${type || '(none)'} instead of ${file.mediaType}`,
+  };
 }
 
 /** A failed call, thrown by {@link ApiClient.call}: the `{ message, statusCode }` the API answered. */

@@ -88,8 +88,17 @@ const SPEC_CALLS = [
   'POST /api/order/company-report',
 ] as const;
 
-/** Not in §7, but needed: the health check and page-view tracking (§2). */
-const SYSTEM_CALLS = ['GET /api/health', 'POST /api/page-view'] as const;
+/**
+ * Not in §7, but needed: the health check and page-view tracking (§2), and the reports' Excel downloads (§2,
+ * docs/decisions/037).
+ */
+const SYSTEM_CALLS = [
+  'GET /api/health',
+  'POST /api/page-view',
+  'POST /api/booking/booking-report/excel',
+  'POST /api/order/canteen-report/excel',
+  'POST /api/order/company-report/excel',
+] as const;
 
 /** Not in §7: the canteen kiosk (issue 10 §3, docs/decisions/038); all but the first two take a device token. */
 const KIOSK_CALLS = ['GET /api/kiosk/locations', 'POST /api/kiosk/sign-in', 'POST /api/kiosk/sign-out', 'GET /api/kiosk/menu', 'POST /api/kiosk/order'] as const;
@@ -193,6 +202,8 @@ const ROLE_RULES: Array<[capability: string, roles: Role[], calls: string[]]> = 
       'PUT /api/reception/{id}',
       'DELETE /api/reception/{id}',
       'POST /api/booking/booking-report',
+      'POST /api/booking/booking-report/excel',
+      'POST /api/order/canteen-report/excel',
       'PUT /api/canteen/{id}',
       'DELETE /api/canteen/{id}',
       'GET /api/item/',
@@ -209,7 +220,7 @@ const ROLE_RULES: Array<[capability: string, roles: Role[], calls: string[]]> = 
     ['GET /api/user/', 'DELETE /api/user/{id}', 'POST /api/user/delete'],
   ],
   ['Company users register', COMPANY, ['POST /api/user/register']],
-  ['Company canteen report', COMPANY, ['POST /api/order/company-report']],
+  ['Company canteen report', COMPANY, ['POST /api/order/company-report', 'POST /api/order/company-report/excel']],
   ['Canteen report', [...ADMINS, 'CanteenManager'], ['POST /api/order/canteen-report']],
   ['Companies for the report filters and the user form', [...ADMINS, 'CanteenManager'], ['GET /api/company/']],
   ['My company (edit by CompanyOwner)', [...ADMINS, 'CompanyOwner'], ['PUT /api/company/{id}']],

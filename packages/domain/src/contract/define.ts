@@ -1,5 +1,23 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Role } from '../roles';
+
+/** The media type of an .xlsx workbook (the reports' Excel downloads). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** What a call answers when its success is a file, not JSON (docs/decisions/037). */
+export interface FileAnswer {
+  /** The file's media type: the answer's Content-Type. */
+  readonly mediaType: string;
+}
+
+/**
+ * The `response` of a call with a `file` answer: the HTTP response itself, its body the file, unread, so
+ * that a caller can stream it on (the web server to the browser) or read it (tests). The API answers the
+ * file with a Content-Disposition naming it; a failure is the usual `{ message, statusCode }` JSON.
+ */
+export const FileResponse = z.custom<Response>((value) => typeof Response !== 'undefined' && value instanceof Response, {
+  error: 'Expected a file',
+});
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -19,6 +37,7 @@ export type ApiAuth = 'public' | 'bearer' | 'device';
  * - `multipart: true` means the body may also arrive as multipart form data with the same fields, list
  *   fields as JSON text, and an optional file field `image` (spec §5).
  * - `successMessage` is the §8 toast for a successful call, when the spec names one.
+ * - `file`: the call answers a file of that media type instead of JSON; its `response` is `FileResponse`.
  */
 export interface ApiCall {
   readonly method: HttpMethod;
@@ -33,6 +52,7 @@ export interface ApiCall {
   readonly status?: 200 | 201 | 204;
   readonly response: z.ZodType;
   readonly successMessage?: string;
+  readonly file?: FileAnswer;
 }
 
 /** Declares a call and keeps its literal types. */

@@ -53,7 +53,7 @@ export const CALL_TARGETS = {
   canteen: allNone('list', 'create', 'update', 'delete'),
   canteenItem: allNone('list', 'create', 'update', 'delete'),
   reception: allNone('list', 'create', 'update', 'delete'),
-  report: allNone('booking', 'canteen', 'company'),
+  report: allNone('booking', 'canteen', 'company', 'bookingExcel', 'canteenExcel', 'companyExcel'),
   system: allNone('health', 'pageView'),
   kiosk: allNone('locations', 'signIn', 'signOut', 'menu', 'order'),
 } as const satisfies { [R in keyof Contract]: { [N in keyof Contract[R]]: CallTarget } };

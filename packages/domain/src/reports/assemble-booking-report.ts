@@ -1,65 +1,76 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Booking } from '../bookings/schemas';
-import type { Company } from '../companies/schemas';
-import type { Room } from '../rooms/schemas';
-import { bookingPrice } from '../bookings/rules/booking-price';
+import type { FixedPrice } from '../bookings/rules/booking-price';
+import { durationMinutes } from '../bookings/rules/booking-price';
 import { applyDiscount } from '../money/discount';
 import { sumOre } from '../money/rounding';
 import { toInstant } from '../time/zone';
-import type { BookingReport, BookingReportQuery } from './schemas';
+import type { BookingReport, BookingReportEntry, BookingReportQuery, ReportedBooking } from './schemas';
 import { isInPeriod } from './in-period';
 
-/** What prices the bookings: the rooms' hourly rates (øre without tax, null: no rate) and the companies' discounts. */
-export interface BookingReportPrices {
-  rooms: ReadonlyArray<Pick<Room, 'id' | 'hourlyRate'>>;
-  companies: ReadonlyArray<Pick<Company, 'id' | 'discount'>>;
+/** The price fixed on a booking when it was made or last changed (migration 0003, docs/decisions/018). */
+export type FixedBookingPrice = Pick<FixedPrice, 'hourlyRate' | 'discountPercent' | 'total' | 'discount' | 'totalWithDiscount'>;
+
+/** A booking as the booking report reads it: the booking (with kept names) and the price fixed on it. */
+export interface ReportedBookingRecord {
+  booking: ReportedBooking;
+  price: FixedBookingPrice;
 }
 
 /**
  * Whether a booking counts as COMPLETED in the booking report ('Completed bookings (past start date)'):
  * its start has come, a start exactly at `now` included.
  */
-export const hasStarted = (booking: Pick<Booking, 'bookingStart'>, now: Temporal.Instant): boolean =>
+export const hasStarted = (booking: Pick<ReportedBooking, 'bookingStart'>, now: Temporal.Instant): boolean =>
   Temporal.Instant.compare(toInstant(booking.bookingStart), now) <= 0;
 
 /**
- * The booking report (`POST /api/booking/booking-report`, §2, §3): the bookings starting in the period
- * [startDate, endDate), of the room and the company asked for (null: all), only those that have started
- * for COMPLETED; each with its duration, the room's hourly rate (0 without one), the rate less the
- * company's discount (for information), the total, the discount and the total with the discount (one
- * rounding per amount, docs/decisions/005); the report's totals are the sums of the entries. A booking of a
- * user without a company, or of a company not in `prices`, has no discount. In the order of `bookings`.
+ * One entry of the booking report (§3) from a booking and its fixed price: never today's rate or discount,
+ * so a later change of either does not rewrite history. The duration is real elapsed time (a DST Sunday's
+ * 01:00–04:00 is 2 hours); `hourlyRateDiscounted` is the rate less the discount, rounded once, for
+ * information only (docs/decisions/005); a booking without a rate shows 0.
  */
-export function assembleBookingReport(
-  query: BookingReportQuery,
-  bookings: readonly Booking[],
-  prices: BookingReportPrices,
-  now: Temporal.Instant,
-): BookingReport {
-  const entries = bookings
-    .filter((booking) => isInPeriod(booking.bookingStart, query))
-    .filter((booking) => query.roomId === null || booking.roomId === query.roomId)
-    .filter((booking) => query.companyId === null || booking.user.company?.id === query.companyId)
-    .filter((booking) => query.bookingStatus === 'ALL' || hasStarted(booking, now))
-    .map((booking) => {
-      const hourlyRate = prices.rooms.find((room) => room.id === booking.roomId)?.hourlyRate ?? 0;
-      const companyId = booking.user.company?.id;
-      const discount = prices.companies.find((company) => company.id === companyId)?.discount ?? 0;
-      const price = bookingPrice(booking, { hourlyRate, discountPercent: discount });
-      return {
-        id: booking.id,
-        booking,
-        hourlyRate,
-        hourlyRateDiscounted: applyDiscount(hourlyRate, discount),
-        bookingDurationHours: price.durationMinutes / 60,
-        total: price.total,
-        totalWithDiscount: price.totalWithDiscount,
-        discount,
-      };
-    });
+export const bookingReportEntry = ({ booking, price }: ReportedBookingRecord): BookingReportEntry => {
+  const hourlyRate = price.hourlyRate ?? 0;
+  return {
+    id: booking.id,
+    booking,
+    hourlyRate,
+    hourlyRateDiscounted: applyDiscount(hourlyRate, price.discountPercent),
+    bookingDurationHours: durationMinutes(booking) / 60,
+    total: price.total,
+    totalWithDiscount: price.totalWithDiscount,
+    discount: price.discountPercent,
+  };
+};
+
+/** The booking report of the bookings given, in their order: an entry each, the totals the sums of the entries. */
+export function bookingReportOf(records: readonly ReportedBookingRecord[]): BookingReport {
+  const entries = records.map(bookingReportEntry);
   return {
     entries,
     total: sumOre(entries.map((entry) => entry.total)),
     totalWithDiscount: sumOre(entries.map((entry) => entry.totalWithDiscount)),
   };
 }
+
+/**
+ * Whether a booking is one the booking report asks for (`POST /api/booking/booking-report`, §2): it starts
+ * in the period [startDate, endDate), in the room and for the company asked for (null: all; the company the
+ * booking counted against, docs/decisions/018), and, for COMPLETED, its start has come. The API asks the
+ * same in SQL (ReportsRepository.bookingReport).
+ */
+export const isReportedBooking = (query: BookingReportQuery, booking: ReportedBooking, now: Temporal.Instant): boolean =>
+  isInPeriod(booking.bookingStart, query) &&
+  (query.roomId === null || booking.roomId === query.roomId) &&
+  (query.companyId === null || booking.user.company?.id === query.companyId) &&
+  (query.bookingStatus === 'ALL' || hasStarted(booking, now));
+
+/**
+ * The booking report (§2, §3) over every booking there is (the mocks' store): those the query asks for
+ * (`isReportedBooking`), in the order given, as `bookingReportOf` reports them.
+ */
+export const assembleBookingReport = (
+  query: BookingReportQuery,
+  records: readonly ReportedBookingRecord[],
+  now: Temporal.Instant,
+): BookingReport => bookingReportOf(records.filter((record) => isReportedBooking(query, record.booking, now)));

@@ -5,8 +5,9 @@ import { MARCH_2026, canteenOrder as order } from './test-helpers';
 const MARCH = { canteen: 1, ...MARCH_2026 };
 const ORDERS = [
   order(1, { lines: [{ name: 'Coffee', price: 2500, quantity: 2 }, { name: 'Carrot cake, slice', price: 1966, quantity: 3 }] }),
-  order(2, { companyId: null, employee: null }),
-  order(3, { companyId: 2 }),
+  order(2, { company: null, employee: null }),
+  order(3, { company: { id: 2, name: 'Fjord Consulting' } }),
+  order(7, { company: { id: null, name: 'Gone ApS' } }),
   order(4, { canteenId: 2 }),
   order(5, { createdAt: '2026-03-31T22:00:00.000Z' }),
   order(6, { employee: null }),

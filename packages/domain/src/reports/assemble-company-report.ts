@@ -3,28 +3,29 @@ import { lineTotal, orderTotal, type CanteenOrderRecord } from './canteen-order'
 import { isInPeriod } from './in-period';
 
 /**
- * The company canteen report (`POST /api/order/company-report`, §2, §3): the orders of the caller's company
- * (`companyId`; null, a caller without a company, has none) at the canteen, created in the period
- * [startDate, endDate), each with its total and lines (line price = unit price × quantity). Guests' and
- * other companies' orders never show. An order whose employee is gone shows empty names.
+ * An order as the company canteen report shows it (§3): its total and lines (line price = unit price ×
+ * quantity, the item as sold). An order whose employee is unknown shows empty names.
  */
-export function assembleCompanyReport(
-  query: CompanyReportQuery,
-  companyId: number | null,
-  orders: readonly CanteenOrderRecord[],
-): CanteenOrder[] {
-  return orders
-    .filter((order) => companyId !== null && order.companyId === companyId)
-    .filter((order) => order.canteenId === query.canteen && isInPeriod(order.createdAt, query))
-    .map((order) => ({
-      id: order.id,
-      totalAmount: orderTotal(order),
-      createdAt: order.createdAt,
-      user: order.employee ?? { firstName: '', lastName: '' },
-      canteenOrderItems: order.lines.map((line) => ({
-        quantity: line.quantity,
-        price: lineTotal(line),
-        canteenItem: { name: line.name, price: line.price },
-      })),
-    }));
-}
+export const companyReportOrder = (order: CanteenOrderRecord): CanteenOrder => ({
+  id: order.id,
+  totalAmount: orderTotal(order),
+  createdAt: order.createdAt,
+  user: order.employee ?? { firstName: '', lastName: '' },
+  canteenOrderItems: order.lines.map((line) => ({
+    quantity: line.quantity,
+    price: lineTotal(line),
+    canteenItem: { name: line.name, price: line.price },
+  })),
+});
+
+/**
+ * Whether an order is one the company canteen report asks for (`POST /api/order/company-report`, §2): of the
+ * caller's company (`companyId`; null, a caller without a company, has none: never the guests'), at the
+ * canteen, created in [startDate, endDate). The API asks the same in SQL (ReportsRepository.canteenOrders).
+ */
+export const isCompanyOrder = (query: CompanyReportQuery, companyId: number | null, order: CanteenOrderRecord): boolean =>
+  companyId !== null && order.company?.id === companyId && order.canteenId === query.canteen && isInPeriod(order.createdAt, query);
+
+/** The company canteen report over every order there is (the mocks' store), in the order given. */
+export const assembleCompanyReport = (query: CompanyReportQuery, companyId: number | null, orders: readonly CanteenOrderRecord[]): CanteenOrder[] =>
+  orders.filter((order) => isCompanyOrder(query, companyId, order)).map(companyReportOrder);

@@ -7,6 +7,12 @@ export interface SoldLine {
   quantity: number;
 }
 
+/** The company an order was billed to: its id (null once the company is deleted) and its name (kept then). */
+export interface OrderCompany {
+  id: number | null;
+  name: string;
+}
+
 /**
  * A canteen order as the reports read it (the API's order with its lines): the lines keep the item's name
  * and price at the time of the sale, so a later price change or a deleted item does not change the report.
@@ -16,8 +22,11 @@ export interface CanteenOrderRecord {
   /** The number printed on the receipt. */
   orderNumber: number;
   canteenId: number;
-  /** null: a guest order (no company, no employee). */
-  companyId: number | null;
+  /**
+   * null: a guest order (no company, no employee). A deleted company's order keeps its name with a null id
+   * and is never a guest order (docs/decisions/027).
+   */
+  company: OrderCompany | null;
   /** Who ordered; null for a guest order. */
   employee: { firstName: string; lastName: string } | null;
   createdAt: string;

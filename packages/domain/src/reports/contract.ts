@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../contract/define';
+import { defineCall, FileResponse, XLSX_MEDIA_TYPE } from '../contract/define';
 import { rolesWith } from '../permissions/capabilities';
 import { SUCCESS } from '../messages';
 import {
@@ -11,7 +11,13 @@ import {
   CompanyReportQuery,
 } from './schemas';
 
-/** Reports (§7): the query travels as the POST body; every report toasts 'Request successfully processed'. */
+const excel = { file: { mediaType: XLSX_MEDIA_TYPE }, response: FileResponse } as const;
+
+/**
+ * Reports (§7): the query travels as the POST body; every report toasts 'Request successfully processed'.
+ * Each report's Excel download (§2) is a call of its own beside it, `…/excel` with the same query, answering
+ * the .xlsx file (docs/decisions/037); the canteen report's is not a CanteenManager's (§6 'no download').
+ */
 export const reportCalls = {
   booking: defineCall({
     method: 'POST',
@@ -42,5 +48,32 @@ export const reportCalls = {
     body: CompanyReportQuery,
     response: z.array(CanteenOrder),
     successMessage: SUCCESS.reportProcessed,
+  }),
+  bookingExcel: defineCall({
+    method: 'POST',
+    path: '/api/booking/booking-report/excel',
+    auth: 'bearer',
+    summary: 'The booking report as an Excel workbook (.xlsx), with the totals, the discount and the tax',
+    roles: rolesWith('bookingReport'),
+    body: BookingReportQuery,
+    ...excel,
+  }),
+  canteenExcel: defineCall({
+    method: 'POST',
+    path: '/api/order/canteen-report/excel',
+    auth: 'bearer',
+    summary: 'The canteen report as an Excel workbook (.xlsx), ending with the total excluding tax, the tax and the total including tax',
+    roles: rolesWith('downloadCanteenReport'),
+    body: CanteenReportQuery,
+    ...excel,
+  }),
+  companyExcel: defineCall({
+    method: 'POST',
+    path: '/api/order/company-report/excel',
+    auth: 'bearer',
+    summary: "The company canteen report as an Excel workbook (.xlsx), ending with the total excluding tax, the tax and the total including tax",
+    roles: rolesWith('companyCanteenReport'),
+    body: CompanyReportQuery,
+    ...excel,
   }),
 } as const;

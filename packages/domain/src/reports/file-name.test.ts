@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingReportFileName, canteenReportFileName, reportDays } from './file-name';
+import { attachmentDisposition, bookingReportFileName, canteenReportFileName, reportDays } from './file-name';
 
 /** Periods as the report filters send them: Copenhagen midnights, end exclusive. */
 const march = { startDate: '2026-02-28T23:00:00Z', endDate: '2026-03-31T22:00:00Z' };
@@ -31,5 +31,15 @@ describe('report export file names (§9: by canteen or the booking-report prefix
 
   it('names the booking report by its prefix', () => {
     expect(bookingReportFileName(newYear)).toBe('booking-report_2025-12-31_2026-01-01.xlsx');
+  });
+});
+
+describe('attachmentDisposition (the download’s Content-Disposition)', () => {
+  it.each([
+    ['an ASCII name as it is', 'booking-report_2026-03-01_2026-03-31.xlsx', `attachment; filename="booking-report_2026-03-01_2026-03-31.xlsx"; filename*=UTF-8''booking-report_2026-03-01_2026-03-31.xlsx`],
+    ['Danish letters in UTF-8, an ASCII stand-in beside', 'Ærø Hus_2026-03-01_2026-03-31.xlsx', `attachment; filename="_r_ Hus_2026-03-01_2026-03-31.xlsx"; filename*=UTF-8''%C3%86r%C3%B8%20Hus_2026-03-01_2026-03-31.xlsx`],
+    ['quotes and apostrophes cannot end the value', `O'Hara "Kantine"_2026-03-01_2026-03-31.xlsx`, `attachment; filename="O'Hara _Kantine__2026-03-01_2026-03-31.xlsx"; filename*=UTF-8''O%27Hara%20%22Kantine%22_2026-03-01_2026-03-31.xlsx`],
+  ])('%s', (_, name, expected) => {
+    expect(attachmentDisposition(name)).toBe(expected);
   });
 });

@@ -51,3 +51,13 @@ export const canteenReportFileName = (canteenName: string, period: ReportPeriodQ
 /** The booking report's export: the booking-report prefix and the range. */
 export const bookingReportFileName = (period: ReportPeriodQuery): string =>
   reportFileName(BOOKING_REPORT_FILE_PREFIX, period);
+
+/**
+ * The Content-Disposition of a download named `fileName` (RFC 6266): `filename*` carries the name in UTF-8
+ * (Æ, Ø and Å of a location's name), `filename` an ASCII stand-in for clients that read only that.
+ */
+export const attachmentDisposition = (fileName: string): string => {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+};

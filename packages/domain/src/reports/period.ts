@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { TIME_ZONE } from '../constants';
+import { REPORT_PERIOD_MAX_YEARS, TIME_ZONE } from '../constants';
 
 /** Report filter dates are typed DD/MM/yyyy (REPORT_FILTER_DATE_FORMAT, §9); one- or two-digit day and month. */
 const REPORT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -45,3 +45,13 @@ export const reportPeriod = (startDay: Temporal.PlainDate, endDay: Temporal.Plai
   startDate: startDay.toZonedDateTime({ timeZone }).toInstant().toString(),
   endDate: endDay.add({ days: 1 }).toZonedDateTime({ timeZone }).toInstant().toString(),
 });
+
+/**
+ * Whether a report period [startDate, endDate) (ISO instants) is longer than REPORT_PERIOD_MAX_YEARS: its end
+ * comes after the same Copenhagen wall time that many years after its start. A calendar year chosen in the
+ * filters (1 January to 31 December) fits exactly, a leap year's 366 days too.
+ */
+export const isPeriodTooLong = (period: { startDate: string; endDate: string }, timeZone: string = TIME_ZONE): boolean => {
+  const latestEnd = Temporal.Instant.from(period.startDate).toZonedDateTimeISO(timeZone).add({ years: REPORT_PERIOD_MAX_YEARS }).toInstant();
+  return Temporal.Instant.compare(Temporal.Instant.from(period.endDate), latestEnd) > 0;
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DATE_TEXT_MAX, ISO_INSTANT_MAX } from '../constants';
-import { VALIDATION } from '../messages';
+import { SERVER_MESSAGES, VALIDATION } from '../messages';
 import {
   BookingReportFormSchema,
   BookingReportQuery,
@@ -28,6 +28,7 @@ const dateRows: Row[] = [
   ['start an impossible ISO date', { startDate: '2026-02-30' }, 'startDate', VALIDATION.invalidDate],
   ['end missing', { endDate: undefined }, 'endDate', VALIDATION.invalidDate],
   ['end before start', { endDate: '28/02/2026' }, 'endDate', VALIDATION.invalidDate],
+  ['a year and a day', { endDate: '01/03/2027' }, 'endDate', SERVER_MESSAGES.reportPeriodTooLong],
 ];
 
 describe('CanteenReportFormSchema (§5: canteen, company, dates)', () => {
@@ -53,6 +54,14 @@ describe('CanteenReportFormSchema (§5: canteen, company, dates)', () => {
 
   it('accepts a one-day report (start equal to end)', () => {
     expect(issuesOf(CanteenReportFormSchema, { ...valid, endDate: '01/03/2026' })).toEqual([]);
+  });
+
+  it.each([
+    ['a year from 1 March', '01/03/2026', '28/02/2027'],
+    ['a calendar year', '01/01/2026', '31/12/2026'],
+    ['a leap year (366 days)', '01/01/2028', '31/12/2028'],
+  ])('accepts %s, the longest period', (_, startDate, endDate) => {
+    expect(issuesOf(CanteenReportFormSchema, { ...valid, startDate, endDate })).toEqual([]);
   });
 
   it('reads the ISO dates a date picker posts like typed DD/MM/yyyy dates', () => {
@@ -123,6 +132,22 @@ describe('report API queries (ISO instants, end exclusive)', () => {
     expect(issuesOf(schema, { ...fields, startDate: march.startDate, endDate: march.startDate })).toEqual([
       { path: 'endDate', message: VALIDATION.invalidDate },
     ]);
+    expect(issuesOf(schema, { ...fields, startDate: march.startDate })).toEqual([{ path: 'endDate', message: VALIDATION.invalidDate }]);
+  });
+
+  it.each([
+    ['canteen report', CanteenReportQuery, { canteen: 1, company: 0 }],
+    ['company report', CompanyReportQuery, { canteen: 1 }],
+    ['booking report', BookingReportQuery, { roomId: null, companyId: null, bookingStatus: 'COMPLETED' }],
+  ] as const)('%s: one year from the start in Copenhagen at most (DST on both ends), a moment more is refused', (_, schema, fields) => {
+    // 1 March 2026 00:00 (CET) to 1 March 2027 00:00 (CET): exactly a year.
+    const year = { startDate: '2026-02-28T23:00:00Z', endDate: '2027-02-28T23:00:00Z' };
+    expect(issuesOf(schema, { ...fields, ...year })).toEqual([]);
+    expect(issuesOf(schema, { ...fields, ...year, endDate: '2027-02-28T23:00:01Z' })).toEqual([
+      { path: 'endDate', message: SERVER_MESSAGES.reportPeriodTooLong },
+    ]);
+    // 1 April 2026 00:00 (CEST) to 1 April 2027 00:00 (CEST).
+    expect(issuesOf(schema, { ...fields, startDate: '2026-03-31T22:00:00Z', endDate: '2027-03-31T22:00:00Z' })).toEqual([]);
   });
 
   it.each([

@@ -9,11 +9,11 @@ import {
   DEFAULT_BOOKING_STATUS,
   ISO_INSTANT_MAX,
 } from '../constants';
-import { VALIDATION } from '../messages';
+import { SERVER_MESSAGES, VALIDATION } from '../messages';
 import { idField, type NumberInput, numberField, oreAmount, whenValid } from '../common/fields';
 import { IsoInstant } from '../common/schemas';
 import { Booking } from '../bookings/schemas';
-import { parseReportDate, reportPeriod } from './period';
+import { isPeriodTooLong, parseReportDate, reportPeriod } from './period';
 
 /* ---------------------------------------------------------------------------------------------------
  * Filter values. The canteen report's company filter has two sentinels (§9): 0 means All, empty means
@@ -41,10 +41,15 @@ const reportDateField = () =>
 
 type DayRange = { startDate: Temporal.PlainDate; endDate: Temporal.PlainDate };
 
-/** The last day may not come before the first ('Invalid Date' on the end date). */
+/**
+ * The last day may not come before the first ('Invalid Date' on the end date), nor more than a year after it
+ * (REPORT_PERIOD_MAX_YEARS, the API's rule: 'The period can be at most one year').
+ */
 const endNotBeforeStart = (range: DayRange, ctx: z.RefinementCtx) => {
   if (Temporal.PlainDate.compare(range.endDate, range.startDate) < 0) {
     ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate, path: ['endDate'] });
+  } else if (isPeriodTooLong(reportPeriod(range.startDate, range.endDate))) {
+    ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.reportPeriodTooLong, path: ['endDate'] });
   }
 };
 
@@ -54,7 +59,10 @@ const whenDatesValid = { when: whenValid('startDate', 'endDate') };
 /** Turns a form's chosen days into the API's ISO period (see `reportPeriod`). */
 const withPeriod = <T extends DayRange>(value: T) => ({ ...value, ...reportPeriod(value.startDate, value.endDate) });
 
-/** The API's period: ISO instants, the report covers [startDate, endDate). Bad or reversed dates: 'Invalid Date'. */
+/**
+ * The API's period: ISO instants, both required; the report covers [startDate, endDate). Missing, bad or
+ * reversed dates: 'Invalid Date'; longer than a year: 'The period can be at most one year' (400).
+ */
 const periodInstant = () => z.iso.datetime({ offset: true, error: VALIDATION.invalidDate }).max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
 const periodFields = {
   startDate: periodInstant().describe('Start of the period (inclusive)'),
@@ -63,6 +71,8 @@ const periodFields = {
 const endAfterStart = (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
   if (Temporal.Instant.compare(Temporal.Instant.from(value.endDate), Temporal.Instant.from(value.startDate)) <= 0) {
     ctx.addIssue({ code: 'custom', message: VALIDATION.invalidDate, path: ['endDate'] });
+  } else if (isPeriodTooLong(value)) {
+    ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.reportPeriodTooLong, path: ['endDate'] });
   }
 };
 
@@ -205,16 +215,36 @@ export const BookingReportFormSchema = z
   .transform(withPeriod);
 export type BookingReportFormInput = z.input<typeof BookingReportFormSchema>;
 
-/** One booking of the booking report (§3). */
+const keptId = (what: string) =>
+  z.number().int().nullable().describe(`The ${what}'s id; null when it has been deleted since (its name is kept, docs/decisions/027)`);
+
+/**
+ * A booking as the booking report shows it (§3): a Booking whose room, location, user or company may have
+ * been deleted since (docs/decisions/027): their ids are then null and their names the kept ones. The company
+ * is the one the booking counted against when it was made (docs/decisions/018).
+ */
+export const ReportedBooking = Booking.extend({
+  room: z.object({ id: keptId('room'), name: z.string(), location: z.object({ id: keptId('location'), name: z.string() }) }),
+  roomId: keptId('room'),
+  userId: keptId('user'),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    company: z.object({ id: keptId('company'), name: z.string() }).nullable().describe('null: booked without a company'),
+  }),
+});
+export type ReportedBooking = z.infer<typeof ReportedBooking>;
+
+/** One booking of the booking report (§3): its amounts are the price fixed on the booking (docs/decisions/018). */
 export const BookingReportEntry = z.object({
   id: z.number().int().describe('The booking id'),
-  booking: Booking,
-  hourlyRate: oreAmount("The room's hourly rate without tax"),
-  hourlyRateDiscounted: oreAmount("The hourly rate less the company's discount"),
+  booking: ReportedBooking,
+  hourlyRate: oreAmount("The room's hourly rate without tax when the booking was made or last changed (0: none)"),
+  hourlyRateDiscounted: oreAmount("The hourly rate less the company's discount (for information)"),
   bookingDurationHours: z.number().min(0).describe('Duration in hours (quarter hours as decimals)'),
-  total: oreAmount('Duration × hourly rate'),
-  totalWithDiscount: oreAmount("Total less the company's discount"),
-  discount: z.number().min(0).max(100).describe("The company's discount, in percent"),
+  total: oreAmount('Duration × hourly rate, fixed on the booking'),
+  totalWithDiscount: oreAmount("Total less the company's discount, fixed on the booking"),
+  discount: z.number().min(0).max(100).describe("The company's discount when the booking was made or last changed, in percent"),
 });
 export type BookingReportEntry = z.infer<typeof BookingReportEntry>;
 

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { cph } from './test-helpers';
-import { copenhagenInstant, formatHourMinute, inCopenhagen, parseDateText, parseTimeText } from './zone';
+import { copenhagenInstant, copenhagenOffsetMs, copenhagenWallClock, epochMillisecondsOf, formatHourMinute, inCopenhagen, parseDateText, parseTimeText } from './zone';
 
 describe('inCopenhagen: never the server zone', () => {
   it.each([
@@ -56,5 +56,35 @@ describe('parseDateText and parseTimeText', () => {
   ])('time "$text" → $ok', ({ text, ok }) => {
     const time = parseTimeText(text);
     expect(time === null ? null : formatHourMinute(time)).toBe(ok ? text : null);
+  });
+});
+
+describe('copenhagenOffsetMs and copenhagenWallClock: the zone rules, read once an hour', () => {
+  const HOUR = 3_600_000;
+  it.each([
+    { name: 'winter', iso: '2026-01-15T12:00:00Z', offset: HOUR, wall: '2026-01-15T13:00:00.000Z' },
+    { name: 'the last winter moment before the spring change', iso: '2026-03-29T00:59:59.999Z', offset: HOUR, wall: '2026-03-29T01:59:59.999Z' },
+    { name: 'the spring change (02:00 becomes 03:00)', iso: '2026-03-29T01:00:00Z', offset: 2 * HOUR, wall: '2026-03-29T03:00:00.000Z' },
+    { name: 'summer, given with an offset', iso: '2026-07-01T09:30:00+02:00', offset: 2 * HOUR, wall: '2026-07-01T09:30:00.000Z' },
+    { name: 'the first 02:30 of the autumn Sunday', iso: '2026-10-25T00:30:00Z', offset: 2 * HOUR, wall: '2026-10-25T02:30:00.000Z' },
+    { name: 'the second 02:30 of the autumn Sunday', iso: '2026-10-25T01:30:00Z', offset: HOUR, wall: '2026-10-25T02:30:00.000Z' },
+  ])('$name', ({ iso, offset, wall }) => {
+    // Twice, in both orders of the cache: the answer does not depend on what was asked before.
+    expect(copenhagenOffsetMs(Date.parse(iso))).toBe(offset);
+    expect(copenhagenWallClock(iso).toISOString()).toBe(wall);
+    expect(copenhagenWallClock(Temporal.Instant.from(iso)).toISOString()).toBe(wall);
+  });
+
+  it('agrees with Temporal on every quarter hour of a year', () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    for (let ms = start; ms < start + 366 * 24 * HOUR; ms += HOUR / 4) {
+      const expected = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO('Europe/Copenhagen').offsetNanoseconds / 1e6;
+      if (copenhagenOffsetMs(ms) !== expected) throw new Error(`${new Date(ms).toISOString()}: ${copenhagenOffsetMs(ms)} ≠ ${expected}`);
+    }
+  });
+
+  it('epochMillisecondsOf reads texts with nanoseconds and refuses what is not an instant', () => {
+    expect(epochMillisecondsOf('2026-03-29T01:15:00.000000000Z')).toBe(Date.parse('2026-03-29T01:15:00Z'));
+    expect(() => epochMillisecondsOf('yesterday')).toThrow(RangeError);
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { XLSX_MEDIA_TYPE } from '@roombook/domain/contract/define';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { icon } from './DownloadButton.css';
 
-/** The MIME type of an .xlsx workbook. */
-export const EXCEL_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The MIME type of an .xlsx workbook (the contract's file answer of the reports' Excel calls). */
+export const EXCEL_MIME_TYPE = XLSX_MEDIA_TYPE;
 
 export const DOWNLOAD_EXCEL_LABEL = 'Download Excel';
 

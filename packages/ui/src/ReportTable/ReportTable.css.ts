@@ -20,6 +20,9 @@ export const header = style({
   minHeight: vars.size.control,
 });
 
+/** The report's totals, one under the other. */
+export const totals = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
 export const total = style({
   margin: 0,
   fontFamily: vars.font.heading,

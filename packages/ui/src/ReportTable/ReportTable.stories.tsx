@@ -260,6 +260,7 @@ export const BookingReportTableStory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total: 1.050,00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total with discount: 1.012,50 kr.')).toBeVisible();
     const table = canvas.getByRole('table', { name: T.bookingReport });
     await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       T.id, T.room, T.firstName, T.lastName, T.company, T.start, T.end, T.durationHours, T.hourlyRateKr, T.totalKr,

@@ -1,7 +1,20 @@
 import { useMemo, type ReactNode } from 'react';
 import type { BookingReport, BookingReportEntry, CanteenOrder, CanteenReport, CanteenReportOrder } from '@roombook/domain/reports/schemas';
 import { formatDkk, sumOre } from '@roombook/domain/money/index';
-import { TEXTS } from '@roombook/domain/messages';
+import { percentText, TEXTS } from '@roombook/domain/messages';
+import {
+  BOOKING_REPORT_COLUMNS,
+  CANTEEN_LINE_COLUMNS,
+  CANTEEN_ORDER_COLUMNS,
+  canteenReportLines,
+  COMPANY_LINE_COLUMNS,
+  COMPANY_ORDER_COLUMNS,
+  companyReportLines,
+  type CanteenReportLine,
+  type ReportColumn,
+  type ReportValue,
+  type ReportValueKind,
+} from '@roombook/domain/reports/columns';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { formatHours, formatReportDateTime } from './format';
 import { REPORT_TABLE_TEXTS as T } from './texts';
@@ -17,6 +30,8 @@ export interface ReportTableProps<TRow> {
   label: string;
   /** The report's total in øre, shown as 'Total: X kr.' (TEXTS.reports.total); null or absent shows none. */
   totalOre?: number | null;
+  /** The booking report's total less the discounts, shown under it as 'Total with discount: X kr.'. */
+  totalWithDiscountOre?: number | null;
   /** Keep the array stable between renders. */
   rows: TRow[];
   columns: DataTableColumn<TRow>[];
@@ -40,6 +55,7 @@ export interface ReportTableProps<TRow> {
 export function ReportTable<TRow>({
   label,
   totalOre,
+  totalWithDiscountOre,
   rows,
   columns,
   getRowId,
@@ -57,7 +73,14 @@ export function ReportTable<TRow>({
     <div className={s.root}>
       {showTotal || actions ? (
         <div className={s.header}>
-          {showTotal ? <p className={s.total}>{TEXTS.reports.total(formatDkk(totalOre))}</p> : null}
+          {showTotal ? (
+            <div className={s.totals}>
+              <p className={s.total}>{TEXTS.reports.total(formatDkk(totalOre))}</p>
+              {totalWithDiscountOre !== null && totalWithDiscountOre !== undefined ? (
+                <p className={s.total}>{TEXTS.reports.totalWithDiscount(formatDkk(totalWithDiscountOre))}</p>
+              ) : null}
+            </div>
+          ) : null}
           {actions ? <div className={s.actions}>{actions}</div> : null}
         </div>
       ) : null}
@@ -81,7 +104,8 @@ export function ReportTable<TRow>({
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Cells
+ * Cells and columns: built from the reports' columns in the domain (reports/columns.ts), the same
+ * list the Excel workbooks are written from.
  * ---------------------------------------------------------------------------------------------- */
 
 const Amount = ({ ore }: { ore: number }) => <span className={s.number}>{formatDkk(ore)}</span>;
@@ -89,7 +113,7 @@ const Count = ({ value }: { value: number | string }) => <span className={s.numb
 const DateTime = ({ value }: { value: string }) => <span className={s.dateTime}>{formatReportDateTime(value)}</span>;
 
 /*
- * A report has many columns (the booking report ten) beside the menu at 1280 px: its tables are compact, and
+ * A report has many columns (the booking report twelve) beside the menu at 1280 px: its tables are compact, and
  * their headers wrap between words over the short values. A date and time keeps its one line while the table
  * has room for it ('DD.MM.YYYY HH:mm': 12 digits and 4 narrower signs, within 15 digit widths), and puts the
  * time under the date where it has none. On a narrow screen, where the table scrolls sideways, both stay on one line.
@@ -97,36 +121,51 @@ const DateTime = ({ value }: { value: string }) => <span className={s.dateTime}>
 const TEXT = { wrapHeader: true } as const;
 const END = { align: 'end', wrapHeader: true } as const;
 const DATE = { wrapHeader: true, cellWidth: `calc(15ch + 2 * ${vars.space.sm})` } as const;
+const NUMERIC: ReadonlySet<ReportValueKind> = new Set(['integer', 'hours', 'percent', 'money']);
+/** A column's layout by the kind of its values: numbers to the end, dates and times their own width. */
+const metaOf = (kind: ReportValueKind) => (NUMERIC.has(kind) ? END : kind === 'dateTime' ? DATE : TEXT);
 
-/** An item line of an expanded order, with the order's fields that the item rows repeat. */
-interface ItemLine {
-  /** The line's place in its order. */
-  line: number;
-  company?: string;
-  date: string;
-  employee: string;
-  item: string;
-  price: number;
-  quantity: number;
-  total: number;
+/** A value as its column's kind writes it; an empty one as '-'. */
+function ReportCell({ kind, value }: { kind: ReportValueKind; value: ReportValue }) {
+  if (value === null) return T.none;
+  switch (kind) {
+    case 'money':
+      return <Amount ore={Number(value)} />;
+    case 'hours':
+      return <Count value={formatHours(Number(value))} />;
+    case 'percent':
+      return <Count value={percentText(Number(value))} />;
+    case 'integer':
+      return <Count value={value} />;
+    case 'dateTime':
+      return <DateTime value={String(value)} />;
+    case 'id':
+    case 'text':
+      return String(value);
+  }
 }
 
-const itemColumns = (withCompany: boolean): DataTableColumn<ItemLine>[] => [
-  ...(withCompany ? [{ id: 'company', header: T.company, accessorFn: (line: ItemLine) => line.company, enableSorting: false, meta: TEXT }] : []),
-  { id: 'date', header: T.date, accessorKey: 'date', enableSorting: false, meta: DATE, cell: ({ row }) => <DateTime value={row.original.date} /> },
-  { id: 'employee', header: T.employee, accessorKey: 'employee', enableSorting: false, meta: TEXT },
-  { id: 'item', header: T.item, accessorKey: 'item', enableSorting: false, meta: TEXT },
-  { id: 'price', header: T.priceKr, accessorKey: 'price', enableSorting: false, meta: END, cell: ({ row }) => <Amount ore={row.original.price} /> },
-  { id: 'quantity', header: T.quantity, accessorKey: 'quantity', enableSorting: false, meta: END, cell: ({ row }) => <Count value={row.original.quantity} /> },
-  { id: 'total', header: T.totalKr, accessorKey: 'total', enableSorting: false, meta: END, cell: ({ row }) => <Amount ore={row.original.total} /> },
-];
-const CANTEEN_ITEM_COLUMNS = itemColumns(true);
-const COMPANY_ITEM_COLUMNS = itemColumns(false);
+/** A report's columns shown on screen as DataTable columns: the header, the value (what sorting reads) and its cell. */
+export function reportTableColumns<TRow>(columns: readonly ReportColumn<TRow>[], { sortable = true }: { sortable?: boolean } = {}): DataTableColumn<TRow>[] {
+  return columns.filter((column) => column.onScreen !== false).map((column) => ({
+    id: column.id,
+    header: column.header,
+    accessorFn: column.value,
+    enableSorting: sortable,
+    meta: metaOf(column.kind),
+    cell: ({ row }) => <ReportCell kind={column.kind} value={column.value(row.original)} />,
+  }));
+}
+
+/** The expanded rows show an order's lines without the order number (it is their order's). */
+const withoutOrderNumber = <TRow,>(columns: readonly ReportColumn<TRow>[]) => columns.filter((column) => column.id !== 'orderNumber');
+const CANTEEN_ITEM_COLUMNS = reportTableColumns(withoutOrderNumber(CANTEEN_LINE_COLUMNS), { sortable: false });
+const COMPANY_ITEM_COLUMNS = reportTableColumns(withoutOrderNumber(COMPANY_LINE_COLUMNS), { sortable: false });
 
 /** The item rows of an expanded order: a DataTable of their own, named after the order. */
-function OrderItems({ orderNumber, lines, withCompany }: { orderNumber: number; lines: ItemLine[]; withCompany: boolean }) {
+function OrderItems({ orderNumber, lines, withCompany }: { orderNumber: number; lines: CanteenReportLine[]; withCompany: boolean }) {
   return (
-    <DataTable<ItemLine>
+    <DataTable<CanteenReportLine>
       label={T.orderItems(orderNumber)}
       data={lines}
       columns={withCompany ? CANTEEN_ITEM_COLUMNS : COMPANY_ITEM_COLUMNS}
@@ -152,23 +191,7 @@ export interface ReportStateProps {
  * price, quantity, total.
  * ---------------------------------------------------------------------------------------------- */
 
-const canteenOrderColumns: DataTableColumn<CanteenReportOrder>[] = [
-  { id: 'orderNumber', header: T.orderNumber, accessorKey: 'orderNumber', meta: TEXT },
-  { id: 'quantity', header: T.quantity, accessorKey: 'orderQuantity', meta: END, cell: ({ row }) => <Count value={row.original.orderQuantity} /> },
-  { id: 'total', header: T.totalKr, accessorKey: 'orderTotal', meta: END, cell: ({ row }) => <Amount ore={row.original.orderTotal} /> },
-];
-
-const canteenItemLines = (order: CanteenReportOrder): ItemLine[] =>
-  order.orderItems.map((item, line) => ({
-    line,
-    company: order.companyName ?? T.guests,
-    date: order.orderDate,
-    employee: order.employee ?? T.none,
-    item: item.itemName,
-    price: item.itemPrice,
-    quantity: item.itemQuantity,
-    total: item.itemTotal,
-  }));
+const canteenOrderColumns = reportTableColumns(CANTEEN_ORDER_COLUMNS);
 
 export interface CanteenReportTableProps extends ReportStateProps {
   /** The answer of `POST /api/order/canteen-report`; null before the first request. */
@@ -187,7 +210,7 @@ export function CanteenReportTable({ report, ...state }: CanteenReportTableProps
       getRowId={(order) => order.orderNumber}
       getRowLabel={(order) => T.order(order.orderNumber)}
       initialSort={{ id: 'orderNumber' }}
-      renderDetail={(order) => <OrderItems orderNumber={order.orderNumber} lines={canteenItemLines(order)} withCompany />}
+      renderDetail={(order) => <OrderItems orderNumber={order.orderNumber} lines={canteenReportLines(order)} withCompany />}
       emptyTitle={T.noOrders}
     />
   );
@@ -197,24 +220,7 @@ export function CanteenReportTable({ report, ...state }: CanteenReportTableProps
  * Company canteen report (§2): order number, quantity (sum of item quantities), total amount.
  * ---------------------------------------------------------------------------------------------- */
 
-const quantityOf = (order: CanteenOrder) => order.canteenOrderItems.reduce((sum, line) => sum + line.quantity, 0);
-
-const companyOrderColumns: DataTableColumn<CanteenOrder>[] = [
-  { id: 'orderNumber', header: T.orderNumber, accessorKey: 'id', meta: TEXT },
-  { id: 'quantity', header: T.quantity, accessorFn: quantityOf, meta: END, cell: ({ getValue }) => <Count value={getValue<number>()} /> },
-  { id: 'total', header: T.totalAmount, accessorKey: 'totalAmount', meta: END, cell: ({ row }) => <Amount ore={row.original.totalAmount} /> },
-];
-
-const companyItemLines = (order: CanteenOrder): ItemLine[] =>
-  order.canteenOrderItems.map((line, index) => ({
-    line: index,
-    date: order.createdAt,
-    employee: `${order.user.firstName} ${order.user.lastName}`,
-    item: line.canteenItem.name,
-    price: line.canteenItem.price,
-    quantity: line.quantity,
-    total: line.price,
-  }));
+const companyOrderColumns = reportTableColumns(COMPANY_ORDER_COLUMNS);
 
 export interface CompanyCanteenReportTableProps extends ReportStateProps {
   /** The answer of `POST /api/order/company-report`; null before the first request. */
@@ -234,7 +240,7 @@ export function CompanyCanteenReportTable({ orders, ...state }: CompanyCanteenRe
       getRowId={(order) => order.id}
       getRowLabel={(order) => T.order(order.id)}
       initialSort={{ id: 'orderNumber' }}
-      renderDetail={(order) => <OrderItems orderNumber={order.id} lines={companyItemLines(order)} withCompany={false} />}
+      renderDetail={(order) => <OrderItems orderNumber={order.id} lines={companyReportLines(order)} withCompany={false} />}
       emptyTitle={T.noOrders}
     />
   );
@@ -242,21 +248,10 @@ export function CompanyCanteenReportTable({ orders, ...state }: CompanyCanteenRe
 
 /* ------------------------------------------------------------------------------------------------
  * Booking report (§2): id, room, first and last name, company, start and end (DD.MM.YYYY HH:mm),
- * duration in hours, hourly rate, total (kr.).
+ * duration in hours, hourly rate, total (kr.); then the discount and the total with it.
  * ---------------------------------------------------------------------------------------------- */
 
-const bookingColumns: DataTableColumn<BookingReportEntry>[] = [
-  { id: 'id', header: T.id, accessorKey: 'id', meta: TEXT },
-  { id: 'room', header: T.room, accessorFn: (entry) => entry.booking.room.name, meta: TEXT },
-  { id: 'firstName', header: T.firstName, accessorFn: (entry) => entry.booking.user.firstName, meta: TEXT },
-  { id: 'lastName', header: T.lastName, accessorFn: (entry) => entry.booking.user.lastName, meta: TEXT },
-  { id: 'company', header: T.company, accessorFn: (entry) => entry.booking.user.company?.name ?? T.none, meta: TEXT },
-  { id: 'start', header: T.start, accessorFn: (entry) => entry.booking.bookingStart, meta: DATE, cell: ({ row }) => <DateTime value={row.original.booking.bookingStart} /> },
-  { id: 'end', header: T.end, accessorFn: (entry) => entry.booking.bookingEnd, meta: DATE, cell: ({ row }) => <DateTime value={row.original.booking.bookingEnd} /> },
-  { id: 'duration', header: T.durationHours, accessorKey: 'bookingDurationHours', meta: END, cell: ({ row }) => <Count value={formatHours(row.original.bookingDurationHours)} /> },
-  { id: 'hourlyRate', header: T.hourlyRateKr, accessorKey: 'hourlyRate', meta: END, cell: ({ row }) => <Amount ore={row.original.hourlyRate} /> },
-  { id: 'total', header: T.totalKr, accessorKey: 'total', meta: END, cell: ({ row }) => <Amount ore={row.original.total} /> },
-];
+const bookingColumns = reportTableColumns(BOOKING_REPORT_COLUMNS);
 
 export interface BookingReportTableProps extends ReportStateProps {
   /** The answer of `POST /api/booking/booking-report`; null before the first request. */
@@ -270,6 +265,7 @@ export function BookingReportTable({ report, ...state }: BookingReportTableProps
       {...state}
       label={T.bookingReport}
       totalOre={report?.total ?? null}
+      totalWithDiscountOre={report?.totalWithDiscount ?? null}
       rows={rows}
       columns={bookingColumns}
       getRowId={(entry) => entry.id}

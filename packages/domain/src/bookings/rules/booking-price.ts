@@ -1,7 +1,7 @@
 import { bookingCost, type BookingCost } from '../../money/booking-cost';
 import { withTax } from '../../money/tax';
 import type { BookedInterval } from '../../time/usage';
-import { toInstant } from '../../time/zone';
+import { epochMillisecondsOf } from '../../time/zone';
 
 /** What prices a booking: the room's hourly rate without tax (øre; null: no rate) and the company's discount. */
 export interface BookingPricing {
@@ -15,7 +15,7 @@ export interface BookingPricing {
  * the nearest minute.
  */
 export const durationMinutes = (interval: BookedInterval): number =>
-  Math.round(toInstant(interval.bookingStart).until(toInstant(interval.bookingEnd)).total({ unit: 'minutes' }));
+  Math.round((epochMillisecondsOf(interval.bookingEnd) - epochMillisecondsOf(interval.bookingStart)) / 60_000);
 
 /**
  * The price of a booking (§3, §9, docs/decisions/005): its minutes at the room's hourly rate, rounded once

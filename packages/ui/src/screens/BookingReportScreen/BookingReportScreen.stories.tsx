@@ -75,6 +75,8 @@ const rateOf = (booking: Booking) => story.store.rooms.find((room) => room.id ==
 /** Undiscounted line total in øre: duration × rate (the fixtures' lines come out in whole øre). */
 const lineTotal = (booking: Booking) => Math.round((minutesOf(booking) * rateOf(booking)) / 60);
 const started = (booking: Booking) => Date.parse(booking.bookingStart) <= Date.parse(NOW);
+/** The booking's company's discount in percent (the store's; the fixtures' discounts are whole numbers). */
+const discountOf = (booking: Booking) => story.store.companies.find((company) => company.id === booking.user.company?.id)?.discount ?? 0;
 /** 'DD.MM.YYYY HH:mm' in Copenhagen, from the browser's own time-zone data. */
 const copenhagen = (iso: string) => {
   const parts = Object.fromEntries(
@@ -106,6 +108,9 @@ export const Default: Story = {
     await expect(await screen.findByText(`Total: ${kr(completed.reduce((sum, b) => sum + lineTotal(b), 0))} kr.`)).toBeVisible();
     // Danish grouping and decimals (ADR 023), never '26,606.01'.
     await expect(screen.getByText('Total: 26.606,01 kr.')).toBeVisible();
+    // Each line less its company's discount, rounded once (the store's discounts: Nordlys 10 %, Fjord 0 %).
+    const withDiscount = completed.reduce((sum, b) => sum + lineTotal(b) - Math.round((lineTotal(b) * discountOf(b)) / 100), 0);
+    await expect(screen.getByText(`Total with discount: ${kr(withDiscount)} kr.`)).toBeVisible();
     const table = screen.getByRole('table', { name: R.bookingReport });
     await waitFor(() => expect(ids(table)).toEqual(completed.map((b) => String(b.id))));
 

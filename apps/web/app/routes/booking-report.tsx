@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { contract } from '@roombook/domain/contract/index';
+import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import type { BookingReport, BookingReportQuery } from '@roombook/domain/reports/schemas';
+import { BookingReportScreen } from '@roombook/ui/screens/BookingReportScreen';
+import { reportRevalidation, useReport } from '~/components/report';
+import { pageTitle } from '~/lib/meta';
+import { reportAction, reportLoader } from '~/lib/reports.server';
+
+const PATH = '/booking-report';
+
+/** '/booking-report' (§2, SuperAdmin and Admin): the rooms and companies of the filters. */
+export const loader = (args: LoaderFunctionArgs) => reportLoader(args, { rooms: contract.room.list, companies: contract.company.list });
+
+/** 'Request Data': POST /api/booking/booking-report with the filters' query. */
+export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.booking);
+
+export const shouldRevalidate = reportRevalidation(PATH);
+
+export default function BookingReportRoute() {
+  const { rooms, companies, now } = useLoaderData<typeof loader>();
+  const report = useReport<BookingReportQuery, BookingReport>(PATH);
+  return <BookingReportScreen rooms={rooms} companies={companies} now={now} {...report} />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(ROLE_ROUTE_LABELS[PATH]) }];
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, type MetaFunction } from '@remix-run/react';
+import { contract } from '@roombook/domain/contract/index';
+import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import type { CanteenOrder, CompanyReportQuery } from '@roombook/domain/reports/schemas';
+import { CompanyCanteenReportScreen } from '@roombook/ui/screens/CompanyCanteenReportScreen';
+import { reportRevalidation, useReport } from '~/components/report';
+import { pageTitle } from '~/lib/meta';
+import { reportAction, reportLoader } from '~/lib/reports.server';
+
+const PATH = '/company-canteen-report';
+
+/** '/company-canteen-report' (§2, CompanyOwner and CompanyManager): the canteens at the company's locations. */
+export const loader = (args: LoaderFunctionArgs) => reportLoader(args, { canteens: contract.canteen.list });
+
+/** 'Request Data': POST /api/order/company-report with the canteen and the period; the company is the user's. */
+export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.company);
+
+export const shouldRevalidate = reportRevalidation(PATH);
+
+export default function CompanyCanteenReportRoute() {
+  const { canteens, now } = useLoaderData<typeof loader>();
+  const report = useReport<CompanyReportQuery, CanteenOrder[]>(PATH);
+  return <CompanyCanteenReportScreen canteens={canteens} now={now} {...report} />;
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle(ROLE_ROUTE_LABELS[PATH]) }];
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';
