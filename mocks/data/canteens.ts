@@ -8,6 +8,7 @@ import { ERRORS } from '@roombook/domain/messages';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockLocations } from './factories';
+import { compareText } from '@roombook/domain/common/rules/text-order';
 
 /** A canteen as the store keeps it: its location and manager by id, named when listed (the API joins them). */
 export interface MockCanteen {
@@ -80,10 +81,10 @@ export class MockCanteens {
   }
 
   /** Every canteen with its location's and manager's names and its password, by location name. */
-  all(): Canteen[] {
+  all(): Array<Canteen & { managerId: number | null }> {
     const locations = new Map(this.store.locations.list.map((location) => [location.id, location.name]));
     return this.records
-      .map((record): Canteen => {
+      .map((record): Canteen & { managerId: number | null } => {
         const manager = record.managerId === null ? undefined : this.store.users.find((user) => user.id === record.managerId);
         return {
           id: record.id,
@@ -92,15 +93,16 @@ export class MockCanteens {
           password: record.password,
           printerEnabled: record.printerEnabled,
           user: manager ? { firstName: manager.firstName, lastName: manager.lastName } : null,
+          managerId: record.managerId,
         };
       })
-      .sort((a, b) => a.location.name.localeCompare(b.location.name) || a.id - b.id);
+      .sort((a, b) => compareText(a.location.name, b.location.name) || a.id - b.id);
   }
 
   /** `GET /api/canteen/` as the caller gets it. */
-  listFor(actor: Pick<SessionUser, 'role' | 'company'>): Canteen[] {
-    const viewer = { role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] };
-    return visibleCanteens(viewer, this.all()).map((canteen) => withDevicePassword(actor, canteen));
+  listFor(actor: Pick<SessionUser, 'id' | 'role' | 'company'>): Canteen[] {
+    const viewer = { userId: actor.id, role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] };
+    return visibleCanteens(viewer, this.all()).map(({ managerId: _managerId, ...canteen }) => withDevicePassword(actor, canteen));
   }
 
   exists(id: number): boolean {
@@ -145,7 +147,8 @@ export class MockCanteens {
   }
 
   private listed(id: number): Canteen {
-    return this.all().find((canteen) => canteen.id === id)!;
+    const { managerId: _managerId, ...canteen } = this.all().find((c) => c.id === id)!;
+    return canteen;
   }
 
   private find(id: number): MockCanteen {

@@ -27,7 +27,7 @@ const unique = () => Math.random().toString(36).slice(2, 10);
 /** Canteens (§7 `GET /api/canteen/`, Manage Canteens and the report filters) and 'Add canteen manager'. */
 export const canteenCases: ContractCase[] = [
   {
-    name: "lists every canteen with its tablet password to administrators, without it to the canteen manager, and the company's canteens to company roles",
+    name: "lists every canteen with its tablet password to administrators, their own canteen without it to the canteen manager, and the company's canteens to company roles",
     calls: [canteen.list],
     async run(t) {
       const every = expectOk(await (await signIn(t, DEMO.admin)).send(canteen.list));
@@ -36,7 +36,13 @@ export const canteenCases: ContractCase[] = [
       expect(expectOk(await (await signIn(t, DEMO.superAdmin)).send(canteen.list))).toEqual(every);
 
       const withoutPasswords = every.map((listed) => ({ ...listed, password: null }));
-      expect(expectOk(await (await signIn(t, DEMO.canteenManager)).send(canteen.list))).toEqual(withoutPasswords);
+      // A canteen manager: the canteens they manage (their report reads no other), without passwords.
+      const canteenManager = await signIn(t, DEMO.canteenManager);
+      const { firstName, lastName } = canteenManager.session.user;
+      const managed = withoutPasswords.filter((listed) => listed.user?.firstName === firstName && listed.user.lastName === lastName);
+      expect(managed.length, 'the demo canteen manager manages a canteen').toBeGreaterThan(0);
+      expect(managed.length, 'and not every canteen').toBeLessThan(every.length);
+      expect(expectOk(await canteenManager.send(canteen.list))).toEqual(managed);
       for (const email of [DEMO.owner, DEMO.manager]) {
         const who = await signIn(t, email);
         const atCompany = withoutPasswords.filter((listed) => companyLocationIds(who).includes(listed.locationId));

@@ -9,17 +9,22 @@ interface CanteenRow {
   locationName: string;
   password: string;
   printerEnabled: boolean;
+  managerId: number | null;
   managerFirstName: string | null;
   managerLastName: string | null;
 }
 
-const toCanteen = (row: CanteenRow): Canteen => ({
+/** A canteen with its manager's id, which decides who lists it (`visibleCanteens`) and is not answered. */
+export type ManagedCanteen = Canteen & { managerId: number | null };
+
+const toCanteen = (row: CanteenRow): ManagedCanteen => ({
   id: row.id,
   locationId: row.locationId,
   location: { name: row.locationName },
   password: row.password,
   printerEnabled: row.printerEnabled,
   user: row.managerFirstName === null || row.managerLastName === null ? null : { firstName: row.managerFirstName, lastName: row.managerLastName },
+  managerId: row.managerId,
 });
 
 /**
@@ -40,18 +45,19 @@ export class CanteensRepository {
         'l.name as locationName',
         'c.password',
         'c.printer_enabled as printerEnabled',
+        'c.manager_user_id as managerId',
         'u.first_name as managerFirstName',
         'u.last_name as managerLastName',
       );
   }
 
   /** Every canteen with its password, by location name (then id); who sees which is the domain's rule. */
-  async list(trx: Executor = this.db): Promise<Canteen[]> {
+  async list(trx: Executor = this.db): Promise<ManagedCanteen[]> {
     const rows = await this.select(trx).orderBy([{ column: 'l.name' }, { column: 'c.id' }]);
     return rows.map(toCanteen);
   }
 
-  async find(id: number, trx: Executor = this.db): Promise<Canteen | undefined> {
+  async find(id: number, trx: Executor = this.db): Promise<ManagedCanteen | undefined> {
     const row = await this.select(trx).where('c.id', id).first();
     return row && toCanteen(row);
   }

@@ -29,7 +29,9 @@ export class CanteensService {
 
   async list(viewer: SessionUserRecord): Promise<Canteen[]> {
     const companyLocationIds = viewer.company?.locations.map((location) => location.id) ?? [];
-    return visibleCanteens({ role: viewer.role, companyLocationIds }, await this.canteens.list()).map((canteen) => withDevicePassword(viewer, canteen));
+    return visibleCanteens({ userId: viewer.id, role: viewer.role, companyLocationIds }, await this.canteens.list()).map(({ managerId: _managerId, ...canteen }) =>
+      withDevicePassword(viewer, canteen),
+    );
   }
 
   create(body: CanteenBody): Promise<Canteen> {
@@ -60,8 +62,9 @@ export class CanteensService {
   }
 
   private async found(id: number, trx: Knex.Transaction): Promise<Canteen> {
-    const canteen = await this.canteens.find(id, trx);
-    if (!canteen) throw notFound();
+    const found = await this.canteens.find(id, trx);
+    if (!found) throw notFound();
+    const { managerId: _managerId, ...canteen } = found;
     return canteen;
   }
 }
