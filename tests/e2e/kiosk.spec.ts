@@ -1,36 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { KIOSK_MESSAGES, TEXTS } from '@roombook/domain/messages';
+import { expect, test } from '@playwright/test';
+import { KIOSK_MESSAGES } from '@roombook/domain/messages';
 import { expectNoAxeViolations, hydrated } from './fixtures';
-
-const T = TEXTS.kiosk;
-
-/** The demo canteen (apps/api/src/seed/demo.ts): at Copenhagen Harbour House, password 'kantine1', with a printer. */
-const DEMO_CANTEEN = { location: 'Copenhagen Harbour House', password: 'kantine1' };
-
-const total = (page: Page) => page.getByRole('status', { name: T.total });
-const item = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^Add ${name} `) });
-
-async function identify(page: Page, company: string, pin: string) {
-  await page.getByRole('button', { name: new RegExp(T.company) }).click();
-  await page.getByRole('option', { name: company }).click();
-  const pad = page.getByRole('group', { name: T.pinPad });
-  for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: T.placeOrder }).click();
-}
+import { DEMO_CANTEEN, identify, openKiosk, signInKiosk, KIOSK_TEXTS as T, kioskItem as item, kioskTotal as total } from './kiosk';
 
 test("a canteen's kiosk signs in with its location and password, an employee orders two items with company and PIN, the receipt has the totals, and a reload keeps the kiosk signed in", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/kiosk');
-  await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1, name: T.signInHeading })).toBeVisible();
+  await openKiosk(page);
   await expectNoAxeViolations(page);
-
-  await page.getByRole('button', { name: new RegExp(T.location) }).click();
-  await page.getByRole('option', { name: DEMO_CANTEEN.location }).click();
-  await page.getByLabel(T.password, { exact: true }).fill(DEMO_CANTEEN.password);
-  await page.getByRole('button', { name: T.signIn }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: T.menuHeading })).toBeVisible();
+  await signInKiosk(page);
   await expect(page.getByText(DEMO_CANTEEN.location)).toBeVisible();
   // A device page: no signed-in user's menu.
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

@@ -133,6 +133,8 @@ export const reportCases: ContractCase[] = [
           seen.orders[String(order.id)]!.orderTotal,
           seen.orders[String(order.id)]!.orderQuantity,
         ]);
+        // Both reports name the order by its number at the canteen, the receipt's.
+        expect(order.orderNumber).toBe(seen.orders[String(order.id)]!.orderNumber);
       }
       expectError(await admin.send(report.company, { body: { canteen: canteen.id, ...thisMonth() } }), 403, ERRORS.forbidden);
     },
@@ -323,7 +325,7 @@ export const reportCases: ContractCase[] = [
       const book = await workbookOf(expectOk(await (await signIn(t, DEMO.manager)).send(report.companyExcel, { body })));
       expect(book.summary['Total excluding tax (kr.)']).toBe(kroner(total));
       expect(book.rows.slice(1).filter((row) => typeof row[0] === 'number').map((row) => row[0])).toEqual(
-        orders.flatMap((order) => order.canteenOrderItems.map(() => order.id)),
+        orders.flatMap((order) => order.canteenOrderItems.map(() => order.orderNumber)),
       );
       for (const email of [DEMO.superAdmin, DEMO.admin, DEMO.canteenManager, DEMO.user]) {
         expectError(await (await signIn(t, email)).send(report.companyExcel, { body }), 403, ERRORS.forbidden);

@@ -24,10 +24,11 @@ describe('assembleCompanyReport: the caller’s company’s orders at the cantee
 
   it.each([
     {
-      name: 'an order: total, line price = unit price × quantity, the item as sold',
+      name: 'an order: its number at the canteen, total, line price = unit price × quantity, the item as sold',
       id: 1,
       expected: {
         id: 1,
+        orderNumber: 1001,
         totalAmount: 10898,
         createdAt: '2026-03-10T11:30:00+01:00',
         user: { firstName: 'Ulla', lastName: 'User' },

@@ -8,6 +8,7 @@ import { isInPeriod } from './in-period';
  */
 export const companyReportOrder = (order: CanteenOrderRecord): CanteenOrder => ({
   id: order.id,
+  orderNumber: order.orderNumber,
   totalAmount: orderTotal(order),
   createdAt: order.createdAt,
   user: order.employee ?? { firstName: '', lastName: '' },

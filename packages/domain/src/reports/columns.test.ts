@@ -28,9 +28,10 @@ describe('canteenReportLines and companyReportLines', () => {
     expect(lines).toEqual([{ orderNumber: 12, line: 0, company: 'Guests', date: '2026-03-10T11:30:00Z', employee: null, item: 'Soup', price: 4525, quantity: 3, total: 13575 }]);
   });
 
-  it('a company order’s lines: the employee’s full name, or none when the names are empty', () => {
+  it('a company order’s lines: its number at the canteen (not its id), the employee’s full name, or none when the names are empty', () => {
     const order = {
       id: 31,
+      orderNumber: 7,
       totalAmount: 7975,
       createdAt: '2026-03-10T11:30:00Z',
       user: { firstName: 'Ulla', lastName: 'User' },
@@ -40,8 +41,8 @@ describe('canteenReportLines and companyReportLines', () => {
       ],
     };
     expect(companyReportLines(order).map((line) => [line.orderNumber, line.line, line.employee, line.item, line.total])).toEqual([
-      [31, 0, 'Ulla User', 'Coffee', 5000],
-      [31, 1, 'Ulla User', 'Bun', 2975],
+      [7, 0, 'Ulla User', 'Coffee', 5000],
+      [7, 1, 'Ulla User', 'Bun', 2975],
     ]);
     expect(companyReportLines({ ...order, user: { firstName: '', lastName: '' } })[0]!.employee).toBeNull();
   });

@@ -106,7 +106,7 @@ export const companyReportLines = (order: CanteenOrder): CanteenReportLine[] =>
   order.canteenOrderItems.map((item, line) => {
     const employee = `${order.user.firstName} ${order.user.lastName}`.trim();
     return {
-      orderNumber: order.id,
+      orderNumber: order.orderNumber,
       line,
       date: order.createdAt,
       employee: employee === '' ? null : employee,
@@ -145,7 +145,7 @@ export const CANTEEN_ORDER_COLUMNS: readonly ReportColumn<CanteenReportOrder>[] 
 
 /** The company canteen report's orders (§2): order number, quantity (sum of item quantities), total amount. */
 export const COMPANY_ORDER_COLUMNS: readonly ReportColumn<CanteenOrder>[] = [
-  column('orderNumber', T.orderNumber, 'id', 14, (order) => order.id),
+  column('orderNumber', T.orderNumber, 'id', 14, (order) => order.orderNumber),
   column('quantity', T.quantity, 'integer', 10, (order) => order.canteenOrderItems.reduce((sum, line) => sum + line.quantity, 0)),
   column('total', T.totalAmount, 'money', 16, (order) => order.totalAmount),
 ];

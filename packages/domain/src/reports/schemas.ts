@@ -170,6 +170,7 @@ export type CompanyReportFormInput = z.input<typeof CompanyReportFormSchema>;
 /** A canteen order of the caller's company (§3, company canteen report). */
 export const CanteenOrder = z.object({
   id: z.number().int(),
+  orderNumber: z.number().int().describe("The order's number at its canteen: the receipt's and the canteen report's number"),
   totalAmount: oreAmount('Order total'),
   createdAt: IsoInstant,
   user: z.object({ firstName: z.string(), lastName: z.string() }),

@@ -262,6 +262,14 @@ export const detailCell = style({
   backgroundColor: vars.color.background,
 });
 
+/** A detail's own sideways scroll: its width is the cell's, never its content's (contain: inline-size). */
+export const detailContent = style({
+  overflowX: 'auto',
+  contain: 'inline-size',
+  borderRadius: vars.radius.sm,
+  '&:focus-visible': focusRing,
+});
+
 /** The one cell that holds the spinner, the empty state or the error. */
 export const stateCell = style({
   padding: vars.space.xl,

@@ -573,7 +573,17 @@ export function DataTable<TRow>({
                     {showDetail ? (
                       <tr className={s.row}>
                         <td id={detailId} colSpan={leafColumns.length} className={s.detailCell}>
-                          {renderDetail(row.original)}
+                          {/* The detail scrolls sideways on its own, so that a wide detail never widens the
+                              table and pushes its last columns out of view; reachable by keyboard (WCAG 2.1.1). */}
+                          <div
+                            role="group"
+                            aria-label={T.details(labelOf(row))}
+                            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                            tabIndex={0}
+                            className={s.detailContent}
+                          >
+                            {renderDetail(row.original)}
+                          </div>
                         </td>
                       </tr>
                     ) : null}

@@ -182,7 +182,9 @@ export const SmallScreen: Story = {
 
 const COMPANY_ORDERS: CanteenOrder[] = [
   {
-    id: 17,
+    // The database's id is not the number the canteen gave the order (the receipt's): the table shows the number.
+    id: 117,
+    orderNumber: 17,
     totalAmount: 8200,
     createdAt: '2026-03-04T10:45:00Z',
     user: { firstName: 'Mads', lastName: 'Manager' },
@@ -192,7 +194,8 @@ const COMPANY_ORDERS: CanteenOrder[] = [
     ],
   },
   {
-    id: 9,
+    id: 109,
+    orderNumber: 9,
     totalAmount: 6500,
     createdAt: '2026-03-02T11:20:00Z',
     user: { firstName: 'Olivia', lastName: 'Owner' },

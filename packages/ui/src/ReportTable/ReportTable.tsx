@@ -238,9 +238,9 @@ export function CompanyCanteenReportTable({ orders, ...state }: CompanyCanteenRe
       rows={rows}
       columns={companyOrderColumns}
       getRowId={(order) => order.id}
-      getRowLabel={(order) => T.order(order.id)}
+      getRowLabel={(order) => T.order(order.orderNumber)}
       initialSort={{ id: 'orderNumber' }}
-      renderDetail={(order) => <OrderItems orderNumber={order.id} lines={companyReportLines(order)} withCompany={false} />}
+      renderDetail={(order) => <OrderItems orderNumber={order.orderNumber} lines={companyReportLines(order)} withCompany={false} />}
       emptyTitle={T.noOrders}
     />
   );

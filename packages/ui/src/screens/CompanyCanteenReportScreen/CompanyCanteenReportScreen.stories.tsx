@@ -73,7 +73,7 @@ async function requestCopenhagen() {
   await userEvent.click(screen.getByRole('button', { name: TEXTS.reports.requestData }));
 }
 
-/** The owner's company's orders: order number (id), quantity (sum of the items), total amount; the total above. */
+/** The owner's company's orders: the canteen's order number, quantity (sum of the items), total amount; the total above. */
 export const Default: Story = {
   play: async () => {
     await requestCopenhagen();
@@ -83,9 +83,14 @@ export const Default: Story = {
     // Danish grouping and decimals (ADR 023), never '2,151.50'.
     await expect(screen.getByText('Total: 2.151,50 kr.')).toBeVisible();
     const table = screen.getByRole('table', { name: R.companyCanteenReport });
-    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(orders.map((o) => String(o.id)));
+    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      orders
+        .map((o) => o.orderNumber)
+        .sort((a, b) => a - b)
+        .map(String),
+    );
     const first = orders[0]!;
-    const row = within(within(table).getByRole('rowheader', { name: new RegExp(`^${first.id}$`) }).closest('tr')!);
+    const row = within(within(table).getByRole('rowheader', { name: new RegExp(`^${first.orderNumber}$`) }).closest('tr')!);
     await expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       String(first.lines.reduce((sum, line) => sum + line.quantity, 0)),
       kr(oreOf(first)),
@@ -98,8 +103,8 @@ export const ExpandedRows: Story = {
   play: async () => {
     await requestCopenhagen();
     const order = nordlysMarchOrders()[0]!;
-    await userEvent.click(await screen.findByRole('button', { name: `Order ${order.id} details` }));
-    const items = await screen.findByRole('table', { name: R.orderItems(order.id) });
+    await userEvent.click(await screen.findByRole('button', { name: `Order ${order.orderNumber} details` }));
+    const items = await screen.findByRole('table', { name: R.orderItems(order.orderNumber) });
     await expect(within(items).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(order.lines.map((line) => line.name));
     const employee = `${order.employee!.firstName} ${order.employee!.lastName}`;
     await expect(within(items).getAllByText(employee)).toHaveLength(order.lines.length);
@@ -163,8 +168,12 @@ export const SmallScreen: Story = {
   play: async () => {
     await requestCopenhagen();
     const order = nordlysMarchOrders()[0]!;
-    await userEvent.click(await screen.findByRole('button', { name: `Order ${order.id} details` }));
+    await userEvent.click(await screen.findByRole('button', { name: `Order ${order.orderNumber} details` }));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The expanded order's items scroll on their own: the orders keep every column in view.
+    const region = screen.getByRole('region', { name: R.companyCanteenReport });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(screen.getByRole('group', { name: `Order ${order.orderNumber} details` })).toBeVisible();
   },
 };
 
@@ -177,12 +186,12 @@ export const AtDesktopWidth: Story = {
     await requestCopenhagen();
     await expect(await screen.findByText('Total: 2.151,50 kr.')).toBeVisible();
     const order = nordlysMarchOrders()[0]!;
-    const expand = await screen.findByRole('button', { name: `Order ${order.id} details` });
+    const expand = await screen.findByRole('button', { name: `Order ${order.orderNumber} details` });
     await userEvent.click(expand);
     // The pointer leaves, so that the picture shows the expanded row, not a hovered button.
     await userEvent.unhover(expand);
-    await screen.findByRole('table', { name: R.orderItems(order.id) });
+    await screen.findByRole('table', { name: R.orderItems(order.orderNumber) });
     await expectAllColumnsShown(screen.getByRole('region', { name: R.companyCanteenReport }));
-    await expectAllColumnsShown(screen.getByRole('region', { name: R.orderItems(order.id) }));
+    await expectAllColumnsShown(screen.getByRole('region', { name: R.orderItems(order.orderNumber) }));
   },
 };
