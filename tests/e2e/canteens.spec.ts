@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@roombook/domain/contract/index';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import { apiAs } from './api';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 import { linkIn, mailTo } from './mail';
 
 /**
@@ -11,7 +11,6 @@ import { linkIn, mailTo } from './mail';
  * menu that other tests read stay as they are.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, header: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: header, exact: true }) });
 const suffix = () => Math.random().toString(36).slice(2, 7);
 

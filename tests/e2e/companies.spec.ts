@@ -3,7 +3,7 @@ import { createApiClient } from '@roombook/domain/contract/client';
 import { apiAs } from './api';
 import { contract } from '@roombook/domain/contract/index';
 import { CONFIRM, SUCCESS } from '@roombook/domain/messages';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 import { linkIn, mailTo } from './mail';
 
 /**
@@ -13,7 +13,6 @@ import { linkIn, mailTo } from './mail';
  * the e2e files share one database.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const applicationsButton = (page: Page) => page.getByRole('button', { name: /^Company Applications \d+ pending$/ });
 

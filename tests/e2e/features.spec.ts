@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { closeToast, expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
  * Manage features (§2 "Admin tables", issue 9) on the real API, as an Admin. The test works on features
  * of its own (a random suffix), so the demo features that other tests see stay as they are.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function addFeature(page: Page, name: string) {
@@ -18,6 +17,7 @@ async function addFeature(page: Page, name: string) {
   await expect(toast(page, SUCCESS.featureCreated)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toBeVisible();
+  await closeToast(page, SUCCESS.featureCreated);
 }
 
 test('an Admin adds features, deactivates two in bulk, is refused a taken name, and deletes them', async ({ page }) => {

@@ -33,3 +33,15 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** A toast (react-aria's alertdialog) by its text. */
+export const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
+
+/**
+ * Closes the toast of this text, as a user may, so that the same text's next toast is the only one: two saves
+ * in a row would otherwise show two toasts of one text while the first is still on screen.
+ */
+export async function closeToast(page: Page, text: string) {
+  await toast(page, text).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page, text)).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM, SUCCESS } from '@roombook/domain/messages';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
  * Manage locations (§2 "Admin tables", SuperAdmin; issue 9) on the real API: a new location with a picture
@@ -8,7 +8,6 @@ import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
  * (random name), so the demo locations other tests book in stay as they are.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('a SuperAdmin adds a location with a picture, edits it and replaces the picture, deactivates it and deletes it', async ({ page }) => {

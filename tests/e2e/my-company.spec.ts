@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUCCESS } from '@roombook/domain/messages';
-import { expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, signOut, toast } from './fixtures';
 
 /**
  * My Company (§2, CompanyOwner edits, CompanyManager reads; §6) on the real API. Both demo users work at
@@ -8,7 +8,6 @@ import { expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
  * the calendar tests name it.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 
 async function openMyCompany(page: Page, email: string) {
   await signIn(page, email);

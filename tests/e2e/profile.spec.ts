@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
+import { expectNoAxeViolations, hydrated, PASSWORD, signIn, signOut, toast } from './fixtures';
 
 /**
  * The profile (§2 Profile, issue 8) on the real API. Each test uses its own demo user and leaves the
@@ -15,7 +15,6 @@ async function openProfile(page: Page, email: string, password = PASSWORD) {
 }
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save profile' }).click();
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 
 test('the profile form shows the §5 messages, then saves', async ({ page }) => {
   await openProfile(page, 'manager@roombook.test');

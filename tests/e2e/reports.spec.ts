@@ -8,7 +8,7 @@ import { currentMonthRange, reportPeriod } from '@roombook/domain/reports/period
 import { copenhagenDate } from '@roombook/domain/time/zone';
 import { apiAs } from './api';
 import { DEMO_EMPLOYEE, identify, kioskItem, openKiosk, receiptNumber, signInKiosk, KIOSK_TEXTS } from './kiosk';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
  * The reports (issue 10 §2) on the real API, as the people who read them: a CanteenManager sees their
@@ -17,7 +17,6 @@ import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
  * and downloads it. The demo data has this month's orders and bookings.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const HARBOUR = 'Copenhagen Harbour House';
 
 /** This month, as the filters show it by default and as the API is asked for it. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
  * Manage rooms (§2 "Admin tables", "Manage Rooms", issue 9) on the real API, as an Admin: a new room with a
@@ -8,7 +8,6 @@ import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
  * a room of its own (a random name) at a demo location, so the demo rooms that other tests see stay as they are.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const tabletUrl = (page: Page, name: string) => row(page, name).getByRole('group', { name: `Tablet URL of ${name}` });
 

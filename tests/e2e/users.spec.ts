@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@roombook/domain/contract/index';
 import { CONFIRM, SUCCESS, USER_ROW_DENIAL_TEXTS } from '@roombook/domain/messages';
 import { apiAs } from './api';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
  * Manage users (§2, §6; ADR 033) on the real API: the company-scoped version (a CompanyOwner adds a
@@ -11,7 +11,6 @@ import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
  * names), so the demo users other tests sign in as stay as they are.
  */
 
-const toast = (page: Page, text: string) => page.getByRole('alertdialog', { name: text });
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const rowHeaders = (page: Page) => page.getByRole('rowheader').allTextContents();
 /** A name no other test uses: letters only, so that it sorts as a name. */

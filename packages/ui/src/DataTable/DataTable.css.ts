@@ -267,7 +267,7 @@ export const detailContent = style({
   overflowX: 'auto',
   contain: 'inline-size',
   borderRadius: vars.radius.sm,
-  '&:focus-visible': focusRing,
+  selectors: { '&:focus-visible': focusRing },
 });
 
 /** The one cell that holds the spinner, the empty state or the error. */
