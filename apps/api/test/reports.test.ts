@@ -312,11 +312,12 @@ describe.each(availableBackends())('reports on %s', (backend) => {
       await t.db.knex('canteen_order_items').insert({ order_id: orderId, item_name: 'Cake', price_ore: 1500, quantity: 2 });
       const orders = report.company.response.parse(ok(await send('owner', report.company, { canteen: w.canteen, ...MARCH })));
       expect(orders).toEqual([
-        { id: orderId, totalAmount: 3000, createdAt: '2025-03-20T12:00:00.000Z', user: { firstName: 'Tom', lastName: 'Tally' }, canteenOrderItems: [{ quantity: 2, price: 3000, canteenItem: { name: 'Cake', price: 1500 } }] },
+        { id: orderId, orderNumber: 5, totalAmount: 3000, createdAt: '2025-03-20T12:00:00.000Z', user: { firstName: 'Tom', lastName: 'Tally' }, canteenOrderItems: [{ quantity: 2, price: 3000, canteenItem: { name: 'Cake', price: 1500 } }] },
       ]);
       const book = await readWorkbook((await send('manager', report.companyExcel, { canteen: w.canteen, ...MARCH })).rawPayload);
       expect(book.rows[0]).toEqual(['Order number', 'Date', 'Employee', 'Item', 'Price (kr.)', 'Quantity', 'Total (kr.)']);
-      expect(book.rows[1]).toEqual([orderId, new Date('2025-03-20T13:00:00Z'), 'Tom Tally', 'Cake', 15, 2, 30]);
+      // Named by the canteen's order number (5), as on the receipt and in the canteen report, not by its id.
+      expect(book.rows[1]).toEqual([5, new Date('2025-03-20T13:00:00Z'), 'Tom Tally', 'Cake', 15, 2, 30]);
       expect(book.rows.slice(3).map((row) => row[6])).toEqual([30, 7.5, 37.5]);
       for (const who of ['admin', 'canteen', 'user']) {
         expectError(await send(who, report.company, { canteen: w.canteen, ...MARCH }), 403, ERRORS.forbidden);
