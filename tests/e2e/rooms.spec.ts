@@ -9,7 +9,12 @@ import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
  */
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-const tabletUrl = (page: Page, name: string) => row(page, name).getByRole('group', { name: `Tablet URL of ${name}` });
+/** The room's tablet URL, in its expanded row's details. */
+async function tabletUrl(page: Page, name: string) {
+  const expand = row(page, name).getByRole('button', { name: `${name} details` });
+  if ((await expand.getAttribute('aria-expanded')) !== 'true') await expand.click();
+  return page.getByRole('group', { name: `Tablet URL of ${name}` });
+}
 
 test('an Admin adds a room with a picture, copies and resets its tablet URL, deactivates it and deletes it', async ({ page, context, baseURL }) => {
   const name = `Room ${Math.random().toString(36).slice(2, 7)}`;
@@ -59,7 +64,9 @@ test('an Admin adds a room with a picture, copies and resets its tablet URL, dea
   await expect(created).toBeVisible();
   await expect(created).toContainText('125,50 DKK');
   await expect(created).toContainText('Aarhus Dokk Offices');
-  await expect(created).toContainText('Whiteboard');
+  // Its features, rules and tablet URL are in the row's details.
+  await created.getByRole('button', { name: `${name} details` }).click();
+  await expect(page.getByRole('group', { name: `${name} details` })).toContainText('Whiteboard');
   // The picture went through the web's action to the API, which serves it; the rooms table shows it.
   const thumbnail = created.getByRole('button', { name: `Enlarge image: ${name}` }).locator('img');
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
@@ -88,7 +95,7 @@ test('an Admin adds a room with a picture, copies and resets its tablet URL, dea
   await hydrated(page);
 
   // The tablet URL: copied whole while masked, then reset to a new one.
-  const url = tabletUrl(page, name);
+  const url = await tabletUrl(page, name);
   await url.getByRole('button', { name: 'Copy' }).click();
   await expect(url.getByRole('status')).toHaveText(TEXTS.rooms.urlCopied);
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -547,6 +547,8 @@ export function DataTable<TRow>({
                           <th
                             key={cell.id}
                             scope="row"
+                            // Named by its text alone ('Fjord', not 'Fjord details Fjord' with the expand button's name).
+                            aria-labelledby={isExpandable ? `${detailId}-name` : undefined}
                             data-pinned={PINNED.rowHeader}
                             className={s.cell({ align, compact, stickyStart: stickyFor(cell.column.id) })}
                             style={width}
@@ -561,7 +563,7 @@ export function DataTable<TRow>({
                                 ) : (
                                   <span className={s.expandSpacer} />
                                 )}
-                                <span>{content}</span>
+                                <span id={`${detailId}-name`}>{content}</span>
                               </div>
                             ) : (
                               content

@@ -13,6 +13,8 @@ export interface RulesDialogProps {
   roomName?: string;
   /** The trigger's visible text. @default 'Show rules' */
   triggerLabel?: string;
+  /** A class for the trigger (a table row's compact buttons). */
+  triggerClassName?: string;
 }
 
 /**
@@ -20,14 +22,14 @@ export interface RulesDialogProps {
  * line; empty lines are skipped. A room without rules shows '-' (as the tables do for a missing value)
  * and no button.
  */
-export function RulesDialog({ rules, roomName, triggerLabel = SHOW_RULES_LABEL }: RulesDialogProps) {
+export function RulesDialog({ rules, roomName, triggerLabel = SHOW_RULES_LABEL, triggerClassName }: RulesDialogProps) {
   const lines = ruleLines(rules);
   if (lines.length === 0) return <span className={noRules}>-</span>;
   return (
     <Dialog
       title={TEXTS.rooms.rulesTitle}
       trigger={
-        <Button variant="secondary" aria-label={roomName ? `${triggerLabel} of ${roomName}` : undefined}>
+        <Button variant="secondary" className={triggerClassName} aria-label={roomName ? `${triggerLabel} of ${roomName}` : undefined}>
           {triggerLabel}
         </Button>
       }

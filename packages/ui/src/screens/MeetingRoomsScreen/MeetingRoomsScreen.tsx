@@ -4,6 +4,7 @@ import { formatRateWithTax } from '@roombook/domain/money/dkk-text';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { imageColumn } from '../../DataTable/columns';
+import { compactButton } from '../../DataTable/DataTable.css';
 import { RulesDialog } from '../../RulesDialog/RulesDialog';
 import { featureLine, heading, hiddenComma, whole, wrapping } from './MeetingRoomsScreen.css';
 
@@ -36,7 +37,7 @@ export const roomColumns = <R extends Room>(): DataTableColumn<R>[] => [
     id: 'rules',
     header: 'Rules',
     enableSorting: false,
-    cell: ({ row }) => <RulesDialog roomName={row.original.name} rules={row.original.rules} />,
+    cell: ({ row }) => <RulesDialog roomName={row.original.name} rules={row.original.rules} triggerClassName={compactButton} />,
   },
   { accessorKey: 'seatsNumber', header: 'Seats', meta: { align: 'end' } },
   // Long headers over short numbers wrap: on one line, the nine columns were wider than a 1280 px screen's main region.
@@ -60,7 +61,7 @@ export const roomColumns = <R extends Room>(): DataTableColumn<R>[] => [
   },
 ];
 
-const activeFeatures = (room: Room): string[] => room.features.filter((feature) => feature.isActive).map((feature) => feature.name);
+export const activeFeatures = (room: Room): string[] => room.features.filter((feature) => feature.isActive).map((feature) => feature.name);
 
 /** The active features, one a line, read as 'Projector, Whiteboard'; '-' for none, as for a room without a rate. */
 function FeatureLines({ names }: { names: string[] }) {
@@ -112,6 +113,8 @@ export function MeetingRoomsScreen({ locations, isLoading = false, error = null 
         getRowLabel={(room) => room.name}
         rowHeader="name"
         initialSort={{ id: 'name' }}
+        // Nine columns beside the menu at 1280 px, with features one a line.
+        density="compact"
         isLoading={isLoading}
         loadingLabel={MEETING_ROOMS_TEXTS.loading}
         error={error}

@@ -128,7 +128,12 @@ export const Default: Story = {
     await expect((await rowOf(canvasElement, 'Øresund')).getByRole('switch')).not.toBeChecked();
     // The code shows only through the tablet URL, masked until Show.
     const code = storedRoom('Fjord')!.code;
-    const url = fjord.getByRole('group', { name: `${TABLET_URL_TEXTS.label} of Fjord` });
+    // The rules, the features and the tablet URL are in the row's details.
+    await expect(canvas.queryByRole('group', { name: `${TABLET_URL_TEXTS.label} of Fjord` })).toBeNull();
+    const url = await tabletUrlOf(canvasElement, 'Fjord');
+    const details = canvas.getByRole('group', { name: 'Fjord details' });
+    await expect(within(details).getByText('Projector, Whiteboard')).toBeVisible();
+    await expect(within(details).getByRole('button', { name: 'Show rules of Fjord' })).toBeVisible();
     await expect(url).toHaveTextContent(`${TABLET_HOST}/code/`);
     await expect(url).not.toHaveTextContent(code);
     await userEvent.click(within(url).getByRole('button', { name: TABLET_URL_TEXTS.show }));
@@ -136,6 +141,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: ROOMS_TEXTS.add })).toBeVisible();
   },
 };
+
+/** Expands the room's row and answers its tablet URL group ('Tablet URL of Fjord'). */
+async function tabletUrlOf(canvasElement: HTMLElement, name: string) {
+  await userEvent.click((await rowOf(canvasElement, name)).getByRole('button', { name: `${name} details` }));
+  return within(canvasElement).findByRole('group', { name: `${TABLET_URL_TEXTS.label} of ${name}` });
+}
 
 /** Types `text` into the field named `name` (pasted: quicker than key by key). */
 async function fill(dialog: ReturnType<typeof within>, name: string, text: string) {
@@ -400,7 +411,7 @@ export const ResetsTheTabletUrl: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const oldCode = storedRoom('Mols')!.code;
-    const url = within((await rowOf(canvasElement, 'Mols')).getByRole('group', { name: `${TABLET_URL_TEXTS.label} of Mols` }));
+    const url = within(await tabletUrlOf(canvasElement, 'Mols'));
     await userEvent.click(url.getByRole('button', { name: TEXTS.rooms.resetUrl }));
     const dialog = await screen.findByRole('alertdialog', { name: TEXTS.rooms.resetUrl });
     await expect(dialog).toHaveAccessibleDescription(CONFIRM.resetRoomUrl);

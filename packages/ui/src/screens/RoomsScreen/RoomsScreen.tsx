@@ -8,16 +8,19 @@ import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { RoomFormSchema, type ListedRoom } from '@roombook/domain/rooms/schemas';
 import type { z } from 'zod';
 import type { DataTableColumn } from '../../DataTable/DataTable';
+import { compactButton } from '../../DataTable/DataTable.css';
 import { MoneyField } from '../../MoneyField/MoneyField';
 import { MultiSelect } from '../../MultiSelect/MultiSelect';
 import { NumberField } from '../../NumberField/NumberField';
 import { Select } from '../../Select/Select';
 import { TabletUrl, TABLET_URL_TEXTS } from '../../TabletUrl/TabletUrl';
 import { TextArea } from '../../TextArea/TextArea';
-import { roomColumns } from '../MeetingRoomsScreen/MeetingRoomsScreen';
+import { RulesDialog } from '../../RulesDialog/RulesDialog';
+import { activeFeatures, roomColumns } from '../MeetingRoomsScreen/MeetingRoomsScreen';
 import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
 import { DialogImageField } from '../shared/DialogImageField';
 import { useLatest } from '../shared/useLatest';
+import * as s from './RoomsScreen.css';
 
 export const ROOMS_TEXTS = {
   heading: ROLE_ROUTE_LABELS['/manage-rooms'],
@@ -39,6 +42,7 @@ export const ROOMS_TEXTS = {
   noFeatures: 'No features found',
   image: 'Image',
   tabletUrl: TABLET_URL_TEXTS.label,
+  limits: 'Daily / weekly limit (hours)',
   /** Where a room has no code in the list (never for SuperAdmin and Admin). */
   noCode: '-',
   /** The bulk delete's question names them so (CONFIRM.deleteMany). */
@@ -131,9 +135,18 @@ const COUNT_FIELDS = [
   { name: 'weeklyLimit', label: ROOMS_TEXTS.weeklyLimit },
 ] as const;
 
+/** Manage rooms' one column of both limits, sorted by the daily limit, then the weekly one. */
+const LIMITS_COLUMN: DataTableColumn<Room> = {
+  id: 'limits',
+  header: ROOMS_TEXTS.limits,
+  accessorFn: (room) => room.dailyLimit * 1000 + room.weeklyLimit,
+  cell: ({ row }) => `${row.original.dailyLimit} / ${row.original.weeklyLimit}`,
+  meta: { align: 'end', wrapHeader: true },
+};
+
 /**
  * Manage rooms (§2 "Admin tables", "Manage Rooms"): an AdminTableScreen of the rooms with what Meeting rooms
- * shows and the tablet URL (Show/Hide, copy, 'Reset URL'). The add and edit dialog checks the §5 room rules
+ * shows; a room's rules, features and tablet URL (Show/Hide, copy, 'Reset URL') are in its expanded row. The add and edit dialog checks the §5 room rules
  * with the domain's RoomFormSchema, and takes an optional picture (JPG or PNG, at most 20 MB, judged before
  * upload; on an edit it replaces the current one); the server's refusal shows in the dialog.
  */
@@ -141,27 +154,49 @@ export function RoomsScreen(props: RoomsScreenProps) {
   const { rooms, locations, features, isLoading = false, error = null } = props;
   const latest = useLatest(props);
 
-  // Built once (see useLatest): the cells read the newest host and callback when they render.
-  const columns = useMemo<DataTableColumn<Room>[]>(
-    () => [
-      ...roomColumns<Room>(),
-      {
-        id: 'tabletUrl',
-        header: ROOMS_TEXTS.tabletUrl,
-        enableSorting: false,
-        cell: ({ row }) =>
-          row.original.code === undefined ? (
-            ROOMS_TEXTS.noCode
-          ) : (
-            <TabletUrl
-              tabletHost={latest.current.tabletHost}
-              code={row.original.code}
-              roomName={row.original.name}
-              onReset={() => latest.current.onResetRoomUrl(row.original)}
-            />
-          ),
-      },
-    ],
+  // At 1280 px beside the menu the table keeps the columns that compare rooms; the rules, the features and
+  // the tablet URL are in the row's details (its expand button on the name), so that no column is cut.
+  // The two limits share a column ('4 / 12').
+  const columns = useMemo(
+    () =>
+      roomColumns<Room>().flatMap((column): DataTableColumn<Room>[] => {
+        const key = column.id ?? ('accessorKey' in column ? column.accessorKey : undefined);
+        if (key === 'rules' || key === 'features' || key === 'weeklyLimit') return [];
+        return key === 'dailyLimit' ? [LIMITS_COLUMN] : [column];
+      }),
+    [],
+  );
+  // Built once (see useLatest): the details read the newest host and callback when they render.
+  const renderDetail = useMemo(
+    () => (room: Room) => (
+      <dl className={s.detail}>
+        <div>
+          <dt className={s.term}>{ROOMS_TEXTS.rules}</dt>
+          <dd className={s.definition}>
+            <RulesDialog roomName={room.name} rules={room.rules} triggerClassName={compactButton} />
+          </dd>
+        </div>
+        <div>
+          <dt className={s.term}>{ROOMS_TEXTS.features}</dt>
+          <dd className={s.definition}>{activeFeatures(room).join(', ') || '-'}</dd>
+        </div>
+        <div>
+          <dt className={s.term}>{ROOMS_TEXTS.tabletUrl}</dt>
+          <dd className={s.definition}>
+            {room.code === undefined ? (
+              ROOMS_TEXTS.noCode
+            ) : (
+              <TabletUrl
+                tabletHost={latest.current.tabletHost}
+                code={room.code}
+                roomName={room.name}
+                onReset={() => latest.current.onResetRoomUrl(room)}
+              />
+            )}
+          </dd>
+        </div>
+      </dl>
+    ),
     [latest],
   );
 
@@ -179,6 +214,8 @@ export function RoomsScreen(props: RoomsScreenProps) {
       texts={ROOMS_TEXTS}
       rows={rooms}
       columns={columns}
+      density="compact"
+      renderDetail={renderDetail}
       isLoading={isLoading}
       error={error}
       onSetActive={props.onSetRoomsActive}

@@ -63,6 +63,10 @@ export interface AdminTableProps<Row extends { id: number }, V extends EntityFor
   rowHeader?: string;
   /** The sort the table starts with. @default { id: 'name' } */
   initialSort?: { id: string; desc?: boolean };
+  /** The table's density (DataTable): 'compact' where many columns must fit beside the menu at 1280 px. */
+  density?: 'comfortable' | 'compact';
+  /** What a row shows when it is expanded (DataTable): the details that do not fit in its columns. */
+  renderDetail?: (row: Row) => ReactNode;
 }
 
 type Editing<Row> = { row: Row | null } | null;
@@ -111,6 +115,8 @@ export function AdminTable<Row extends { id: number }, V extends EntityFormValue
         getRowLabel={rowLabel}
         rowHeader={props.rowHeader ?? 'name'}
         initialSort={props.initialSort ?? BY_NAME}
+        density={props.density}
+        renderDetail={props.renderDetail}
         bulkActions={onDeleteMany && deleteManyMessage ? { ...bulkStatus, deleteMessage: deleteManyMessage, onDelete: onDeleteMany } : undefined}
         isLoading={isLoading}
         loadingLabel={texts.loading}
