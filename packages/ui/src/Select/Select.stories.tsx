@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VALIDATION } from '@roombook/domain/messages';
-import { Select } from './Select';
+import { Select, SELECT_PLACEHOLDER } from './Select';
 
 const LOCATIONS = [
   { id: 1, label: 'Copenhagen Harbour' },
@@ -71,6 +72,20 @@ export const Placeholder: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Company/ });
     await expect(trigger).toHaveTextContent('Choose a company…');
+  },
+};
+
+/** In a Danish browser too, the placeholder is the product's English, not react-aria's 'Vælg et element'. */
+export const PlaceholderInADanishBrowser: Story = {
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="da-DK">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Location/ })).toHaveTextContent(SELECT_PLACEHOLDER);
   },
 };
 

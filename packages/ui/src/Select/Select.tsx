@@ -26,13 +26,18 @@ export interface SelectProps {
   errorMessage?: string | string[];
   isRequired?: boolean;
   isDisabled?: boolean;
-  /** Shown while nothing is chosen. @default 'Select an item' */
+  /**
+   * Shown while nothing is chosen. @default 'Select an item', in English like every text of the product:
+   * react-aria's own default follows the browser's language ('Vælg et element' in a Danish browser).
+   */
   placeholder?: string;
   description?: ReactNode;
   /** Shown in the open list when `items` is empty. */
   emptyMessage?: string;
   onBlur?: () => void;
 }
+
+export const SELECT_PLACEHOLDER = 'Select an item';
 
 const toKey = (key: Key | null): string | number | null => (key === null ? null : key);
 
@@ -59,7 +64,7 @@ export function Select({
       {...(defaultSelectedKey !== undefined ? { defaultValue: defaultSelectedKey } : {})}
       onChange={onSelectionChange ? (key) => onSelectionChange(toKey(key)) : undefined}
       onBlur={onBlur ? () => onBlur() : undefined}
-      placeholder={placeholder}
+      placeholder={placeholder ?? SELECT_PLACEHOLDER}
       allowsEmptyCollection={emptyMessage !== undefined}
       validationBehavior="aria"
       isInvalid={errors.length > 0}
