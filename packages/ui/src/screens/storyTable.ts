@@ -1,8 +1,9 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ApiCall } from '@roombook/domain/contract/index';
 import { ERRORS } from '@roombook/domain/messages';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
+import { ENTITY_FORM_TEXTS } from './shared/EntityFormDialog';
 
 /**
  * Story-only (imported by `*.stories.tsx` files, never by a screen). A screen table's rows as a person
@@ -83,3 +84,6 @@ export async function expectAllColumnsShown(region: HTMLElement) {
   await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(box.left + region.clientLeft + region.clientWidth);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }
+
+/** Presses Save in an admin table's add or edit dialog (EntityFormDialog). */
+export const saveDialog = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));

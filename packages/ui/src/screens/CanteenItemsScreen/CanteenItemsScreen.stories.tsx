@@ -7,10 +7,9 @@ import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { CONFIRM, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
-import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, useStoryEdits, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { listStateStories, rowHeaders, rowOf } from '../storyTable';
+import { listStateStories, rowHeaders, rowOf, saveDialog } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
 import { CANTEEN_ITEMS_TEXTS, CanteenItemsScreen } from './CanteenItemsScreen';
 
@@ -52,11 +51,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Scope = ReturnType<typeof within>;
 const LONG_NAME = 'Smørrebrød with roast beef, remoulade, crispy onions, pickles and freshly grated horseradish';
 const BY_POSITION = ['Coffee', 'Croissant', 'Soup of the day', 'Sandwich, chicken and pesto', 'Salad bowl', 'Sparkling water', LONG_NAME, 'Carrot cake'];
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Coffee' });
-const save = (dialog: Scope) => userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -81,21 +78,21 @@ export const AddsAnItem: Story = {
     const name = dialog.getByRole('textbox', { name: CANTEEN_ITEMS_TEXTS.name });
     await waitFor(() => expect(name).toHaveFocus());
     // §5: name, price and position required.
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(name).toHaveAccessibleDescription(VALIDATION.required);
     // The price's description also holds its (empty) preview with tax.
     await expect(dialog.getByRole('textbox', { name: CANTEEN_ITEMS_TEXTS.price })).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.required));
     await userEvent.type(name, 'Cinnamon bun');
     const price = dialog.getByRole('textbox', { name: CANTEEN_ITEMS_TEXTS.price });
     await userEvent.type(price, 'free');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(price).toHaveAccessibleDescription(expect.stringContaining(FORM_MESSAGES.notANumber));
     await userEvent.clear(price);
     // Typed the Danish way; shown with tax below the field.
     await userEvent.type(price, '22,50');
     await expect(dialog.getByText('22,50 DKK (28,13 with tax)')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: CANTEEN_ITEMS_TEXTS.position }), '3');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenItemCreated })).toBeVisible();
     // Position 3 shared with the soup: by name, so the bun comes first.
     await waitFor(() => expect(rowHeaders(canvasElement).slice(0, 4)).toEqual(['Coffee', 'Croissant', 'Cinnamon bun', 'Soup of the day']));
@@ -116,7 +113,7 @@ export const EditsAnItem: Story = {
     await userEvent.type(price, '36');
     await userEvent.clear(position);
     await userEvent.type(position, '0');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenItemUpdated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('Carrot cake'));
     await expect((await rowOf(canvasElement, 'Carrot cake')).getByRole('cell', { name: '36,00 DKK (45,00 with tax)' })).toBeVisible();

@@ -10,7 +10,7 @@ import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryEdits, useStoryLoad, useStoryRun } from '../storyApi';
 import { chooseOption } from '../storyForm';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { listStateStories, rowHeaders, rowOf } from '../storyTable';
+import { listStateStories, rowHeaders, rowOf, saveDialog } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
 import { CANTEENS_TEXTS, CanteensScreen } from './CanteensScreen';
 
@@ -71,9 +71,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Scope = ReturnType<typeof within>;
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Copenhagen Harbour' });
-const save = (dialog: Scope) => userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -122,16 +120,16 @@ export const AddsACanteen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: CANTEENS_TEXTS.add }));
     const dialog = within(await screen.findByRole('dialog', { name: CANTEENS_TEXTS.add }));
     // §5: location required, password at least 4 ('Mut be at least 4 characters', the spec's words).
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await dialog.findByText(VALIDATION.required)).toBeVisible();
     const password = dialog.getByLabelText(CANTEENS_TEXTS.password);
     await userEvent.type(password, 'abc');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(password).toHaveAccessibleDescription(VALIDATION.devicePasswordMin);
     await chooseOption(dialog, CANTEENS_TEXTS.location, 'Odense Docks');
     await userEvent.type(password, 'd');
     await userEvent.click(dialog.getByRole('checkbox', { name: CANTEENS_TEXTS.printerEnabled }));
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenCreated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aarhus Central', 'Copenhagen Harbour', 'Odense Docks']));
     const odense = await rowOf(canvasElement, 'Odense Docks');
@@ -154,7 +152,7 @@ export const EditsACanteen: Story = {
     await userEvent.clear(password);
     await userEvent.type(password, 'aarhus-2027');
     await userEvent.click(dialog.getByRole('checkbox', { name: CANTEENS_TEXTS.printerEnabled }));
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenUpdated })).toBeVisible();
     const aarhus = await rowOf(canvasElement, 'Aarhus Central');
     await waitFor(() => expect(aarhus.getByRole('cell', { name: 'Yes' })).toBeVisible());
@@ -192,10 +190,10 @@ export const AddsACanteenManager: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openAddManager(canvasElement, { firstName: 'Bo', lastName: 'Bager', email: 'bo.bager@kantine.test' });
     // The canteen is required.
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await dialog.findByText(VALIDATION.required)).toBeVisible();
     await chooseOption(dialog, CANTEENS_TEXTS.canteen, 'Aarhus Central');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenManagerCreated })).toBeVisible();
     // The canteens are loaded again: the new manager shows.
     const aarhus = await rowOf(canvasElement, 'Aarhus Central');
@@ -210,7 +208,7 @@ export const CanteenManagerWithATakenEmail: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openAddManager(canvasElement, { firstName: 'Ulla', lastName: 'Again', email: 'user@roombook.test' });
     await chooseOption(dialog, CANTEENS_TEXTS.canteen, 'Copenhagen Harbour');
-    await save(dialog);
+    await saveDialog(dialog);
     // The server's refusal in the dialog (and a toast); what was typed stays, the manager does not change.
     await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.emailTaken);
     await expect(dialog.getByRole('textbox', { name: CANTEENS_TEXTS.email })).toHaveValue('user@roombook.test');

@@ -6,11 +6,10 @@ import { CONFIRM, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import type { Reception } from '@roombook/domain/receptions/schemas';
 import { SECRET_MASK } from '../../DataTable/columns';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
-import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, useStoryEdits, useStoryLoad } from '../storyApi';
 import { chooseOption } from '../storyForm';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { listStateStories, rowHeaders, rowOf } from '../storyTable';
+import { listStateStories, rowHeaders, rowOf, saveDialog } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
 import { RECEPTIONS_TEXTS, ReceptionsScreen } from './ReceptionsScreen';
 
@@ -56,9 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Scope = ReturnType<typeof within>;
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Copenhagen Harbour' });
-const save = (dialog: Scope) => userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -100,13 +97,13 @@ export const AddsAReception: Story = {
     const name = dialog.getByRole('textbox', { name: RECEPTIONS_TEXTS.name });
     await waitFor(() => expect(name).toHaveFocus());
     // §5: name at least 1, password at least 4, location required; the wifi fields are optional.
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(name).toHaveAccessibleDescription(VALIDATION.required);
     await expect(dialog.getByLabelText(RECEPTIONS_TEXTS.password)).toHaveAccessibleDescription(VALIDATION.devicePasswordMin);
     await userEvent.type(name, 'Dock desk');
     await userEvent.type(dialog.getByLabelText(RECEPTIONS_TEXTS.password), 'dock-1');
     await chooseOption(dialog, RECEPTIONS_TEXTS.location, 'Odense Docks');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.receptionCreated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aarhus Central', 'Copenhagen Harbour', 'Odense Docks']));
     await expect(session.store.receptions.records.at(-1)).toMatchObject({ name: 'Dock desk', password: 'dock-1', locationId: 3, wifiName: null, wifiPass: null });
@@ -125,7 +122,7 @@ export const EditsAReception: Story = {
     await userEvent.clear(wifiPass);
     await userEvent.clear(dialog.getByRole('textbox', { name: RECEPTIONS_TEXTS.wifiName }));
     await userEvent.type(dialog.getByRole('textbox', { name: RECEPTIONS_TEXTS.wifiName }), 'Harbour-Open');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.receptionUpdated })).toBeVisible();
     const copenhagen = await rowOf(canvasElement, 'Copenhagen Harbour');
     await waitFor(() => expect(copenhagen.getByRole('cell', { name: 'Harbour-Open' })).toBeVisible());

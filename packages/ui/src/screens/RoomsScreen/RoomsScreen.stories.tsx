@@ -16,7 +16,7 @@ import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { rowHeaders, rowOf } from '../storyTable';
+import { rowHeaders, rowOf, saveDialog } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
 import { ROOMS_TEXTS, RoomsScreen, type RoomFormValue } from './RoomsScreen';
 
@@ -97,7 +97,6 @@ type Story = StoryObj<typeof meta>;
 const BY_NAME = ['Aurora', 'Birk', 'Fjord', 'Kattegat', 'Lyngby', 'Mols', 'Skagen', 'Tivoli', 'Øresund'];
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('rowheader', { name: 'Fjord' });
 const storedRoom = (name: string) => session.store.rooms.find((room) => room.name === name);
-const save = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
 /** Picks `option` in the dialog's Location select. */
 async function chooseLocation(dialog: ReturnType<typeof within>, option: string) {
@@ -166,7 +165,7 @@ export const AddRefusesWhatBreaksTheRules: Story = {
     const name = dialog.getByRole('textbox', { name: ROOMS_TEXTS.name });
     await waitFor(() => expect(name).toHaveFocus());
     // Nothing filled in: the §5 messages, nothing sent.
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(name).toHaveAccessibleDescription(VALIDATION.required);
     await expect(dialog.getByRole('textbox', { name: ROOMS_TEXTS.rules })).toHaveAccessibleDescription(expect.stringContaining(VALIDATION.required));
     await expect(dialog.getAllByText(VALIDATION.required).length).toBeGreaterThanOrEqual(6);
@@ -175,11 +174,11 @@ export const AddRefusesWhatBreaksTheRules: Story = {
     const weekly = dialog.getByRole('textbox', { name: ROOMS_TEXTS.weeklyLimit });
     await fill(dialog, ROOMS_TEXTS.dailyLimit, '25');
     await fill(dialog, ROOMS_TEXTS.weeklyLimit, '10');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(daily).toHaveAccessibleDescription(VALIDATION.maxDailyLimit);
     await userEvent.clear(daily);
     await fill(dialog, ROOMS_TEXTS.dailyLimit, '12');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(weekly).toHaveAccessibleDescription(VALIDATION.weeklyAtLeastDaily);
     await expect(session.store.rooms).toHaveLength(9);
   },
@@ -202,7 +201,7 @@ export const AddsARoom: Story = {
     await userEvent.type(dialog.getByRole('combobox', { name: ROOMS_TEXTS.features }), 'Coff');
     await expect(await screen.findByText(ROOMS_TEXTS.noFeatures)).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomCreated })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ROOMS_TEXTS.add })).not.toBeInTheDocument());
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Bølge'));
@@ -251,7 +250,7 @@ export const AddsARoomWithAPicture: Story = {
     await cropAndSave(dialogElement, await imageFile('bolge.png', 'image/png'));
     await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
     await expect(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.remove })).toBeVisible();
-    await save(dialog);
+    await saveDialog(dialog);
 
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomCreated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Bølge'));
@@ -307,7 +306,7 @@ export const ReplacesThePictureOnEdit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.replace }));
     await cropAndSave(screen.getByRole('dialog', { name: ROOMS_TEXTS.edit }), await imageFile('skagen.jpg', 'image/jpeg'));
     await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
-    await save(dialog);
+    await saveDialog(dialog);
 
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomUpdated })).toBeVisible();
     await waitFor(() => expect(storedRoom('Skagen')?.image).toMatch(/^data:image\/jpeg;base64,/));
@@ -331,7 +330,7 @@ export const EditsARoom: Story = {
     await expect(within(chosen).getAllByRole('row').map((tag) => tag.textContent)).toEqual(['Projector', 'Whiteboard']);
 
     await userEvent.clear(rate);
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomUpdated })).toBeVisible();
     await waitFor(async () => expect((await rowOf(canvasElement, 'Fjord')).getByText('-')).toBeVisible());
     await expect(storedRoom('Fjord')).toMatchObject({ hourlyRate: null, seatsNumber: 8 });
@@ -346,7 +345,7 @@ export const RefusedSaveShowsTheServerMessage: Story = {
     await addFeature(dialog, 'Standing desks');
     // Meanwhile someone else marks it inactive: the server refuses it for this room.
     session.store.features.setActive([5], false);
-    await save(dialog);
+    await saveDialog(dialog);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.unknownFeature);
     await expect(await screen.findByRole('alertdialog', { name: SERVER_MESSAGES.unknownFeature })).toBeVisible();
     await expect(screen.getByRole('dialog', { name: ROOMS_TEXTS.edit })).toBeVisible();
