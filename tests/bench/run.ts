@@ -19,6 +19,9 @@
  * (BENCH_SECONDS, default 5) and in requests, after a 1 s warm-up; BENCH_CONNECTIONS (default 10) for all but
  * the fixed-rate runs. Each API call and its floor are measured in turns, BENCH_ROUNDS times (default 3), and
  * the figures are medians, so that the other work of a shared machine weighs on both alike.
+ *
+ * BENCH_ONLY (optional, comma-separated) runs some parts alone, while one of them is being worked on:
+ * `pglite` (the hello baseline and the PGlite figures), `health`, `me`, `booking`, `list`, `reports`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +50,11 @@ const MAX_REQUESTS = 50_000 * (seconds + 1);
 /** How often each API call and its raw floor are measured, in turns (BENCH_ROUNDS); the figures are medians. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_RATE = 200;
+const PARTS = ['pglite', 'health', 'me', 'booking', 'list', 'reports'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
+for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
+/** Whether BENCH_ONLY leaves this part in (all of them without it). */
+const runs = (part: (typeof PARTS)[number]): boolean => only === undefined || only.includes(part);
 const BOOKINGS_IN_DATABASE = 100_000;
 
 interface Goal {
@@ -213,7 +221,7 @@ async function benchPglite(): Promise<Row[]> {
 interface PostgresReport {
   rows: Row[];
   notes: string[];
-  reports: { rows: ReportBenchRow[]; notes: string[] };
+  reports: { rows: ReportBenchRow[]; notes: string[] } | null;
 }
 
 /** A POST of one booking per request, each request taking the next free quarter hour. */
@@ -325,85 +333,101 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
     children.push(raw.child);
     const rows: Row[] = [];
 
-    rows.push(
-      ...(await compare(
-        { name: 'GET /api/health (PostgreSQL)', url: `${api.url}/api/health` },
-        { name: '  raw pg: select 1', url: `${raw.url}/api/health` },
-        { min: 0.8 },
-      )),
-      ...(await compare(
-        { name: 'GET /api/user/me (PostgreSQL)', url: `${api.url}/api/user/me`, load: { headers: bearer(user.token) } },
-        { name: "  raw pg: me's query", url: `${raw.url}/me/${user.user.id}` },
-        { min: 0.8 },
-      )),
-    );
+    if (runs('health')) {
+      rows.push(
+        ...(await compare(
+          { name: 'GET /api/health (PostgreSQL)', url: `${api.url}/api/health` },
+          { name: '  raw pg: select 1', url: `${raw.url}/api/health` },
+          { min: 0.8 },
+        )),
+      );
+    }
+    if (runs('me')) {
+      rows.push(
+        ...(await compare(
+          { name: 'GET /api/user/me (PostgreSQL)', url: `${api.url}/api/user/me`, load: { headers: bearer(user.token) } },
+          { name: "  raw pg: me's query", url: `${raw.url}/me/${user.user.id}` },
+          { min: 0.8 },
+        )),
+      );
+    }
 
     const bookingBody = (slot: Slot) => ({ name: 'Bench booking', roomId: slot.room.id, bookingStart: slot.bookingStart, bookingEnd: slot.bookingEnd });
-    rows.push(
-      ...(await compare(
-        { name: 'POST /api/booking/ (Admin: no limit)', url: api.url, load: bookingLoad(bearer(boss.token), bookingBody, slots, '/api/booking/') },
-        { name: '  raw pg: insert into bookings', url: raw.url, load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot)), slots, '/booking') },
-        { min: 0.5 },
-      )),
-      ...(await compare(
-        { name: 'POST /api/booking/ (User: limit lock)', url: api.url, load: bookingLoad(bearer(user.token), bookingBody, staffSlots, '/api/booking/') },
-        {
-          name: '  raw pg: lock + insert, in a transaction',
-          url: raw.url,
-          load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot, staff)), staffSlots, '/booking-locked'),
-        },
-        { min: 0.5 },
-      )),
-    );
+    if (runs('booking')) {
+      rows.push(
+        ...(await compare(
+          { name: 'POST /api/booking/ (Admin: no limit)', url: api.url, load: bookingLoad(bearer(boss.token), bookingBody, slots, '/api/booking/') },
+          { name: '  raw pg: insert into bookings', url: raw.url, load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot)), slots, '/booking') },
+          { min: 0.5 },
+        )),
+        ...(await compare(
+          { name: 'POST /api/booking/ (User: limit lock)', url: api.url, load: bookingLoad(bearer(user.token), bookingBody, staffSlots, '/api/booking/') },
+          {
+            name: '  raw pg: lock + insert, in a transaction',
+            url: raw.url,
+            load: bookingLoad({}, (slot) => newBookingColumns(newBooking(slot, staff)), staffSlots, '/booking-locked'),
+          },
+          { min: 0.5 },
+        )),
+      );
+    }
 
-    const written = await fillBookings(bench, location.id, BOOKINGS_IN_DATABASE);
-    const listPath = `/api/booking/location/${location.id}?${new URLSearchParams(month).toString()}`;
-    const rawListPath = `/bookings?${new URLSearchParams({ rooms: location.rooms.map((room) => room.id).join(','), ...month }).toString()}`;
-    const answered = await client.call(contract.booking.byLocation, { params: { id: location.id }, query: month, token: user.token });
-    const rawAnswered = (await (await fetch(raw.url + rawListPath)).json()) as unknown[];
-    const listLoad = { headers: bearer(user.token) };
-    const pacedName = `GET /api/booking/location/{id} at ${LIST_RATE}/s`;
-    const pacedFloorName = `  raw pg: list query at ${LIST_RATE}/s`;
-    const [pacedApi, pacedFloor] = await measureTogether(
-      [
-        { name: pacedName, url: api.url + listPath, load: { ...listLoad, overallRate: LIST_RATE } },
-        { name: pacedFloorName, url: raw.url + rawListPath, load: { overallRate: LIST_RATE } },
-      ],
-      rounds,
-    );
-    const paced = toRow(pacedName, pacedApi!);
-    rows.push({ ...paced, goal: { text: 'p95 < 20 ms', met: paced.p95 < 20 } }, toRow(pacedFloorName, pacedFloor!));
-    rows.push(
-      ...(await compare(
-        { name: 'GET /api/booking/location/{id}', url: api.url + listPath, load: listLoad },
-        { name: '  raw pg: list query', url: raw.url + rawListPath },
-        { min: 0.5 },
-      )),
-    );
+    const listNotes: string[] = [];
+    if (runs('list')) {
+      const written = await fillBookings(bench, location.id, BOOKINGS_IN_DATABASE);
+      const listPath = `/api/booking/location/${location.id}?${new URLSearchParams(month).toString()}`;
+      const rawListPath = `/bookings?${new URLSearchParams({ rooms: location.rooms.map((room) => room.id).join(','), ...month }).toString()}`;
+      const answered = await client.call(contract.booking.byLocation, { params: { id: location.id }, query: month, token: user.token });
+      const rawAnswered = (await (await fetch(raw.url + rawListPath)).json()) as unknown[];
+      const listLoad = { headers: bearer(user.token) };
+      const pacedName = `GET /api/booking/location/{id} at ${LIST_RATE}/s`;
+      const pacedFloorName = `  raw pg: list query at ${LIST_RATE}/s`;
+      const [pacedApi, pacedFloor] = await measureTogether(
+        [
+          { name: pacedName, url: api.url + listPath, load: { ...listLoad, overallRate: LIST_RATE } },
+          { name: pacedFloorName, url: raw.url + rawListPath, load: { overallRate: LIST_RATE } },
+        ],
+        rounds,
+      );
+      const paced = toRow(pacedName, pacedApi!);
+      rows.push({ ...paced, goal: { text: 'p95 < 20 ms', met: paced.p95 < 20 } }, toRow(pacedFloorName, pacedFloor!));
+      rows.push(
+        ...(await compare(
+          { name: 'GET /api/booking/location/{id}', url: api.url + listPath, load: listLoad },
+          { name: '  raw pg: list query', url: raw.url + rawListPath },
+          { min: 0.5 },
+        )),
+      );
+      listNotes.push(
+        `Bookings in the database for the list: ${written.toLocaleString('en')}; the month ${month.from} – ${month.to} at location ${location.id} ` +
+          `(${location.rooms.length} rooms): ${answered.length} bookings answered by the API, ${rawAnswered.length} rows by the raw query.`,
+        '',
+      );
+    }
 
     // The reports, last: they replace the bookings with a year of them, and write the canteen's orders.
-    const reportDb = await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 });
-    let reports;
-    try {
-      reports = await benchReports({
-        bench,
-        db: reportDb,
-        jwtSecret: JWT_SECRET,
-        seconds,
-        rounds,
-        startApi: () => startServer('apps/api/src/server.ts', { DATABASE_URL: databaseUrl, JWT_SECRET }),
-        startRaw: (reportSql) =>
-          startServer('tests/bench/raw-pg.ts', { DATABASE_URL: databaseUrl, RAW_SQL: JSON.stringify(rawSql), REPORT_SQL: JSON.stringify(reportSql) }),
-        stop,
-      });
-    } finally {
-      await reportDb.close();
+    let reports: PostgresReport['reports'] | null = null;
+    const reportDb = runs('reports') ? await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 }) : undefined;
+    if (reportDb) {
+      try {
+        reports = await benchReports({
+          bench,
+          db: reportDb,
+          jwtSecret: JWT_SECRET,
+          seconds,
+          rounds,
+          startApi: () => startServer('apps/api/src/server.ts', { DATABASE_URL: databaseUrl, JWT_SECRET }),
+          startRaw: (reportSql) =>
+            startServer('tests/bench/raw-pg.ts', { DATABASE_URL: databaseUrl, RAW_SQL: JSON.stringify(rawSql), REPORT_SQL: JSON.stringify(reportSql) }),
+          stop,
+        });
+      } finally {
+        await reportDb.close();
+      }
     }
 
     const notes = [
-      `Bookings in the database for the list: ${written.toLocaleString('en')}; the month ${month.from} – ${month.to} at location ${location.id} ` +
-        `(${location.rooms.length} rooms): ${answered.length} bookings answered by the API, ${rawAnswered.length} rows by the raw query.`,
-      '',
+      ...listNotes,
       'Database round trips per call (in-process, BEGIN and COMMIT included):',
       ...trips.map((t) => {
         const goal = t.name === 'GET /api/user/me' ? `   goal ≤ 2: ${t.roundTrips <= 2 ? 'met' : 'missed'}` : '';
@@ -421,19 +445,21 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
 
 const loadBefore = loadavg();
 const rows: Row[] = [];
-const hello = await startServer('tests/bench/hello.ts', {});
-let baseline: Row;
-try {
-  baseline = await measure({ name: 'fastify hello (baseline)', url: `${hello.url}/` });
-  rows.push(baseline);
-} finally {
-  await stop(hello.child);
+if (runs('pglite')) {
+  const hello = await startServer('tests/bench/hello.ts', {});
+  let baseline: Row;
+  try {
+    baseline = await measure({ name: 'fastify hello (baseline)', url: `${hello.url}/` });
+    rows.push(baseline);
+  } finally {
+    await stop(hello.child);
+  }
+  rows.push(...(await benchPglite()).map((row) => withRatio(row, baseline, 'hello')));
 }
-rows.push(...(await benchPglite()).map((row) => withRatio(row, baseline, 'hello')));
 
 let notes: string[] = [];
 let reports: PostgresReport['reports'] | null = null;
-if (pgUrl) {
+if (pgUrl && PARTS.some((part) => part !== 'pglite' && runs(part))) {
   const report = await benchPostgres(pgUrl);
   rows.push(...report.rows);
   notes = report.notes;

@@ -127,6 +127,6 @@ export const createServices = (
     canteenItems: new CanteenItemsService(new CanteenItemsRepository(knex)),
     receptions: new ReceptionsService(knex, new ReceptionsRepository(knex), locations),
     kiosk: new KioskService(knex, kiosk, now),
-    reports: new ReportsService(new ReportsRepository(knex, driver), now, (error) => log.error({ err: error }, 'an Excel download broke off')),
+    reports: new ReportsService(new ReportsRepository(knex, driver), now, (error) => log.error({ err: error }, 'a streamed report (JSON or Excel) broke off')),
   };
 };

@@ -43,14 +43,22 @@ export const bookingReportEntry = ({ booking, price }: ReportedBookingRecord): B
   };
 };
 
+/** The booking report's totals: the sums of its entries' totals. */
+export type BookingReportTotals = Omit<BookingReport, 'entries'>;
+
+/** The totals of a booking report without entries. */
+export const NO_BOOKING_REPORT_TOTALS: BookingReportTotals = { total: 0, totalWithDiscount: 0 };
+
+/** The totals with one more entry added (entry by entry, so that a report can be written as its rows arrive). */
+export const addToBookingReportTotals = (totals: BookingReportTotals, entry: BookingReportEntry): BookingReportTotals => ({
+  total: sumOre([totals.total, entry.total]),
+  totalWithDiscount: sumOre([totals.totalWithDiscount, entry.totalWithDiscount]),
+});
+
 /** The booking report of the bookings given, in their order: an entry each, the totals the sums of the entries. */
 export function bookingReportOf(records: readonly ReportedBookingRecord[]): BookingReport {
   const entries = records.map(bookingReportEntry);
-  return {
-    entries,
-    total: sumOre(entries.map((entry) => entry.total)),
-    totalWithDiscount: sumOre(entries.map((entry) => entry.totalWithDiscount)),
-  };
+  return { entries, ...entries.reduce(addToBookingReportTotals, NO_BOOKING_REPORT_TOTALS) };
 }
 
 /**

@@ -26,13 +26,27 @@ export const canteenReportOrder = (order: CanteenOrderRecord): CanteenReportOrde
  * (docs/decisions/005).
  */
 export function canteenReportOf(orders: readonly CanteenOrderRecord[]): CanteenReport {
-  const reported = orders.map((order) => [String(order.id), canteenReportOrder(order)] as const);
+  const reported = orders.map((order) => [canteenReportKey(order), canteenReportOrder(order)] as const);
   return {
     orders: Object.fromEntries(reported),
-    totalPrice: sumOre(reported.map(([, order]) => order.orderTotal)),
-    totalQuantity: reported.reduce((sum, [, order]) => sum + order.orderQuantity, 0),
+    ...reported.reduce((totals, [, order]) => addToCanteenReportTotals(totals, order), NO_CANTEEN_REPORT_TOTALS),
   };
 }
+
+/** An order's key in the canteen report's `orders`: its id. */
+export const canteenReportKey = (order: Pick<CanteenOrderRecord, 'id'>): string => String(order.id);
+
+/** The canteen report's totals: the sums of its orders' totals and quantities. */
+export type CanteenReportTotals = Omit<CanteenReport, 'orders'>;
+
+/** The totals of a canteen report without orders. */
+export const NO_CANTEEN_REPORT_TOTALS: CanteenReportTotals = { totalPrice: 0, totalQuantity: 0 };
+
+/** The totals with one more order added (order by order, so that a report can be written as its rows arrive). */
+export const addToCanteenReportTotals = (totals: CanteenReportTotals, order: CanteenReportOrder): CanteenReportTotals => ({
+  totalPrice: sumOre([totals.totalPrice, order.orderTotal]),
+  totalQuantity: totals.totalQuantity + order.orderQuantity,
+});
 
 /**
  * Whether an order is one the canteen report asks for (`POST /api/order/canteen-report`, §2): at the

@@ -1,13 +1,37 @@
 import type { Readable } from 'node:stream';
-import { bookingReportEntry, bookingReportOf } from '@roombook/domain/reports/assemble-booking-report';
-import { canteenReportOf, canteenReportOrder } from '@roombook/domain/reports/assemble-canteen-report';
+import {
+  addToBookingReportTotals,
+  bookingReportEntry,
+  NO_BOOKING_REPORT_TOTALS,
+  type BookingReportTotals,
+  type ReportedBookingRecord,
+} from '@roombook/domain/reports/assemble-booking-report';
+import {
+  addToCanteenReportTotals,
+  canteenReportKey,
+  canteenReportOrder,
+  NO_CANTEEN_REPORT_TOTALS,
+  type CanteenReportTotals,
+} from '@roombook/domain/reports/assemble-canteen-report';
 import { companyReportOrder } from '@roombook/domain/reports/assemble-company-report';
 import { canteenReportLines, companyReportLines } from '@roombook/domain/reports/columns';
 import { bookingReportFileName, canteenReportFileName } from '@roombook/domain/reports/file-name';
 import { canteenReportRefusal, companyReportRefusal } from '@roombook/domain/reports/rules/report-access';
-import type { BookingReport, BookingReportQuery, CanteenOrder, CanteenReport, CanteenReportQuery, CompanyReportQuery } from '@roombook/domain/reports/schemas';
+import type { CanteenOrderRecord } from '@roombook/domain/reports/canteen-order';
+import {
+  BookingReport,
+  BookingReportEntry,
+  CanteenOrder,
+  CanteenReport,
+  CanteenReportOrder,
+  type BookingReportQuery,
+  type CanteenReportQuery,
+  type CompanyReportQuery,
+} from '@roombook/domain/reports/schemas';
 import { BOOKING_WORKBOOK, CANTEEN_WORKBOOK, COMPANY_WORKBOOK } from '@roombook/domain/reports/workbook';
 import { refuseWith } from '../../../errors';
+import { compileWriter } from '../../../serializer';
+import { jsonList, jsonRecord, StreamedJson } from '../../../streamed-json';
 import type { SessionUserRecord } from '../users/users-repository';
 import type { OrderSelection, ReportCanteen, ReportsRepository } from './reports-repository';
 import { streamWorkbook } from './reports-workbook';
@@ -33,8 +57,9 @@ export class ReportsService {
     private readonly onStreamError: (error: unknown) => void = () => undefined,
   ) {}
 
-  bookingReport(query: BookingReportQuery): Promise<BookingReport> {
-    return this.reports.bookingReport(query, this.now()).then(bookingReportOf);
+  /** The booking report, written as its bookings are read (`StreamedJson`). */
+  bookingReport(query: BookingReportQuery): Promise<StreamedJson<BookingReport>> {
+    return StreamedJson.of(bookingReportJson(this.reports.streamBookingReport(query, this.now())), this.onStreamError);
   }
 
   bookingWorkbook(query: BookingReportQuery): WorkbookFile {
@@ -42,9 +67,9 @@ export class ReportsService {
     return { fileName: bookingReportFileName(query), body: streamWorkbook(BOOKING_WORKBOOK, entries, this.onStreamError) };
   }
 
-  async canteenReport(user: SessionUserRecord, query: CanteenReportQuery): Promise<CanteenReport> {
+  async canteenReport(user: SessionUserRecord, query: CanteenReportQuery): Promise<StreamedJson<CanteenReport>> {
     await this.reportedCanteen(user, query.canteen);
-    return canteenReportOf(await this.reports.canteenOrders(query));
+    return StreamedJson.of(canteenReportJson(this.reports.streamCanteenOrders(query)), this.onStreamError);
   }
 
   async canteenWorkbook(user: SessionUserRecord, query: CanteenReportQuery): Promise<WorkbookFile> {
@@ -53,9 +78,9 @@ export class ReportsService {
     return { fileName: canteenReportFileName(canteen.locationName, query), body: streamWorkbook(CANTEEN_WORKBOOK, lines, this.onStreamError) };
   }
 
-  async companyReport(user: SessionUserRecord, query: CompanyReportQuery): Promise<CanteenOrder[]> {
+  async companyReport(user: SessionUserRecord, query: CompanyReportQuery): Promise<StreamedJson<CanteenOrder[]>> {
     const selection = await this.companySelection(user, query);
-    return (await this.reports.canteenOrders(selection.orders)).map(companyReportOrder);
+    return StreamedJson.of(jsonList(this.reports.streamCanteenOrders(selection.orders), (order) => writeCompanyOrder(companyReportOrder(order))), this.onStreamError);
   }
 
   async companyWorkbook(user: SessionUserRecord, query: CompanyReportQuery): Promise<WorkbookFile> {
@@ -77,6 +102,36 @@ export class ReportsService {
     refuseWith(companyReportRefusal(actorOf(user), canteen));
     return { canteen: canteen!, orders: { ...query, onlyCompany: user.company!.id } };
   }
+}
+
+const writeBookingEntry = compileWriter(BookingReportEntry);
+const writeBookingTotals = compileWriter(BookingReport.omit({ entries: true }));
+const writeCanteenOrder = compileWriter(CanteenReportOrder);
+const writeCanteenTotals = compileWriter(CanteenReport.omit({ orders: true }));
+const writeCompanyOrder = compileWriter(CanteenOrder);
+
+/** `{"entries":[…],"total":…,"totalWithDiscount":…}`: the entries as the bookings come, then their totals. */
+async function* bookingReportJson(records: AsyncIterable<ReportedBookingRecord>): AsyncGenerator<string> {
+  let totals: BookingReportTotals = NO_BOOKING_REPORT_TOTALS;
+  yield '{"entries":';
+  yield* jsonList(records, (record) => {
+    const entry = bookingReportEntry(record);
+    totals = addToBookingReportTotals(totals, entry);
+    return writeBookingEntry(entry);
+  });
+  yield `,${writeBookingTotals(totals).slice(1)}`;
+}
+
+/** `{"orders":{"id":…},"totalPrice":…,"totalQuantity":…}`: the orders as they come, then their totals. */
+async function* canteenReportJson(orders: AsyncIterable<CanteenOrderRecord>): AsyncGenerator<string> {
+  let totals: CanteenReportTotals = NO_CANTEEN_REPORT_TOTALS;
+  yield '{"orders":';
+  yield* jsonRecord(orders, (record) => {
+    const order = canteenReportOrder(record);
+    totals = addToCanteenReportTotals(totals, order);
+    return [canteenReportKey(record), writeCanteenOrder(order)];
+  });
+  yield `,${writeCanteenTotals(totals).slice(1)}`;
 }
 
 /** Each item of `source` turned into none, one or several (an order into its lines), as they come. */

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+
+/** About how much JSON text one write carries (the pieces of a streamed answer are gathered to it). */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * A JSON answer written while its rows are still being read (docs/decisions/043): a report of a year is
+ * neither held as objects nor as one text, and the database, the API and the network work at the same time.
+ * `T` is the answer it writes (the call's response), so that a handler can answer it only for its own call.
+ * Its pieces come from the writers compiled from the contract's schemas (`compileWriter`), so that it
+ * writes no field the schema does not declare.
+ */
+export class StreamedJson<T> {
+  /** Only for the type: the answer this JSON is. */
+  declare readonly answer?: T;
+
+  private constructor(readonly body: Readable) {}
+
+  /**
+   * The JSON of the `pieces`, in order. `pieces` runs up to its first piece before this answers, so that a
+   * failure to start (the statement is refused) is an ordinary error answer; a failure after the first bytes
+   * ends the answer early (the client sees broken JSON, never a complete wrong one), and `onError` hears of it.
+   */
+  static async of<T>(pieces: AsyncIterable<string>, onError: (error: unknown) => void): Promise<StreamedJson<T>> {
+    const iterator = pieces[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    async function* gathered(): AsyncGenerator<string> {
+      let text = first.done === true ? '' : first.value;
+      try {
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done === true) break;
+          text += next.value;
+          if (text.length >= CHUNK_CHARS) {
+            yield text;
+            text = '';
+          }
+        }
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+      if (text !== '') yield text;
+    }
+    const body = Readable.from(gathered(), { objectMode: false });
+    // However the answer ends (written, failed, or its reader gone, even before the first read), the pieces'
+    // source stops: a report's cursor is closed and its connection given back.
+    body.once('close', () => void iterator.return?.()?.catch(onError));
+    return new StreamedJson<T>(body);
+  }
+}
+
+/** A JSON list of the items, each written by `write`, as they come: `[a,b,…]`. */
+export async function* jsonList<Item>(items: AsyncIterable<Item>, write: (item: Item) => string): AsyncGenerator<string> {
+  yield '[';
+  let separator = '';
+  for await (const item of items) {
+    yield separator + write(item);
+    separator = ',';
+  }
+  yield ']';
+}
+
+/** A JSON object's members from `[key, value JSON]` pairs as they come: `{"key":value,…}`. */
+export async function* jsonRecord<Item>(items: AsyncIterable<Item>, write: (item: Item) => [key: string, json: string]): AsyncGenerator<string> {
+  yield '{';
+  let separator = '';
+  for await (const item of items) {
+    const [key, json] = write(item);
+    yield `${separator}${JSON.stringify(key)}:${json}`;
+    separator = ',';
+  }
+  yield '}';
+}
