@@ -6,6 +6,7 @@ import type { BookedInterval } from '@roombook/domain/time/usage';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
+import { isoFromUtcText, utcText } from '../../../db/instants';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
 export interface BookingFields {
@@ -46,8 +47,9 @@ export const newBookingColumns = (booking: NewBooking) => ({
 interface BookingRow {
   id: number;
   name: string;
-  bookingStart: Date;
-  bookingEnd: Date;
+  /** `utcText`: UTC wall-clock text. */
+  bookingStart: string;
+  bookingEnd: string;
   roomId: number;
   roomName: string;
   locationId: number;
@@ -60,11 +62,10 @@ interface BookingRow {
   totalWithDiscount: number;
 }
 
+/** A booking as the contract's Booking (`toBooking`); its instants as text (`utcText`, in `selectBookings`). */
 const BOOKING_COLUMNS = [
   'b.id',
   'b.name',
-  'b.booking_start as bookingStart',
-  'b.booking_end as bookingEnd',
   'b.room_id as roomId',
   'r.name as roomName',
   'l.id as locationId',
@@ -84,8 +85,8 @@ const BOOKING_COLUMNS = [
 const toBooking = (row: BookingRow): Booking => ({
   id: row.id,
   name: row.name,
-  bookingStart: row.bookingStart.toISOString(),
-  bookingEnd: row.bookingEnd.toISOString(),
+  bookingStart: isoFromUtcText(row.bookingStart),
+  bookingEnd: isoFromUtcText(row.bookingEnd),
   room: { id: row.roomId, name: row.roomName, location: { id: row.locationId, name: row.locationName } },
   roomId: row.roomId,
   userId: row.userId,
@@ -240,7 +241,7 @@ export class BookingsRepository {
       .join('locations as l', 'l.id', 'r.location_id')
       .join('users as u', 'u.id', 'b.user_id')
       .leftJoin('companies as c', 'c.id', 'b.company_id')
-      .select<BookingRow[]>(BOOKING_COLUMNS);
+      .select<BookingRow[]>([...BOOKING_COLUMNS, trx.raw(utcText('b.booking_start', 'bookingStart')), trx.raw(utcText('b.booking_end', 'bookingEnd'))]);
   }
 
   /** The bookings of the rooms that overlap the window, by start. */
