@@ -50,25 +50,37 @@ export class StreamedJson<T> {
   }
 }
 
-/** A JSON list of the items, each written by `write`, as they come: `[a,b,…]`. */
-export async function* jsonList<Item>(items: AsyncIterable<Item>, write: (item: Item) => string): AsyncGenerator<string> {
-  yield '[';
+/**
+ * `prefix` and the JSON of the items, a batch at a time as they come: `[a,b,…]` when `open` and `close` are
+ * '[' and ']', each item written by `write`. Its first piece holds the first batch (or the whole text when
+ * there is none), so that a source that fails at once fails before anything is answered.
+ */
+async function* jsonItems<Item>(
+  prefix: string,
+  [open, close]: readonly [string, string],
+  batches: AsyncIterable<readonly Item[]>,
+  write: (item: Item) => string,
+): AsyncGenerator<string> {
+  let text = prefix + open;
   let separator = '';
-  for await (const item of items) {
-    yield separator + write(item);
-    separator = ',';
+  for await (const batch of batches) {
+    for (const item of batch) {
+      text += separator + write(item);
+      separator = ',';
+    }
+    yield text;
+    text = '';
   }
-  yield ']';
+  yield text + close;
 }
 
-/** A JSON object's members from `[key, value JSON]` pairs as they come: `{"key":value,…}`. */
-export async function* jsonRecord<Item>(items: AsyncIterable<Item>, write: (item: Item) => [key: string, json: string]): AsyncGenerator<string> {
-  yield '{';
-  let separator = '';
-  for await (const item of items) {
+/** A JSON list of the items, after `prefix`: `[a,b,…]`. */
+export const jsonList = <Item>(batches: AsyncIterable<readonly Item[]>, write: (item: Item) => string, prefix = ''): AsyncGenerator<string> =>
+  jsonItems(prefix, ['[', ']'], batches, write);
+
+/** A JSON object's members from `[key, value JSON]` pairs, after `prefix`: `{"key":value,…}`. */
+export const jsonRecord = <Item>(batches: AsyncIterable<readonly Item[]>, write: (item: Item) => [key: string, json: string], prefix = ''): AsyncGenerator<string> =>
+  jsonItems(prefix, ['{', '}'], batches, (item) => {
     const [key, json] = write(item);
-    yield `${separator}${JSON.stringify(key)}:${json}`;
-    separator = ',';
-  }
-  yield '}';
-}
+    return `${JSON.stringify(key)}:${json}`;
+  });

@@ -69,21 +69,33 @@ describe('StreamedJson', () => {
 });
 
 describe('jsonList and jsonRecord', () => {
-  it('write a list and an object of the items as they come', async () => {
-    const list: string[] = [];
-    for await (const piece of jsonList(of([1, 2, 3]), (n) => JSON.stringify({ n }))) list.push(piece);
-    expect(JSON.parse(list.join(''))).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  const text = async (pieces: AsyncIterable<string>) => {
+    const all: string[] = [];
+    for await (const piece of pieces) all.push(piece);
+    return all;
+  };
 
-    const record: string[] = [];
-    for await (const piece of jsonRecord(of([7, 'a"b']), (key) => [String(key), JSON.stringify({ key })])) record.push(piece);
+  it('write a list and an object of the items, a batch at a time, after their prefix', async () => {
+    const list = await text(jsonList(of([[1, 2], [3]]), (n) => JSON.stringify({ n }), '{"entries":'));
+    expect(JSON.parse(`${list.join('')}}`)).toEqual({ entries: [{ n: 1 }, { n: 2 }, { n: 3 }] });
+    // The prefix comes with the first batch: nothing is answered before the source has given rows.
+    expect(list[0]).toBe('{"entries":[{"n":1},{"n":2}');
+
+    const record = await text(jsonRecord(of<Array<number | string>>([[7], ['a"b']]), (key) => [String(key), JSON.stringify({ key })]));
     expect(JSON.parse(record.join(''))).toEqual({ 7: { key: 7 }, 'a"b': { key: 'a"b' } });
   });
 
   it('write an empty list and an empty object without items', async () => {
-    const list: string[] = [];
-    for await (const piece of jsonList(of([]), () => 'never')) list.push(piece);
-    const record: string[] = [];
-    for await (const piece of jsonRecord(of([]), () => ['never', 'never'])) record.push(piece);
+    const list = await text(jsonList(of<number[]>([]), () => 'never'));
+    const record = await text(jsonRecord(of<number[]>([[]]), () => ['never', 'never']));
     expect([list.join(''), record.join('')]).toEqual(['[]', '{}']);
+  });
+
+  it('fail before their first piece when the source fails at once', async () => {
+    async function* failing(): AsyncGenerator<number[]> {
+      yield* [];
+      throw new Error('the statement failed');
+    }
+    await expect(StreamedJson.of(jsonList(failing(), String, '{"entries":'), () => undefined)).rejects.toThrow('the statement failed');
   });
 });

@@ -65,7 +65,7 @@ export function bookingReportOf(records: readonly ReportedBookingRecord[]): Book
  * Whether a booking is one the booking report asks for (`POST /api/booking/booking-report`, §2): it starts
  * in the period [startDate, endDate), in the room and for the company asked for (null: all; the company the
  * booking counted against, docs/decisions/018), and, for COMPLETED, its start has come. The API asks the
- * same in SQL (ReportsRepository.bookingReport).
+ * same in SQL (bookingReportStatement in ReportsRepository).
  */
 export const isReportedBooking = (query: BookingReportQuery, booking: ReportedBooking, now: Temporal.Instant): boolean =>
   isInPeriod(booking.bookingStart, query) &&

@@ -51,7 +51,7 @@ export const addToCanteenReportTotals = (totals: CanteenReportTotals, order: Can
 /**
  * Whether an order is one the canteen report asks for (`POST /api/order/canteen-report`, §2): at the
  * canteen, created in [startDate, endDate), passing the company filter (0 All, '' Guests, or one company).
- * The API asks the same in SQL (ReportsRepository.canteenOrders).
+ * The API asks the same in SQL (canteenOrdersStatement in ReportsRepository).
  */
 export const isReportedOrder = (query: CanteenReportQuery, order: CanteenOrderRecord): boolean =>
   order.canteenId === query.canteen && isInPeriod(order.createdAt, query) && matchesCompanyFilter(query.company, order.company);

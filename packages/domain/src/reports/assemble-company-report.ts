@@ -22,7 +22,7 @@ export const companyReportOrder = (order: CanteenOrderRecord): CanteenOrder => (
 /**
  * Whether an order is one the company canteen report asks for (`POST /api/order/company-report`, §2): of the
  * caller's company (`companyId`; null, a caller without a company, has none: never the guests'), at the
- * canteen, created in [startDate, endDate). The API asks the same in SQL (ReportsRepository.canteenOrders).
+ * canteen, created in [startDate, endDate). The API asks the same in SQL (canteenOrdersStatement in ReportsRepository).
  */
 export const isCompanyOrder = (query: CompanyReportQuery, companyId: number | null, order: CanteenOrderRecord): boolean =>
   companyId !== null && order.company?.id === companyId && order.canteenId === query.canteen && isInPeriod(order.createdAt, query);

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { ReportedBookingRecord } from '@roombook/domain/reports/assemble-booking-report';
 import type { CanteenOrderRecord } from '@roombook/domain/reports/canteen-order';
@@ -174,14 +175,14 @@ const toOrderRecord = (row: OrderRow): CanteenOrderRecord => {
   };
 };
 
-/** Rows of a streamed report at a time: what one read from the database holds before the workbook takes them. */
+/** Rows of a streamed report at a time: what one read from the database holds before the answer takes them. */
 const STREAM_BATCH = 500;
 
 /**
  * The only code that reads the reports' rows (conventions §5). Each report is one statement whatever the
- * number of rows; the Excel exports read the same statements as streams (on PostgreSQL through a cursor, a
- * batch of rows at a time, so that a year of rows is never held at once; PGlite, one process and one
- * connection, answers them whole).
+ * number of rows, read as a stream by the JSON reports and the Excel exports alike (on PostgreSQL through a
+ * cursor, a batch of rows at a time, so that a year of rows is never held at once, docs/decisions/043;
+ * PGlite, one process and one connection, answers them whole).
  */
 export class ReportsRepository {
   constructor(
@@ -210,40 +211,59 @@ export class ReportsRepository {
     return rows[0];
   }
 
-  async bookingReport(query: BookingReportQuery, now: Date): Promise<ReportedBookingRecord[]> {
-    return (await this.all<BookingRow>(bookingReportStatement(query, now))).map(toBookingRecord);
+  /** The booking report's bookings (`bookingReportStatement`), a batch at a time, in order. */
+  async *bookingReportBatches(query: BookingReportQuery, now: Date): AsyncGenerator<ReportedBookingRecord[]> {
+    for await (const rows of this.batches<BookingRow>(bookingReportStatement(query, now))) yield rows.map(toBookingRecord);
   }
 
-  /** The same bookings as `bookingReport`, one by one. */
-  async *streamBookingReport(query: BookingReportQuery, now: Date): AsyncGenerator<ReportedBookingRecord> {
-    for await (const row of this.stream<BookingRow>(bookingReportStatement(query, now))) yield toBookingRecord(row);
+  /** The canteen reports' orders (`canteenOrdersStatement`), a batch at a time, in order. */
+  async *canteenOrderBatches(selection: OrderSelection): AsyncGenerator<CanteenOrderRecord[]> {
+    for await (const rows of this.batches<OrderRow>(canteenOrdersStatement(selection))) yield rows.map(toOrderRecord);
   }
 
-  async canteenOrders(selection: OrderSelection): Promise<CanteenOrderRecord[]> {
-    return (await this.all<OrderRow>(canteenOrdersStatement(selection))).map(toOrderRecord);
-  }
-
-  /** The same orders as `canteenOrders`, one by one. */
-  async *streamCanteenOrders(selection: OrderSelection): AsyncGenerator<CanteenOrderRecord> {
-    for await (const row of this.stream<OrderRow>(canteenOrdersStatement(selection))) yield toOrderRecord(row);
-  }
-
-  private async all<Row>({ sql, bindings }: ReportStatement): Promise<Row[]> {
-    const { rows } = await this.db.raw<{ rows: Row[] }>(sql, bindings as Knex.RawBinding[]);
-    return rows;
-  }
-
-  private async *stream<Row>(statement: ReportStatement): AsyncGenerator<Row> {
+  /**
+   * The statement's rows a batch at a time: on PostgreSQL what the cursor has read so far (at most
+   * STREAM_BATCH ahead), taken at once rather than row by row (an await per row cost a tenth of a year's
+   * report); PGlite's whole answer in one.
+   */
+  private async *batches<Row>({ sql, bindings }: ReportStatement): AsyncGenerator<Row[]> {
     if (this.driver !== 'pg') {
-      yield* await this.all<Row>(statement);
+      const { rows } = await this.db.raw<{ rows: Row[] }>(sql, bindings as Knex.RawBinding[]);
+      yield rows;
       return;
     }
-    const rows = this.db.raw(statement.sql, statement.bindings as Knex.RawBinding[]).stream({ highWaterMark: STREAM_BATCH });
+    const rows = this.db.raw(sql, bindings as Knex.RawBinding[]).stream({ highWaterMark: STREAM_BATCH });
     try {
-      for await (const row of rows) yield row as Row;
+      yield* readBatches<Row>(rows);
     } finally {
       // Stopped early (the download was cancelled): closes the cursor and gives the connection back.
       rows.destroy();
     }
+  }
+}
+
+/** What an object stream holds each time it has some, until it ends; its error if it fails. */
+async function* readBatches<Row>(rows: Readable): AsyncGenerator<Row[]> {
+  for (;;) {
+    const batch: Row[] = [];
+    for (let row = rows.read() as Row | null; row !== null; row = rows.read() as Row | null) batch.push(row);
+    if (batch.length > 0) {
+      yield batch;
+      continue;
+    }
+    if (rows.errored) throw rows.errored;
+    if (rows.readableEnded) return;
+    if (rows.destroyed) throw new Error('the rows of a report stopped before their end');
+    await new Promise<void>((resolve) => {
+      const settle = () => {
+        rows.off('readable', settle);
+        rows.off('end', settle);
+        rows.off('close', settle);
+        resolve();
+      };
+      rows.on('readable', settle);
+      rows.on('end', settle);
+      rows.on('close', settle);
+    });
   }
 }

@@ -59,33 +59,33 @@ export class ReportsService {
 
   /** The booking report, written as its bookings are read (`StreamedJson`). */
   bookingReport(query: BookingReportQuery): Promise<StreamedJson<BookingReport>> {
-    return StreamedJson.of(bookingReportJson(this.reports.streamBookingReport(query, this.now())), this.onStreamError);
+    return StreamedJson.of(bookingReportJson(this.reports.bookingReportBatches(query, this.now())), this.onStreamError);
   }
 
   bookingWorkbook(query: BookingReportQuery): WorkbookFile {
-    const entries = mapAsync(this.reports.streamBookingReport(query, this.now()), (record) => [bookingReportEntry(record)]);
+    const entries = mapAsync(this.reports.bookingReportBatches(query, this.now()), (records) => records.map(bookingReportEntry));
     return { fileName: bookingReportFileName(query), body: streamWorkbook(BOOKING_WORKBOOK, entries, this.onStreamError) };
   }
 
   async canteenReport(user: SessionUserRecord, query: CanteenReportQuery): Promise<StreamedJson<CanteenReport>> {
     await this.reportedCanteen(user, query.canteen);
-    return StreamedJson.of(canteenReportJson(this.reports.streamCanteenOrders(query)), this.onStreamError);
+    return StreamedJson.of(canteenReportJson(this.reports.canteenOrderBatches(query)), this.onStreamError);
   }
 
   async canteenWorkbook(user: SessionUserRecord, query: CanteenReportQuery): Promise<WorkbookFile> {
     const canteen = await this.reportedCanteen(user, query.canteen);
-    const lines = mapAsync(this.reports.streamCanteenOrders(query), (order) => canteenReportLines(canteenReportOrder(order)));
+    const lines = mapAsync(this.reports.canteenOrderBatches(query), (orders) => orders.flatMap((order) => canteenReportLines(canteenReportOrder(order))));
     return { fileName: canteenReportFileName(canteen.locationName, query), body: streamWorkbook(CANTEEN_WORKBOOK, lines, this.onStreamError) };
   }
 
   async companyReport(user: SessionUserRecord, query: CompanyReportQuery): Promise<StreamedJson<CanteenOrder[]>> {
     const selection = await this.companySelection(user, query);
-    return StreamedJson.of(jsonList(this.reports.streamCanteenOrders(selection.orders), (order) => writeCompanyOrder(companyReportOrder(order))), this.onStreamError);
+    return StreamedJson.of(jsonList(this.reports.canteenOrderBatches(selection.orders), (order) => writeCompanyOrder(companyReportOrder(order))), this.onStreamError);
   }
 
   async companyWorkbook(user: SessionUserRecord, query: CompanyReportQuery): Promise<WorkbookFile> {
     const { canteen, orders } = await this.companySelection(user, query);
-    const lines = mapAsync(this.reports.streamCanteenOrders(orders), (order) => companyReportLines(companyReportOrder(order)));
+    const lines = mapAsync(this.reports.canteenOrderBatches(orders), (batch) => batch.flatMap((order) => companyReportLines(companyReportOrder(order))));
     return { fileName: canteenReportFileName(canteen.locationName, query), body: streamWorkbook(COMPANY_WORKBOOK, lines, this.onStreamError) };
   }
 
@@ -111,30 +111,36 @@ const writeCanteenTotals = compileWriter(CanteenReport.omit({ orders: true }));
 const writeCompanyOrder = compileWriter(CanteenOrder);
 
 /** `{"entries":[…],"total":…,"totalWithDiscount":…}`: the entries as the bookings come, then their totals. */
-async function* bookingReportJson(records: AsyncIterable<ReportedBookingRecord>): AsyncGenerator<string> {
+async function* bookingReportJson(records: AsyncIterable<readonly ReportedBookingRecord[]>): AsyncGenerator<string> {
   let totals: BookingReportTotals = NO_BOOKING_REPORT_TOTALS;
-  yield '{"entries":';
-  yield* jsonList(records, (record) => {
-    const entry = bookingReportEntry(record);
-    totals = addToBookingReportTotals(totals, entry);
-    return writeBookingEntry(entry);
-  });
+  yield* jsonList(
+    records,
+    (record) => {
+      const entry = bookingReportEntry(record);
+      totals = addToBookingReportTotals(totals, entry);
+      return writeBookingEntry(entry);
+    },
+    '{"entries":',
+  );
   yield `,${writeBookingTotals(totals).slice(1)}`;
 }
 
 /** `{"orders":{"id":…},"totalPrice":…,"totalQuantity":…}`: the orders as they come, then their totals. */
-async function* canteenReportJson(orders: AsyncIterable<CanteenOrderRecord>): AsyncGenerator<string> {
+async function* canteenReportJson(orders: AsyncIterable<readonly CanteenOrderRecord[]>): AsyncGenerator<string> {
   let totals: CanteenReportTotals = NO_CANTEEN_REPORT_TOTALS;
-  yield '{"orders":';
-  yield* jsonRecord(orders, (record) => {
-    const order = canteenReportOrder(record);
-    totals = addToCanteenReportTotals(totals, order);
-    return [canteenReportKey(record), writeCanteenOrder(order)];
-  });
+  yield* jsonRecord(
+    orders,
+    (record) => {
+      const order = canteenReportOrder(record);
+      totals = addToCanteenReportTotals(totals, order);
+      return [canteenReportKey(record), writeCanteenOrder(order)];
+    },
+    '{"orders":',
+  );
   yield `,${writeCanteenTotals(totals).slice(1)}`;
 }
 
-/** Each item of `source` turned into none, one or several (an order into its lines), as they come. */
-async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (item: T) => readonly U[]): AsyncGenerator<U> {
-  for await (const item of source) yield* map(item);
+/** Each batch of `source` turned into rows (an order into its lines), one by one, as they come. */
+async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (batch: T) => readonly U[]): AsyncGenerator<U> {
+  for await (const batch of source) yield* map(batch);
 }
