@@ -3,7 +3,6 @@ import {
   addToBookingReportTotals,
   bookingReportEntry,
   NO_BOOKING_REPORT_TOTALS,
-  type BookingReportTotals,
   type ReportedBookingRecord,
 } from '@roombook/domain/reports/assemble-booking-report';
 import {
@@ -11,7 +10,6 @@ import {
   canteenReportKey,
   canteenReportOrder,
   NO_CANTEEN_REPORT_TOTALS,
-  type CanteenReportTotals,
 } from '@roombook/domain/reports/assemble-canteen-report';
 import { companyReportOrder } from '@roombook/domain/reports/assemble-company-report';
 import { canteenReportLines, companyReportLines } from '@roombook/domain/reports/columns';
@@ -110,34 +108,42 @@ const writeCanteenOrder = compileWriter(CanteenReportOrder);
 const writeCanteenTotals = compileWriter(CanteenReport.omit({ orders: true }));
 const writeCompanyOrder = compileWriter(CanteenOrder);
 
-/** `{"entries":[…],"total":…,"totalWithDiscount":…}`: the entries as the bookings come, then their totals. */
-async function* bookingReportJson(records: AsyncIterable<readonly ReportedBookingRecord[]>): AsyncGenerator<string> {
-  let totals: BookingReportTotals = NO_BOOKING_REPORT_TOTALS;
-  yield* jsonList(
-    records,
-    (record) => {
-      const entry = bookingReportEntry(record);
-      totals = addToBookingReportTotals(totals, entry);
-      return writeBookingEntry(entry);
+/** Totals kept up to date item by item, by the domain's `add`. */
+const runningTotals = <Item, Totals>(start: Totals, add: (totals: Totals, item: Item) => Totals) => {
+  let totals = start;
+  return {
+    /** Adds the item and gives it back, to be written. */
+    add: (item: Item): Item => {
+      totals = add(totals, item);
+      return item;
     },
-    '{"entries":',
-  );
-  yield `,${writeBookingTotals(totals).slice(1)}`;
+    get value(): Totals {
+      return totals;
+    },
+  };
+};
+
+/**
+ * A report's JSON: its rows' member as `pieces` writes it (`{"entries":[…]`, the object left open), then the
+ * totals' members, written by their own writer once every row is in (its `{…}` without the opening brace).
+ */
+async function* withTotals(pieces: AsyncIterable<string>, writeTotals: () => string): AsyncGenerator<string> {
+  yield* pieces;
+  yield `,${writeTotals().slice(1)}`;
+}
+
+/** `{"entries":[…],"total":…,"totalWithDiscount":…}`: the entries as the bookings come, then their totals. */
+function bookingReportJson(records: AsyncIterable<readonly ReportedBookingRecord[]>): AsyncGenerator<string> {
+  const totals = runningTotals(NO_BOOKING_REPORT_TOTALS, addToBookingReportTotals);
+  const entries = jsonList(records, (record) => writeBookingEntry(totals.add(bookingReportEntry(record))), '{"entries":');
+  return withTotals(entries, () => writeBookingTotals(totals.value));
 }
 
 /** `{"orders":{"id":…},"totalPrice":…,"totalQuantity":…}`: the orders as they come, then their totals. */
-async function* canteenReportJson(orders: AsyncIterable<readonly CanteenOrderRecord[]>): AsyncGenerator<string> {
-  let totals: CanteenReportTotals = NO_CANTEEN_REPORT_TOTALS;
-  yield* jsonRecord(
-    orders,
-    (record) => {
-      const order = canteenReportOrder(record);
-      totals = addToCanteenReportTotals(totals, order);
-      return [canteenReportKey(record), writeCanteenOrder(order)];
-    },
-    '{"orders":',
-  );
-  yield `,${writeCanteenTotals(totals).slice(1)}`;
+function canteenReportJson(orders: AsyncIterable<readonly CanteenOrderRecord[]>): AsyncGenerator<string> {
+  const totals = runningTotals(NO_CANTEEN_REPORT_TOTALS, addToCanteenReportTotals);
+  const written = jsonRecord(orders, (record) => [canteenReportKey(record), writeCanteenOrder(totals.add(canteenReportOrder(record)))], '{"orders":');
+  return withTotals(written, () => writeCanteenTotals(totals.value));
 }
 
 /** Each batch of `source` turned into rows (an order into its lines), one by one, as they come. */
