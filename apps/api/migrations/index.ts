@@ -11,6 +11,7 @@ import * as outboxDelivery from './0009_outbox_delivery';
 import * as companyDiscountAndAcceptedApplication from './0010_company_discount_and_accepted_application';
 import * as canteenOrdersOutliveCanteens from './0011_canteen_orders_outlive_canteens';
 import * as kioskSessions from './0012_kiosk_sessions';
+import * as unfinishedOrphansIndex from './0013_unfinished_orphans_index';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -30,6 +31,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0010_company_discount_and_accepted_application', companyDiscountAndAcceptedApplication],
   ['0011_canteen_orders_outlive_canteens', canteenOrdersOutliveCanteens],
   ['0012_kiosk_sessions', kioskSessions],
+  ['0013_unfinished_orphans_index', unfinishedOrphansIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

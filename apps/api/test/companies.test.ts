@@ -5,7 +5,7 @@ import { contract } from '@roombook/domain/contract/index';
 import type { CompanyCreateBody } from '@roombook/domain/companies/schemas';
 import { ERRORS, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { application, call, expectError, login } from './helpers';
+import { application, call, expectError, login, raceBookings, sendAfter, raceRoom, signInAs, unfinishedOrphans } from './helpers';
 
 /**
  * Companies and company applications on the API, where the contract cases cannot look: the outbox and the
@@ -308,6 +308,28 @@ describe.runIf(availableBackends().includes('pg'))('companies under parallel req
       // The kept company keeps its owner; the deleted ones took theirs.
       const owners = (await t.db.knex('users').whereIn('id', [x.OwnerId, y.OwnerId, z.OwnerId]).select<Array<{ id: number }>>('id')).map((row) => row.id);
       expect(owners).toEqual([kept.OwnerId]);
+    }
+  });
+
+  it('bookings racing the delete of their company: none that has not ended is left behind without its user or company', async () => {
+    for (let round = 0; round < 5; round++) {
+      const email = uniqueEmail('owner');
+      const created = await call(t.app, contract.company.create, {
+        token,
+        body: { name: unique('Race'), office: 'Room 1', discount: 0, locations, firstName: 'Bo', lastName: 'Lind', email },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const company = created.json<{ id: number }>();
+      const roomId = await raceRoom(t.db.knex, company.id, `Race room ${round}`);
+      const owner = await signInAs(t.app, t.db.knex, email);
+      const [deleted, ...answers] = await Promise.all([
+        sendAfter(20, () => call(t.app, contract.company.delete, { token, params: { id: company.id } })),
+        ...raceBookings(t.app, owner.token, roomId, { daysAhead: 60 + round, spreadMs: 5 }),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      // A booking is made, or refused because its user is gone: 401 before the session is read, 400 at the write.
+      for (const answer of answers) expect([201, 400, 401], answer.body).toContain(answer.statusCode);
+      expect(await unfinishedOrphans(t.db.knex)).toEqual([]);
     }
   });
 });

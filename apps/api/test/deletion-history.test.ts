@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { BookingsRepository } from '../src/plugins/app/bookings/bookings-repository';
 import { availableBackends, createTestDatabase } from '../src/testing';
@@ -7,7 +7,7 @@ import type { Database } from '../src/db/index';
 /**
  * Deleting keeps the money trail (migration 0007, docs/decisions/027): the bookings and canteen orders that
  * have ended outlive the rooms, locations, users and companies they name, with those names; the bookings
- * that have not ended are cancelled by the API before the delete.
+ * that have not ended are cancelled by the API after the delete, in its transaction (docs/decisions/045).
  */
 const NOW = new Date('2026-03-10T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -73,9 +73,8 @@ describe.each(availableBackends())('deletion keeps history (%s)', (backend) => {
     const coming = await book(knex, w.roomIds[0], w.userIds[1], w.companyId, '2026-03-11T08:00:00Z', '2026-03-11T09:00:00Z');
 
     const cancelled = await knex.transaction(async (trx) => {
-      const count = await bookings.cancelUnfinished({ locationIds: [w.locationId] }, NOW, trx);
       await trx('locations').where({ id: w.locationId }).delete();
-      return count;
+      return bookings.cancelOrphaned(NOW, trx);
     });
 
     expect(cancelled).toBe(2);
@@ -101,8 +100,8 @@ describe.each(availableBackends())('deletion keeps history (%s)', (backend) => {
     const guestOrder = await insertId(knex, 'canteen_orders', { canteen_id: w.canteenId, order_number: 2, total_ore: 2500 });
 
     await knex.transaction(async (trx) => {
-      expect(await bookings.cancelUnfinished({ companyIds: [w.companyId] }, NOW, trx)).toBe(1);
       await trx('companies').where({ id: w.companyId }).delete();
+      expect(await bookings.cancelOrphaned(NOW, trx)).toBe(1);
     });
 
     expect(await knex('users').whereIn('id', w.userIds)).toEqual([]);
@@ -135,9 +134,9 @@ describe.each(availableBackends())('deletion keeps history (%s)', (backend) => {
     const endedOfUser = await book(knex, w.roomIds[1], w.userIds[0], w.companyId, '2026-03-03T08:00:00Z', '2026-03-03T09:00:00Z');
 
     await knex.transaction(async (trx) => {
-      expect(await bookings.cancelUnfinished({ roomIds: [w.roomIds[0]], userIds: [w.userIds[0]] }, NOW, trx)).toBe(2);
       await trx('rooms').where({ id: w.roomIds[0] }).delete();
       await trx('users').where({ id: w.userIds[0] }).delete();
+      expect(await bookings.cancelOrphaned(NOW, trx)).toBe(2);
     });
 
     expect(await bookingRow(knex, otherRoom)).toMatchObject({ room_id: w.roomIds[1], user_id: w.userIds[1] });
@@ -148,9 +147,43 @@ describe.each(availableBackends())('deletion keeps history (%s)', (backend) => {
     expect(await bookings.findOwnership(endedOfUser)).toBeUndefined();
   });
 
-  it('nothing to delete cancels nothing', async () => {
-    await db.knex.transaction(async (trx) => {
-      expect(await bookings.cancelUnfinished({}, NOW, trx)).toBe(0);
+  // PGlite is one connection: only PostgreSQL can hold a booking's write open while a delete runs.
+  it.runIf(backend === 'pg')('a booking committed while its room is being deleted is cancelled by that delete, never left behind', async () => {
+    const knex = db.knex;
+    const w = await world(knex, 'Pier House');
+    // The booking's insert holds its room's row (the foreign key's share lock) until it commits.
+    const writer = await knex.transaction();
+    const [written] = await writer('bookings')
+      .insert({ name: 'Meeting', room_id: w.roomIds[0], user_id: w.userIds[0], company_id: w.companyId, booking_start: at('2026-03-20T08:00:00Z'), booking_end: at('2026-03-20T09:00:00Z') })
+      .returning<Array<{ id: number }>>('id');
+    const deleting = knex.transaction(async (trx) => {
+      await trx('rooms').where({ id: w.roomIds[0] }).delete();
+      return bookings.cancelOrphaned(NOW, trx);
     });
+    // The delete waits for the booking's transaction; the booking then commits in the middle of the delete.
+    await vi.waitFor(async () => {
+      const waiting = await knex('pg_stat_activity').where({ datname: knex.raw('current_database()'), wait_event_type: 'Lock' }).count<Array<{ n: string | number }>>({ n: '*' });
+      expect(Number(waiting[0]!.n)).toBe(1);
+    });
+    await writer.commit();
+    expect(await deleting).toBe(1);
+    expect(await bookingRow(knex, written!.id)).toBeUndefined();
+  });
+
+  it('a delete that orphans only ended bookings cancels nothing, and later deletes leave that history alone', async () => {
+    const knex = db.knex;
+    const w = await world(knex, 'Quay House');
+    const ended = await book(knex, w.roomIds[0], w.userIds[0], w.companyId, '2026-03-05T08:00:00Z', '2026-03-05T09:00:00Z');
+    const cancelled = await knex.transaction(async (trx) => {
+      await trx('rooms').where({ id: w.roomIds[0] }).delete();
+      return bookings.cancelOrphaned(NOW, trx);
+    });
+    expect(cancelled).toBe(0);
+    const later = await knex.transaction(async (trx) => {
+      await trx('users').where({ id: w.userIds[1] }).delete();
+      return bookings.cancelOrphaned(new Date('2026-04-01T00:00:00Z'), trx);
+    });
+    expect(later).toBe(0);
+    expect(await bookingRow(knex, ended)).toMatchObject({ room_id: null, room_name: 'Lighthouse', location_name: 'Quay House', user_id: w.userIds[0] });
   });
 });

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { buildRequest, type LooseCallInput } from '@roombook/domain/contract/client';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
+import { hashPassword } from '../src/plugins/app/auth/passwords';
 
 /** What a test sends: the contract client's input, unchecked, so that tests can send bad input too. */
 export type CallInit = LooseCallInput;
@@ -68,3 +69,45 @@ export const captureLog = () => {
 /** Inserts a row and answers its id (tests that write their own data). */
 export const insertId = async (knex: Knex, table: string, row: Record<string, unknown>): Promise<number> =>
   ((await knex(table).insert(row).returning('id')) as Array<{ id: number }>)[0]!.id;
+
+/** Gives an existing user the password 'roombook' and signs them in (users made by a test have none yet). */
+export const signInAs = async (app: FastifyInstance, knex: Knex, email: string): Promise<LoginResponse> => {
+  await knex('users').where({ email }).update({ password_hash: await hashPassword('roombook'), first_login: false });
+  return login(app, email);
+};
+
+/**
+ * `count` half-hour bookings named 'Race' of one room, back to back from 06:00 UTC on the day `daysAhead`
+ * days from now, sent in parallel, the i-th `i × spreadMs` after the first: what the race tests fire at a
+ * delete sent in the middle of them (`sendAfter`), so that some bookings meet it at every step.
+ */
+export const raceBookings = (app: FastifyInstance, token: string, roomId: number, { count = 8, daysAhead = 60, spreadMs = 0 } = {}) => {
+  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return Array.from({ length: count }, (_, i) => {
+    const start = new Date(`${day}T06:00:00Z`).getTime() + i * 30 * 60_000;
+    const body = { name: 'Race', roomId, bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 30 * 60_000).toISOString() };
+    return sendAfter(i * spreadMs, () => call(app, contract.booking.create, { token, body }));
+  });
+};
+
+/** Sends `send()` after `ms` milliseconds (race tests stagger their requests). */
+export const sendAfter = async <T>(ms: number, send: () => Promise<T>): Promise<T> => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return send();
+};
+
+/**
+ * The 'Race' bookings that have not ended yet lost their room, their user or their company: a delete must
+ * never leave one behind (docs/decisions/045).
+ */
+export const unfinishedOrphans = (knex: Knex) =>
+  knex('bookings')
+    .where({ name: 'Race' })
+    .where('booking_end', '>', new Date())
+    .where((lost) => void lost.whereNull('room_id').orWhereNull('user_id').orWhere((company) => void company.whereNull('company_id').whereNotNull('company_name')));
+
+/** A room (24 hours a day for the company, so no limit refuses a race's bookings) in a location the company may book in. */
+export const raceRoom = async (knex: Knex, companyId: number, name: string): Promise<number> => {
+  const { location_id } = await knex('company_locations').where({ company_id: companyId }).first<{ location_id: number }>('location_id');
+  return insertId(knex, 'rooms', { name, location_id, daily_limit: 24, weekly_limit: 168, code: `${name}-${Math.random()}` });
+};

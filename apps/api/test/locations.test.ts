@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, expectError, login } from './helpers';
+import { call, expectError, login, raceBookings, sendAfter, unfinishedOrphans } from './helpers';
 
 /**
  * Manage Locations on the API, where the contract cases cannot look: what a delete keeps in the database
@@ -156,21 +156,12 @@ describe.runIf(availableBackends().includes('pg'))('locations under parallel req
 
   it('bookings racing the delete of their location: none that has not ended is left behind without its room', async () => {
     const admin = await login(t.app, 'admin@roombook.test');
-    const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 8; round++) {
       const { id, roomIds } = await locationWithRooms(t, token, [`Race room ${round}`]);
-      const bookings = Array.from({ length: 8 }, (_, i) => {
-        const start = new Date(`${day}T06:00:00Z`).getTime() + i * 30 * 60_000;
-        return call(t.app, contract.booking.create, {
-          token: admin.token,
-          body: { name: 'Race', roomId: roomIds[0]!, bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 30 * 60_000).toISOString() },
-        });
-      });
-      const [deleted, ...answers] = await Promise.all([call(t.app, contract.location.delete, { token, params: { id } }), ...bookings]);
+      const [deleted, ...answers] = await Promise.all([sendAfter(4, () => call(t.app, contract.location.delete, { token, params: { id } })), ...raceBookings(t.app, admin.token, roomIds[0]!, { spreadMs: 1 })]);
       expect(deleted.statusCode, deleted.body).toBe(200);
       for (const answer of answers) expect([201, 400, 404], answer.body).toContain(answer.statusCode);
-      const orphans = await t.db.knex('bookings').whereNull('room_id').where('booking_end', '>', new Date()).where({ name: 'Race' });
-      expect(orphans).toEqual([]);
+      expect(await unfinishedOrphans(t.db.knex)).toEqual([]);
     }
   });
 });

@@ -4,7 +4,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS } from '@roombook/domain/messages';
 import type { UserCreateBody } from '@roombook/domain/users/schemas';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, expectError, login } from './helpers';
+import { call, expectError, login, raceBookings, sendAfter, raceRoom, signInAs, unfinishedOrphans } from './helpers';
 
 /**
  * Manage users on the API, where the contract cases cannot look: the invitation queued in the create's
@@ -228,6 +228,27 @@ describe.runIf(availableBackends().includes('pg'))('users under parallel request
       const kept = first.statusCode === 404 ? x : z;
       const left = (await t.db.knex('users').whereIn('id', [x.id, y.id, z.id]).select<Array<{ id: number }>>('id')).map((row) => row.id);
       expect(left).toEqual([kept.id]);
+    }
+  });
+
+  it('bookings racing the delete of their user: none that has not ended is left behind without its user', async () => {
+    const roomId = await raceRoom(t.db.knex, companyId, 'Race room');
+    for (let round = 0; round < 5; round++) {
+      const email = uniqueEmail('booker');
+      const created = await call(t.app, contract.user.create, {
+        token,
+        body: { firstName: 'Bo', lastName: 'Race', email, office: 'Room 1', mobile: '+4520304050', role: 'User', companyId },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const booker = await signInAs(t.app, t.db.knex, email);
+      const [deleted, ...answers] = await Promise.all([
+        sendAfter(20, () => call(t.app, contract.user.delete, { token, params: { id: created.json<{ id: number }>().id } })),
+        ...raceBookings(t.app, booker.token, roomId, { daysAhead: 60 + round, spreadMs: 5 }),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      // A booking is made, or refused because its user is gone: 401 before the session is read, 400 at the write.
+      for (const answer of answers) expect([201, 400, 401], answer.body).toContain(answer.statusCode);
+      expect(await unfinishedOrphans(t.db.knex)).toEqual([]);
     }
   });
 });

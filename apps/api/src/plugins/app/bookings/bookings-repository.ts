@@ -309,31 +309,19 @@ export class BookingsRepository {
   }
 
   /**
-   * Cancels (deletes) the bookings that have not ended by `now` of what is about to be deleted: rooms, the
-   * rooms of locations, users, and the users of companies (with the bookings counted against those
-   * companies). Call it in the delete's transaction, before the delete: the bookings that have ended stay,
-   * and the delete's triggers keep the names they show (migration 0007, docs/decisions/027). Answers how
-   * many were cancelled.
+   * Cancels (deletes) the bookings that have not ended by `now` and that have lost their room, their user or
+   * their company: call it in a delete's transaction, after the delete. The delete's triggers (migration
+   * 0007) have just nulled those ids on every booking that named a deleted row, keeping the names, so the
+   * bookings that have ended stay as history and the rest go (docs/decisions/027, 045). It needs no list of
+   * what was deleted and no lock: every booking the delete orphaned is the transaction's own write, and a
+   * booking written later finds its room or user gone (the foreign key). A booking orphaned by an earlier
+   * delete had ended by then, so it has ended now too. Answers how many were cancelled.
    */
-  async cancelUnfinished(of: DeletedOwners, now: Date, trx: Executor): Promise<number> {
-    const ids = (list: readonly number[] | undefined) => [...(list ?? [])];
-    const { roomIds, locationIds, userIds, companyIds } = {
-      roomIds: ids(of.roomIds),
-      locationIds: ids(of.locationIds),
-      userIds: ids(of.userIds),
-      companyIds: ids(of.companyIds),
-    };
-    if (roomIds.length + locationIds.length + userIds.length + companyIds.length === 0) return 0;
+  async cancelOrphaned(now: Date, trx: Executor): Promise<number> {
+    // The condition of the partial index bookings_orphaned_idx (migration 0013), so that it is used.
     return trx('bookings')
       .where('booking_end', '>', now)
-      .andWhere((owned) => {
-        void owned
-          .whereIn('room_id', roomIds)
-          .orWhereIn('room_id', trx('rooms').select('id').whereIn('location_id', locationIds))
-          .orWhereIn('user_id', userIds)
-          .orWhereIn('user_id', trx('users').select('id').whereIn('company_id', companyIds))
-          .orWhereIn('company_id', companyIds);
-      })
+      .whereRaw('(room_id is null or user_id is null or (company_id is null and company_name is not null))')
       .delete()
       .returning('id')
       .then((rows) => rows.length);
@@ -346,14 +334,6 @@ export interface BookingOwnership {
   companyId: number | null;
   bookingStart: Date;
   roomId: number;
-}
-
-/** What a delete removes, for `cancelUnfinished` (any of the lists may be left out). */
-export interface DeletedOwners {
-  roomIds?: readonly number[];
-  locationIds?: readonly number[];
-  userIds?: readonly number[];
-  companyIds?: readonly number[];
 }
 
 /** What a booking is checked and priced against (`LocationsRepository.bookingTarget`). */

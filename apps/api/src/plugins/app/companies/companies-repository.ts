@@ -114,19 +114,6 @@ export class CompaniesRepository {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * Locks the users of the companies until the transaction ends: a booking being written by one of them
-   * holds the user's row (the foreign key's share lock) until it commits; this waits for it, so that the
-   * delete's `cancelUnfinished` sees that booking, and a later one finds its user gone (docs/decisions/027).
-   */
-  async lockUsers(companyIds: readonly number[], trx: Knex.Transaction): Promise<void> {
-    await trx('users')
-      .select('id')
-      .whereIn('company_id', [...new Set(companyIds)])
-      .orderBy('id')
-      .forUpdate();
-  }
-
   /** Deletes the companies, and by the cascade their users and location links. */
   async delete(ids: readonly number[], trx: Knex.Transaction): Promise<void> {
     await trx('companies')

@@ -101,12 +101,11 @@ export class CompaniesService {
     return { message: SUCCESS.companiesDeleted };
   }
 
-  /** Deletes the companies with their users, keeping the history of what has ended. */
+  /** Deletes the companies with their users, then cancels their unfinished bookings; what has ended stays (docs/decisions/045). */
   private deleteAll(ids: readonly number[]): Promise<void> {
     return allOrNothing(this.db, ids, (wanted, trx) => this.companies.lockExisting(wanted, trx), async (trx) => {
-      await this.companies.lockUsers(ids, trx);
-      await this.deps.bookings.cancelUnfinished({ companyIds: ids }, this.deps.now(), trx);
       await this.companies.delete(ids, trx);
+      await this.deps.bookings.cancelOrphaned(this.deps.now(), trx);
     });
   }
 

@@ -71,20 +71,6 @@ export class LocationsRepository {
     return rows.map((row) => row.id);
   }
 
-  /**
-   * Locks the rooms of the locations until the transaction ends. A booking being written into one of them
-   * holds its room (the foreign key's share lock) until it commits: this waits for it, so that a delete's
-   * `cancelUnfinished` after it sees that booking; a booking that comes later waits for the delete, and finds
-   * its room gone.
-   */
-  async lockRooms(locationIds: readonly number[], trx: Knex.Transaction): Promise<void> {
-    await trx('rooms')
-      .select('id')
-      .whereIn('location_id', [...new Set(locationIds)])
-      .orderBy('id')
-      .forUpdate();
-  }
-
   async setActive(ids: readonly number[], isActive: boolean, trx: Executor = this.db): Promise<void> {
     await trx('locations')
       .whereIn('id', [...new Set(ids)])

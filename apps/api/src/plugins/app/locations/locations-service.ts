@@ -67,12 +67,11 @@ export class LocationsService {
     return { message: SUCCESS.locationsUpdated };
   }
 
-  /** Deletes the locations with their rooms, keeping the history of the bookings that have ended. */
+  /** Deletes the locations with their rooms, then cancels their unfinished bookings; the ended ones stay (docs/decisions/045). */
   private deleteAll(ids: readonly number[]): Promise<void> {
     return allOrNothing(this.db, ids, (wanted, trx) => this.locations.lockExisting(wanted, trx), async (trx) => {
-      await this.locations.lockRooms(ids, trx);
-      await this.bookings.cancelUnfinished({ locationIds: ids }, this.now(), trx);
       await this.locations.delete(ids, trx);
+      await this.bookings.cancelOrphaned(this.now(), trx);
     });
   }
 

@@ -87,11 +87,11 @@ export class RoomsService {
     return { message: SUCCESS.roomsDeleted };
   }
 
-  /** Cancels the rooms' unfinished bookings, then deletes the rooms (the ended bookings stay, with the names). */
+  /** Deletes the rooms, then cancels their unfinished bookings (the ended bookings stay, with the names: docs/decisions/045). */
   private deleteRooms(ids: readonly number[]): Promise<void> {
     return allOrNothing(this.db, ids, (wanted, trx) => this.rooms.lockExisting(wanted, trx), async (trx) => {
-      await this.repositories.bookings.cancelUnfinished({ roomIds: ids }, this.now(), trx);
       await this.rooms.delete(ids, trx);
+      await this.repositories.bookings.cancelOrphaned(this.now(), trx);
     });
   }
 

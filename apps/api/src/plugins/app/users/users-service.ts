@@ -34,7 +34,7 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean =>
 /** What Manage users needs besides the users: invitations, the bookings a delete cancels, companies, canteens, the clock. */
 export interface UsersAdminDeps {
   auth: Pick<AuthService, 'invite'>;
-  bookings: Pick<BookingsRepository, 'cancelUnfinished'>;
+  bookings: Pick<BookingsRepository, 'cancelOrphaned'>;
   companies: Pick<CompaniesRepository, 'lockExisting'>;
   /** The canteen a new canteen manager manages. */
   canteens: Pick<CanteensRepository, 'lock' | 'setManager'>;
@@ -168,8 +168,8 @@ export class UsersService {
 
   /**
    * Deletes the users all or nothing (`allOrNothing`: an unknown id is 404; `deletionRefusal`: a row the
-   * actor may not delete is 403), keeping history (docs/decisions/027): the users are locked, their unfinished
-   * bookings cancelled by the injected clock, then they are deleted; ended bookings keep their names.
+   * actor may not delete is 403), keeping history (docs/decisions/027, 045): the users are locked and deleted,
+   * then their unfinished bookings are cancelled by the injected clock; ended bookings keep their names.
    */
   private deleteAll(actor: UserRecord, ids: readonly number[]): Promise<void> {
     let locked: UserRow[] = [];
@@ -179,8 +179,8 @@ export class UsersService {
     };
     return allOrNothing(this.db, ids, lock, async (trx) => {
       refuseWith(deletionRefusal(rowOf(actor), ids, locked));
-      await this.admin.bookings.cancelUnfinished({ userIds: ids }, this.admin.now(), trx);
       await this.users.deleteMany(ids, trx);
+      await this.admin.bookings.cancelOrphaned(this.admin.now(), trx);
     });
   }
 
