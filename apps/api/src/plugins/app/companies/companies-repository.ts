@@ -102,8 +102,7 @@ export class CompaniesRepository {
   /**
    * The ids among `ids` that exist, locked until the transaction ends (in id order, so that two bulk deletes
    * never wait for each other in a circle): a change checks them all, then changes them, and no parallel
-   * delete can come in between. A booking being written for the company holds a share lock on its row (the
-   * foreign key), so this also waits for it.
+   * delete can come in between.
    */
   async lockExisting(ids: readonly number[], trx: Knex.Transaction): Promise<number[]> {
     const rows = await trx('companies')

@@ -182,8 +182,7 @@ export class UsersRepository {
 
   /**
    * The users among `ids` that exist, locked until the transaction ends (in id order, so that two bulk
-   * deletes never wait for each other in a circle). A booking being written by one of them holds the
-   * user's row (the foreign key's share lock): the lock waits for it (docs/decisions/027).
+   * deletes never wait for each other in a circle): a bulk delete checks them all, then deletes them.
    */
   async lockRows(ids: readonly number[], trx: Knex.Transaction): Promise<UserRow[]> {
     return trx('users')
