@@ -1,12 +1,16 @@
 import type { Knex } from 'knex';
+import { directRows, type DirectStatement } from '../../../db/direct';
 import type { Executor } from '../../../db/executor';
+
+/** The health check's statement (the same in knex's and PostgreSQL's form: it has no bindings). */
+const PING: DirectStatement = { sql: 'select 1', native: 'select 1' };
 
 export class SystemRepository {
   constructor(private readonly db: Knex) {}
 
-  /** One round trip to the database. */
+  /** One round trip to the database (past knex's runner, like the session read: `directRows`). */
   async ping(trx: Executor = this.db): Promise<void> {
-    await trx.raw('select 1');
+    await directRows(trx, PING, []);
   }
 
   async insertPageView(view: { userId: number; path: string }, trx: Executor = this.db): Promise<void> {
