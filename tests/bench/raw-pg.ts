@@ -2,7 +2,8 @@
  * The raw-driver floor for `npm run bench`: a bare fastify app whose endpoints run the API's own SQL
  * (captured from its repositories, see raw-queries.ts) straight through `pg`, with one pool of the API's
  * size, and no authentication, validation or serialisation schema. Each endpoint is the least a server
- * must do to answer the same question from the same database.
+ * must do to answer the same question from the same database; a statement the API prepares is prepared
+ * here too, so that the ratio compares the servers, not the ways of sending a statement.
  *
  * Environment: PORT, DATABASE_URL, RAW_SQL (the JSON of a `RawSql`, written by the bench runner), and
  * REPORT_SQL (optional: the reports' statements by name, as pg runs them; reports.ts).
@@ -22,13 +23,15 @@ const reportSql = JSON.parse(process.env.REPORT_SQL ?? '{}') as Record<string, {
 
 const app = Fastify({ logger: false });
 
+// The statements the API runs as prepared statements (directRows, docs/decisions/046) are prepared here too,
+// under a name of their own: the floor may skip nothing that a server is free to skip.
 app.get('/api/health', async () => {
-  await pool.query('select 1');
+  await pool.query({ name: 'health', text: 'select 1' });
   return { status: 'ok', database: 'pg' };
 });
 
 app.get<{ Params: { id: string } }>('/me/:id', async (request, reply) => {
-  const [row] = (await pool.query(sql.me, meBindings(Number(request.params.id)))).rows;
+  const [row] = (await pool.query({ name: 'me', text: sql.me, values: meBindings(Number(request.params.id)) })).rows;
   return row ?? reply.code(404).send({ message: 'Not found', statusCode: 404 });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directRows, directStatement } from '../src/db/direct';
+import { directRows, directStatement, statementOf } from '../src/db/direct';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { openDatabase, type Database } from '../src/db/index';
 import { SystemRepository } from '../src/plugins/app/system/system-repository';
@@ -57,6 +57,21 @@ describe.each(availableBackends())('directRows on %s', (backend) => {
     expect(seen[0]).toEqual({ sql: expect.stringContaining('"email" = $1') as unknown, bindings: ['nobody@x.dk', 0] });
   });
 
+  it('prepares one name per text: the same text the same name, another text another', () => {
+    const a = statementOf('select ? as n', 'select $1 as n');
+    expect(statementOf('select ? as n', 'select $1 as n').name).toBe(a.name);
+    expect(statementOf('select ? as m', 'select $1 as m').name).not.toBe(a.name);
+    expect(a.name).toMatch(/^rb_[0-9a-f]{32}$/);
+  });
+
+  it('runs the same prepared statement on every connection of the pool, many times, with other bindings each time', async () => {
+    const echo = directStatement(db.knex.raw('select ?::integer * 2 as n', [0]));
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => directRows<{ n: number }>(db.knex, echo, [i + round])));
+      expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 20 }, (_, i) => 2 * (i + round)));
+    }
+  });
+
   it("passes the driver's error on with its SQLSTATE, and gives every connection back to the pool", async () => {
     const bad = directStatement(db.knex.raw('select ?::integer as n', ['x']));
     for (let i = 0; i < 25; i++) {
@@ -74,7 +89,7 @@ describe('directRows when PostgreSQL cannot be reached', () => {
     // Port 1 on loopback: nothing listens there, so every connection is refused at once.
     const db = await openDatabase({ driver: 'pg', connectionString: 'postgres://postgres@127.0.0.1:1/none' });
     try {
-      await expect(directRows(db.knex, { sql: 'select 1', native: 'select 1' }, [])).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await expect(directRows(db.knex, statementOf('select 1', 'select 1'), [])).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       const health = new SystemService(new SystemRepository(db.knex), 'pg');
       await expect(health.health()).rejects.toMatchObject({ statusCode: 503, message: SERVER_MESSAGES.databaseUnavailable });
     } finally {

@@ -1,24 +1,37 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Executor } from './executor';
 
 /**
  * One statement for `directRows`, in both of its forms: knex's (`?` placeholders, as `knex.raw` takes it)
- * and PostgreSQL's own (`$1`, as the driver and knex's `query` event take it).
+ * and PostgreSQL's own (`$1`, as the driver and knex's `query` event take it), with the name it is
+ * prepared under on each connection.
  */
 export interface DirectStatement {
   readonly sql: string;
   readonly native: string;
+  readonly name: string;
 }
 
-/** The two forms of a query built with knex (build it once, not per request). */
+/**
+ * A prepared statement's name: a digest of its text, so that one name always means one text (PostgreSQL
+ * refuses a name prepared with another text on the same connection).
+ */
+const preparedName = (native: string): string => `rb_${createHash('sha256').update(native).digest('hex').slice(0, 32)}`;
+
+/** A statement from both of its forms (PostgreSQL's must have no bindings other than `$1 … $n`). */
+export const statementOf = (sql: string, native: string): DirectStatement => ({ sql, native, name: preparedName(native) });
+
+/** The statement of a query built with knex (build it once, not per request). */
 export const directStatement = (query: Knex.QueryBuilder | Knex.Raw): DirectStatement => {
   const built = query.toSQL();
-  return { sql: built.sql, native: built.toNative().sql };
+  return statementOf(built.sql, built.toNative().sql);
 };
 
 /** What `directRows` uses of knex's client: its pool, its dialect and its event emitter. */
 interface PoolingClient {
-  readonly dialect?: string;
+  /** knex's configuration: `client` is 'pg' for PostgreSQL through `pg` (PGlite's client is a class that extends it). */
+  readonly config: { client?: unknown };
   acquireConnection(): Promise<DriverConnection>;
   releaseConnection(connection: DriverConnection): Promise<unknown>;
   emit(event: 'query', query: { sql: string; bindings: readonly unknown[]; method: 'raw'; __knexUid?: string }): boolean;
@@ -27,15 +40,16 @@ interface PoolingClient {
 /** A `pg` client, as knex's pool hands it out. */
 interface DriverConnection {
   readonly __knexUid?: string;
-  query(text: string, values: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 const inTransaction = (executor: Executor): boolean => (executor as Partial<Knex.Transaction>).isTransaction === true;
 
 /**
- * The rows of one statement, run on a connection from knex's own pool but without knex's query runner:
- * for the read that every bearer call makes (the session user), where the runner cost about a tenth of
- * `GET /api/user/me` (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
+ * The rows of one statement, run on a connection from knex's own pool without knex's query runner, as a
+ * prepared statement of that connection: for the read that every bearer call makes (the session user),
+ * where PostgreSQL planning the statement again on every call, and knex's runner, cost more than the rest
+ * of `GET /api/user/me` (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
  * `KnexTimeoutError`, a 503), the type parsers and the driver's errors (their SQLSTATE codes) are knex's
  * and pg's as on any other query, and the statement is announced with knex's `query` event, so query
  * listeners still see it (the bench counts round trips with it). Inside a transaction, and on PGlite
@@ -43,13 +57,13 @@ const inTransaction = (executor: Executor): boolean => (executor as Partial<Knex
  */
 export async function directRows<T>(executor: Executor, statement: DirectStatement, bindings: readonly Knex.Value[]): Promise<T[]> {
   const client = executor.client as PoolingClient;
-  if (client.dialect !== 'postgresql' || inTransaction(executor)) {
+  if (client.config.client !== 'pg' || inTransaction(executor)) {
     return (await executor.raw<{ rows: T[] }>(statement.sql, bindings)).rows;
   }
   const connection = await client.acquireConnection();
   try {
     client.emit('query', { sql: statement.native, bindings, method: 'raw', __knexUid: connection.__knexUid });
-    return (await connection.query(statement.native, bindings)).rows as T[];
+    return (await connection.query({ name: statement.name, text: statement.native, values: bindings })).rows as T[];
   } finally {
     await client.releaseConnection(connection);
   }

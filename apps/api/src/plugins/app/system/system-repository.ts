@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { directRows, type DirectStatement } from '../../../db/direct';
+import { directRows, statementOf } from '../../../db/direct';
 import type { Executor } from '../../../db/executor';
 
 /** The health check's statement (the same in knex's and PostgreSQL's form: it has no bindings). */
-const PING: DirectStatement = { sql: 'select 1', native: 'select 1' };
+const PING = statementOf('select 1', 'select 1');
 
 export class SystemRepository {
   constructor(private readonly db: Knex) {}

@@ -167,7 +167,7 @@ export class UsersRepository {
    * The user with their company and the company's locations, in one query. Every bearer call reads it in
    * `onRequest`, so it is kept to a single indexed round trip, its statement is built once per repository
    * (building it with knex on every call cost about a tenth of `GET /api/user/me`), and it is sent past
-   * knex's query runner (`directRows`, which cost about as much again).
+   * knex's query runner as a prepared statement (`directRows`: planning it again cost more than running it).
    */
   async findSessionById(id: number, trx: Executor = this.db): Promise<SessionUserRecord | undefined> {
     this.sessionStatement ??= directStatement(sessionQuery(this.db));
