@@ -38,7 +38,7 @@ app.get<{ Params: { id: string } }>('/me/:id', async (request, reply) => {
 /** `?rooms=1,2,3&from=…&to=…`: the bookings of the rooms overlapping [from, to), by start. */
 app.get<{ Querystring: { rooms: string; from: string; to: string } }>('/bookings', async (request) => {
   const { rooms, from, to } = request.query;
-  return (await pool.query(sql.bookingList, bookingListBindings(rooms.split(',').map(Number), from, to))).rows;
+  return (await pool.query({ name: 'list', text: sql.bookingList, values: bookingListBindings(rooms.split(',').map(Number), from, to) })).rows;
 });
 
 /** The API's answer to a taken slot (the exclusion constraint, or a deadlock between two inserts); any other error is thrown. */
@@ -51,7 +51,7 @@ const taken = (error: unknown) => {
 /** One booking row (every column the API writes, its price included) into the same table, same constraints. */
 app.post<{ Body: Record<string, unknown> }>('/booking', async (request, reply) => {
   try {
-    const [row] = (await pool.query<{ id: number }>(sql.bookingInsert, bookingInsertBindings(columns, request.body))).rows;
+    const [row] = (await pool.query<{ id: number }>({ name: 'insert', text: sql.bookingInsert, values: bookingInsertBindings(columns, request.body) })).rows;
     return await reply.code(201).send(row);
   } catch (error) {
     const answer = taken(error);
@@ -67,8 +67,8 @@ app.post<{ Body: Record<string, unknown> }>('/booking-locked', async (request, r
   const client = await pool.connect();
   try {
     await client.query('begin');
-    await client.query(LIMIT_LOCK, [request.body.room_id, request.body.company_id]);
-    const [row] = (await client.query<{ id: number }>(sql.bookingInsert, bookingInsertBindings(columns, request.body))).rows;
+    await client.query({ name: 'lock', text: LIMIT_LOCK, values: [request.body.room_id, request.body.company_id] });
+    const [row] = (await client.query<{ id: number }>({ name: 'insert', text: sql.bookingInsert, values: bookingInsertBindings(columns, request.body) })).rows;
     await client.query('commit');
     return await reply.code(201).send(row);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directRows, directStatement, statementOf } from '../src/db/direct';
+import type { Knex } from 'knex';
+import { directRows, directStatement, preparedRows, statementOf } from '../src/db/direct';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { openDatabase, type Database } from '../src/db/index';
 import { SystemRepository } from '../src/plugins/app/system/system-repository';
@@ -40,6 +41,17 @@ describe.each(availableBackends())('directRows on %s', (backend) => {
     } finally {
       await trx.rollback();
     }
+  });
+
+  it('preparedRows answers what the knex query answers, in and out of a transaction; a finished transaction is refused', async () => {
+    const query = (executor: Knex | Knex.Transaction) => executor('users').select('id', 'email', 'created_at').where('email', 'ulla.direct@x.dk');
+    expect(await preparedRows(db.knex, query(db.knex))).toEqual(await query(db.knex));
+    const trx = await db.knex.transaction();
+    await trx('users').where('email', 'ulla.direct@x.dk').update({ last_name: 'Berg' });
+    expect(await preparedRows<{ email: string }>(trx, trx('users').select('last_name').where('email', 'ulla.direct@x.dk'))).toEqual([{ last_name: 'Berg' }]);
+    await trx.rollback();
+    await expect(preparedRows(trx, trx('users').select('id'))).rejects.toThrow();
+    expect(await db.knex('users').select('last_name').where('email', 'ulla.direct@x.dk')).toEqual([{ last_name: 'Holm' }]);
   });
 
   it("announces the statement with knex's query event, as knex announces it", async () => {

@@ -43,7 +43,11 @@ interface DriverConnection {
   query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
-const inTransaction = (executor: Executor): boolean => (executor as Partial<Knex.Transaction>).isTransaction === true;
+/** A transaction that has committed or rolled back: knex's own `raw` refuses it with knex's error. */
+const finished = (executor: Executor): boolean => {
+  const trx = executor as Partial<Knex.Transaction>;
+  return trx.isTransaction === true && trx.isCompleted?.() === true;
+};
 
 /**
  * The rows of one statement, run on a connection from knex's own pool without knex's query runner, as a
@@ -52,12 +56,13 @@ const inTransaction = (executor: Executor): boolean => (executor as Partial<Knex
  * of `GET /api/user/me` (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
  * `KnexTimeoutError`, a 503), the type parsers and the driver's errors (their SQLSTATE codes) are knex's
  * and pg's as on any other query, and the statement is announced with knex's `query` event, so query
- * listeners still see it (the bench counts round trips with it). Inside a transaction, and on PGlite
- * (one connection, no throughput goal), it is an ordinary `raw` on the executor.
+ * listeners still see it (the bench counts round trips with it). In a transaction, knex's client hands
+ * out the transaction's own connection (and takes nothing back), so the statement runs in the
+ * transaction. On PGlite (one connection, no throughput goal) it is an ordinary `raw` on the executor.
  */
 export async function directRows<T>(executor: Executor, statement: DirectStatement, bindings: readonly Knex.Value[]): Promise<T[]> {
   const client = executor.client as PoolingClient;
-  if (client.config.client !== 'pg' || inTransaction(executor)) {
+  if (client.config.client !== 'pg' || finished(executor)) {
     return (await executor.raw<{ rows: T[] }>(statement.sql, bindings)).rows;
   }
   const connection = await client.acquireConnection();
@@ -68,3 +73,14 @@ export async function directRows<T>(executor: Executor, statement: DirectStateme
     await client.releaseConnection(connection);
   }
 }
+
+/**
+ * The rows of a query built with knex, run by `directRows` as a prepared statement named after its text.
+ * Only for queries of a fixed shape (or a small, bounded set of shapes): every connection keeps every
+ * statement it has prepared.
+ */
+export const preparedRows = <T>(executor: Executor, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> => {
+  const built = query.toSQL();
+  const native = built.toNative();
+  return directRows<T>(executor, statementOf(built.sql, native.sql), native.bindings as readonly Knex.Value[]);
+};

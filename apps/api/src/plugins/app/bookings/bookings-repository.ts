@@ -6,6 +6,7 @@ import type { BookedInterval } from '@roombook/domain/time/usage';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
+import { preparedRows } from '../../../db/direct';
 import { isoFromUtcText, utcText } from '../../../db/instants';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
@@ -149,7 +150,7 @@ export class BookingsRepository {
     trx: Executor = this.db,
     { discountOf = null, lockFor }: { discountOf?: number | null; lockFor?: { companyId: number; interval: BookedInterval; exceptId?: number } } = {},
   ): Promise<BookingTarget | undefined> {
-    const row = await trx('rooms as r')
+    const query = trx('rooms as r')
       .join('locations as l', 'l.id', 'r.location_id')
       .select<TargetRow[]>(
         'r.id',
@@ -180,8 +181,9 @@ export class BookingsRepository {
             trx.raw('case when taken.overlapping is null then pg_advisory_xact_lock(r.id, ?::integer)::text end as "locked"', [lockFor.companyId]),
           );
       })
-      .where('r.id', roomId)
-      .first();
+      .where('r.id', roomId);
+    // Prepared (two shapes: with and without the lock): PostgreSQL plans it once per connection.
+    const [row] = await preparedRows<TargetRow>(trx, query);
     if (!row) return undefined;
     const { locationActive, discountPercent, locked: _locked, overlapping, ...room } = row;
     const taken: OverlappingRow[] = (typeof overlapping === 'string' ? (JSON.parse(overlapping) as OverlappingRow[]) : overlapping) ?? [];
@@ -219,7 +221,7 @@ export class BookingsRepository {
     limits: { companyId: number; window: TimeWindow } | undefined,
     trx: Executor = this.db,
   ): Promise<RoomBooking[]> {
-    const rows = await trx('bookings as b')
+    const query = trx('bookings as b')
       .select<RoomBookingRow[]>(ROOM_BOOKING_COLUMNS)
       .where('b.room_id', roomId)
       .modify((query) => {
@@ -231,7 +233,8 @@ export class BookingsRepository {
           void query.whereRaw(...overlapping(interval));
         }
       });
-    return rows.map(toRoomBooking);
+    // Prepared (two shapes: with and without the limits).
+    return (await preparedRows<RoomBookingRow>(trx, query)).map(toRoomBooking);
   }
 
   /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
@@ -247,14 +250,13 @@ export class BookingsRepository {
   /** The bookings of the rooms that overlap the window, by start. */
   async listIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<Booking[]> {
     if (roomIds.length === 0) return [];
-    const rows = await this.selectBookings(trx)
+    const query = this.selectBookings(trx)
       .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
       .whereRaw(...overlapping(window))
-      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }])
-      // A named statement: PostgreSQL plans it once per connection instead of on every call (planning took
-      // longer than running it). Its text is the same for any rooms and window. PGlite ignores the name.
-      .options({ name: 'bookings_list_in' });
-    return rows.map(toBooking);
+      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
+    // Prepared: PostgreSQL plans it once per connection instead of on every call (planning took longer than
+    // running it). Its text is the same for any rooms and window.
+    return (await preparedRows<BookingRow>(trx, query)).map(toBooking);
   }
 
   /**
@@ -299,7 +301,8 @@ export class BookingsRepository {
 
   /** The rows a data-modifying statement returns (`write … returning *`), answered in the same statement. */
   private async answerOfWritten(trx: Executor, write: Knex.QueryBuilder): Promise<Booking | undefined> {
-    const row = await this.selectBookings(trx, 'written').with('written', write).first();
+    // Prepared (one shape for the insert, one for the update): planning the joined answer cost more than the write.
+    const [row] = await preparedRows<BookingRow>(trx, this.selectBookings(trx, 'written').with('written', write).limit(1));
     return row && toBooking(row);
   }
 
