@@ -28,7 +28,7 @@ export const directStatement = (query: Knex.QueryBuilder | Knex.Raw): DirectStat
   return statementOf(built.sql, built.toNative().sql);
 };
 
-/** What `directRows` uses of knex's client: its pool, its dialect and its event emitter. */
+/** What `directRows` uses of knex's client: its pool, its configuration and its event emitter. */
 interface PoolingClient {
   /** knex's configuration: `client` is 'pg' for PostgreSQL through `pg` (PGlite's client is a class that extends it). */
   readonly config: { client?: unknown };
@@ -51,9 +51,9 @@ const finished = (executor: Executor): boolean => {
 
 /**
  * The rows of one statement, run on a connection from knex's own pool without knex's query runner, as a
- * prepared statement of that connection: for the read that every bearer call makes (the session user),
- * where PostgreSQL planning the statement again on every call, and knex's runner, cost more than the rest
- * of `GET /api/user/me` (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
+ * prepared statement of that connection: for the statements of the hottest calls (the session read of
+ * every bearer call, the booking's checks and write, the booking list), where PostgreSQL planning the
+ * statement again on every call, and knex's runner, cost more than running it (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
  * `KnexTimeoutError`, a 503), the type parsers and the driver's errors (their SQLSTATE codes) are knex's
  * and pg's as on any other query, and the statement is announced with knex's `query` event, so query
  * listeners still see it (the bench counts round trips with it). In a transaction, knex's client hands
