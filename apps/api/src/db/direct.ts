@@ -22,11 +22,15 @@ const preparedName = (native: string): string => `rb_${createHash('sha256').upda
 /** A statement from both of its forms (PostgreSQL's must have no bindings other than `$1 … $n`). */
 export const statementOf = (sql: string, native: string): DirectStatement => ({ sql, native, name: preparedName(native) });
 
-/** The statement of a query built with knex (build it once, not per request). */
-export const directStatement = (query: Knex.QueryBuilder | Knex.Raw): DirectStatement => {
+/** A query built with knex, as a statement and the bindings it was built with. */
+const compiled = (query: Knex.QueryBuilder | Knex.Raw): { statement: DirectStatement; bindings: readonly Knex.Value[] } => {
   const built = query.toSQL();
-  return statementOf(built.sql, built.toNative().sql);
+  const native = built.toNative();
+  return { statement: statementOf(built.sql, native.sql), bindings: native.bindings as readonly Knex.Value[] };
 };
+
+/** The statement of a query built with knex (build it once, not per request). */
+export const directStatement = (query: Knex.QueryBuilder | Knex.Raw): DirectStatement => compiled(query).statement;
 
 /** What `directRows` uses of knex's client: its pool, its configuration and its event emitter. */
 interface PoolingClient {
@@ -80,7 +84,6 @@ export async function directRows<T>(executor: Executor, statement: DirectStateme
  * statement it has prepared.
  */
 export const preparedRows = <T>(executor: Executor, query: Knex.QueryBuilder | Knex.Raw): Promise<T[]> => {
-  const built = query.toSQL();
-  const native = built.toNative();
-  return directRows<T>(executor, statementOf(built.sql, native.sql), native.bindings as readonly Knex.Value[]);
+  const { statement, bindings } = compiled(query);
+  return directRows<T>(executor, statement, bindings);
 };
