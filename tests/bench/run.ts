@@ -15,15 +15,17 @@
  *   200 req/s (goal < 20 ms) and its throughput against the same list query through `pg` (goal ≥ 0.5).
  * - The database round trips of each measured call (goal for `me`: at most 2), counted in-process.
  *
- * Servers run as child processes on free loopback ports; autocannon runs here. Every run is bounded in time
- * (BENCH_SECONDS, default 5) and in requests, after a 1 s warm-up; BENCH_CONNECTIONS (default 10) for all but
- * the fixed-rate runs. Each API call and its floor are measured in turns, BENCH_ROUNDS times (default 3), and
+ * Servers run as child processes on free loopback ports; autocannon runs here, and the fixed-rate runs are
+ * open-loop runs of this file's own (`pacedRun`: a request every 5 ms at 200 req/s, each timed from when it
+ * was due). Every run is bounded in time (BENCH_SECONDS, default 5) and in requests, after a 1 s warm-up;
+ * BENCH_CONNECTIONS (default 10) for all but the fixed-rate runs. Each API call and its floor are measured in turns, BENCH_ROUNDS times (default 3), and
  * the figures are medians, so that the other work of a shared machine weighs on both alike.
  *
  * BENCH_ONLY (optional, comma-separated) runs some parts alone, while one of them is being worked on:
  * `pglite` (the hello baseline and the PGlite figures), `health`, `me`, `booking`, `list`, `reports`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,6 +117,8 @@ interface Target {
   name: string;
   url: string;
   load?: Load;
+  /** A fixed rate (req/s): the run is `pacedRun`'s, not autocannon's. */
+  rate?: number;
 }
 
 /** What one run of a target saw. */
@@ -127,8 +131,59 @@ interface Sample {
   failures: Map<string, number>;
 }
 
-/** One bounded autocannon run. */
+/**
+ * A run at a fixed rate, open loop (as wrk2 measures): a request is due every 1000 / rate ms whatever the
+ * answers before it did, on keep-alive connections (as many as are in flight), and each answer is timed
+ * from when its request was due, so that a server (or a client) that falls behind shows it in the times.
+ * autocannon's `overallRate` does not do this: each connection sends its share of a second at once when the
+ * second starts and then waits, so a paced run measured a burst of 10 requests in flight at every second.
+ */
+async function pacedRun(target: Target & { rate: number }, duration: number): Promise<Sample> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const url = new URL(target.url);
+  const headers = (target.load?.headers ?? {}) as Record<string, string>;
+  const times: number[] = [];
+  const failures = new Map<string, number>();
+  const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  const interval = 1000 / target.rate;
+  const total = Math.round(duration * target.rate);
+  const answers: Array<Promise<void>> = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const early = due - performance.now();
+    if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+    answers.push(
+      new Promise<void>((resolve) => {
+        const request = get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            times.push(performance.now() - due);
+            if ((response.statusCode ?? 0) >= 300) fail(String(response.statusCode));
+            resolve();
+          });
+          response.on('error', () => {
+            fail('broken answers');
+            resolve();
+          });
+        });
+        request.on('error', () => {
+          fail('connection errors');
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  return { rps: times.length / elapsed, times, errors, failures };
+}
+
+/** One bounded run: autocannon's, or `pacedRun`'s for a target with a fixed rate. */
 async function run(target: Target, duration: number): Promise<Sample> {
+  if (target.rate !== undefined) return pacedRun({ ...target, rate: target.rate }, duration);
   const times: number[] = [];
   const failures = new Map<string, number>();
   const instance = autocannon({ url: target.url, connections, ...target.load, duration, maxOverallRequests: MAX_REQUESTS });
@@ -384,8 +439,8 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
       const pacedFloorName = `  raw pg: list query at ${LIST_RATE}/s`;
       const [pacedApi, pacedFloor] = await measureTogether(
         [
-          { name: pacedName, url: api.url + listPath, load: { ...listLoad, overallRate: LIST_RATE } },
-          { name: pacedFloorName, url: raw.url + rawListPath, load: { overallRate: LIST_RATE } },
+          { name: pacedName, url: api.url + listPath, load: listLoad, rate: LIST_RATE },
+          { name: pacedFloorName, url: raw.url + rawListPath, rate: LIST_RATE },
         ],
         rounds,
       );
@@ -471,7 +526,7 @@ const loadAfter = loadavg();
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 console.log(
-  `\n${connections} connections (the paced runs: ${LIST_RATE} req/s), loopback; ${seconds} s a run after 1 s warm-up; ` +
+  `\n${connections} connections (the paced runs: a request every ${1000 / LIST_RATE} ms, open loop), loopback; ${seconds} s a run after 1 s warm-up; ` +
     `each API call and its floor in turns, ${rounds} rounds: median req/s and ratio, p95 and p99 of all answers`,
 );
 console.log(`load average (1 min) before ${loadBefore[0]!.toFixed(2)}, after ${loadAfter[0]!.toFixed(2)}, on 2 cores shared with other work\n`);

@@ -12,6 +12,7 @@ import * as companyDiscountAndAcceptedApplication from './0010_company_discount_
 import * as canteenOrdersOutliveCanteens from './0011_canteen_orders_outlive_canteens';
 import * as kioskSessions from './0012_kiosk_sessions';
 import * as unfinishedOrphansIndex from './0013_unfinished_orphans_index';
+import * as bookingListChanges from './0014_booking_list_changes';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -32,6 +33,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0011_canteen_orders_outlive_canteens', canteenOrdersOutliveCanteens],
   ['0012_kiosk_sessions', kioskSessions],
   ['0013_unfinished_orphans_index', unfinishedOrphansIndex],
+  ['0014_booking_list_changes', bookingListChanges],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

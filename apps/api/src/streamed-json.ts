@@ -4,6 +4,17 @@ import { Readable } from 'node:stream';
 const CHUNK_CHARS = 64 * 1024;
 
 /**
+ * A JSON answer already written (UTF-8) by the writers compiled from the contract's schemas
+ * (`compileWriter`): the API sends it as it is. `T` is the answer it is (the call's response).
+ */
+export class WrittenJson<T> {
+  /** Only for the type: the answer this JSON is. */
+  declare readonly answer?: T;
+
+  constructor(readonly bytes: Buffer) {}
+}
+
+/**
  * A JSON answer written while its rows are still being read (docs/decisions/043): a report of a year is
  * neither held as objects nor as one text, and the database, the API and the network work at the same time.
  * `T` is the answer it writes (the call's response), so that a handler can answer it only for its own call.

@@ -8,7 +8,7 @@ import { forbidden } from '../errors';
 import type { Principal } from '../plugins/app/auth/auth-service';
 import type { DeviceSession } from '../plugins/app/kiosk/kiosk-service';
 import { readMultipart } from '../plugins/external/multipart';
-import { StreamedJson } from '../streamed-json';
+import { StreamedJson, WrittenJson } from '../streamed-json';
 import type { SessionUserRecord } from '../plugins/app/users/users-repository';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -41,10 +41,12 @@ export interface FileReply {
 }
 
 /**
- * A handler's answer: the call's response (as a value, or as JSON written while it is read, `StreamedJson`),
- * or for a call with a `file` answer the file.
+ * A handler's answer: the call's response (as a value, as JSON written while it is read, `StreamedJson`, or
+ * as JSON already written, `WrittenJson`), or for a call with a `file` answer the file.
  */
-type Answer<C extends ApiCall> = C['file'] extends FileAnswer ? FileReply : Out<C['response']> | StreamedJson<Out<C['response']>>;
+type Answer<C extends ApiCall> = C['file'] extends FileAnswer
+  ? FileReply
+  : Out<C['response']> | StreamedJson<Out<C['response']>> | WrittenJson<Out<C['response']>>;
 
 export type CallHandler<C extends ApiCall> = (context: CallContext<C>) => Promise<Answer<C>>;
 
@@ -172,6 +174,7 @@ export const createCallRegistrar =
         if (status === 204) return reply.send();
         if (call.file) return sendFile(reply, call.file, result as FileReply);
         if (result instanceof StreamedJson) return reply.header('content-type', 'application/json; charset=utf-8').send(result.body);
+        if (result instanceof WrittenJson) return reply.header('content-type', 'application/json; charset=utf-8').send(result.bytes);
         return result;
       },
     };

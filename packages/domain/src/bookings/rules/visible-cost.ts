@@ -18,8 +18,11 @@ export function seesBookingCost(viewer: Actor, booking: CostOwner): boolean {
   return viewer.companyId !== null && booking.companyId === viewer.companyId;
 }
 
+/** Whether the viewer may see this booking's cost (`seesBookingCost` for its booker and its company). */
+export const showsCostOf = (viewer: Actor, booking: Booking): boolean =>
+  seesBookingCost(viewer, { userId: booking.userId, companyId: booking.user.company?.id ?? null });
+
 /** The booking as the viewer gets it: `bookingCost` is null where `seesBookingCost` says no. */
 export function withVisibleCost(viewer: Actor, booking: Booking): Booking {
-  const owner = { userId: booking.userId, companyId: booking.user.company?.id ?? null };
-  return seesBookingCost(viewer, owner) ? booking : { ...booking, bookingCost: null };
+  return showsCostOf(viewer, booking) ? booking : { ...booking, bookingCost: null };
 }

@@ -6,7 +6,7 @@ import type { BookedInterval } from '@roombook/domain/time/usage';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
-import { preparedRows } from '../../../db/direct';
+import { directRows, directStatement, preparedRows, type DirectStatement } from '../../../db/direct';
 import { isoFromUtcText, utcText } from '../../../db/instants';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
@@ -127,8 +127,40 @@ const toRoomBooking = (row: RoomBookingRow): RoomBooking => ({
 /** The rooms asked for, to join bookings on (`b.room_id = wanted.room_id`: one index scan per room). */
 const wantedRooms = (trx: Executor, roomIds: readonly number[]) => trx.raw('unnest(?::integer[]) as wanted (room_id)', [[...roomIds]]);
 
+/**
+ * `listStamp`'s statement (built once). A version is the sum of a location's change rows (migration 0014),
+ * as text: compared, never counted with. The location's id is its only binding.
+ */
+const listStampQuery = (db: Knex) =>
+  db.raw(
+    `select l.is_active as "isActive",
+            array(select r.id from rooms r where r.location_id = l.id order by r.id) as "roomIds",
+            here.version::text as "locationVersion",
+            here.rows as "changeRows",
+            (select coalesce(sum(c.changes), 0) from booking_list_changes c where c.location_id = 0)::text as "everyVersion"
+       from locations l
+      cross join lateral (select coalesce(sum(c.changes), 0) as version, count(*) as rows
+                            from booking_list_changes c where c.location_id = l.id) here
+      where l.id = ?::integer`,
+    [0],
+  );
+
+/** A location as its booking list sees it (`listStamp`). */
+export interface BookingListStamp {
+  isActive: boolean;
+  roomIds: number[];
+  /** The version of the location's list: it grows with every change of a booking, room or the location (migration 0014). */
+  locationVersion: string;
+  /** How many change rows make the location's version (`compactListChanges` makes them one). */
+  changeRows: number;
+  /** The version of every list: it grows whenever a user or company is renamed. */
+  everyVersion: string;
+}
+
 /** The only code that reads or writes `bookings` (conventions §5). */
 export class BookingsRepository {
+  private listStampStatement: DirectStatement | undefined;
+
   constructor(private readonly db: Knex) {}
 
   /**
@@ -245,6 +277,31 @@ export class BookingsRepository {
       .join('users as u', 'u.id', 'b.user_id')
       .leftJoin('companies as c', 'c.id', 'b.company_id')
       .select<BookingRow[]>([...BOOKING_COLUMNS, trx.raw(utcText('b.booking_start', 'bookingStart')), trx.raw(utcText('b.booking_end', 'bookingEnd'))]);
+  }
+
+  /**
+   * What a location's booking list needs to know before it is answered (docs/decisions/047), in one prepared
+   * statement: whether the location exists and is active, its rooms (active or not, by id), and the versions
+   * of its booking list and of every list (migration 0014). Read before the list itself, so that a list read
+   * after it is at least as new as the versions say.
+   */
+  async listStamp(locationId: number, trx: Executor = this.db): Promise<BookingListStamp | undefined> {
+    this.listStampStatement ??= directStatement(listStampQuery(this.db));
+    const [row] = await directRows<BookingListStamp>(trx, this.listStampStatement, [locationId]);
+    return row;
+  }
+
+  /**
+   * Replaces the change rows of a location's list (or of every list, location 0) by one row with their sum
+   * (migration 0014): the version stays what it was for every reader, and the rows a stamp sums stay few.
+   * Rows that transactions still write are not seen, and add their change when they commit.
+   */
+  async compactListChanges(locationId: number, trx: Executor = this.db): Promise<void> {
+    await trx.raw(
+      `with gone as (delete from booking_list_changes where location_id = ?::integer returning changes)
+       insert into booking_list_changes (location_id, changes) select ?::integer, sum(changes) from gone having count(*) > 0`,
+      [locationId, locationId],
+    );
   }
 
   /** The bookings of the rooms that overlap the window, by start. */
