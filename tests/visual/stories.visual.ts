@@ -188,29 +188,26 @@ interface StorySettings {
   openRequests: number;
 }
 
-async function storySettings(page: Page): Promise<StorySettings> {
-  return page.evaluate(() => {
-    type Option = { styles?: { width?: string; height?: string } };
-    const story = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__?: {
-          currentRender?: {
-            story?: {
-              storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
-              parameters?: { viewport?: { options?: Record<string, Option> }; visual?: { openRequests?: number } };
-            };
-          };
-        };
-      }
-    ).__STORYBOOK_PREVIEW__?.currentRender?.story;
-    const openRequests = story?.parameters?.visual?.openRequests ?? 0;
-    const wanted = story?.storyGlobals?.viewport;
-    const styles = wanted?.value ? story?.parameters?.viewport?.options?.[wanted.value]?.styles : undefined;
-    const width = Number.parseInt(styles?.width ?? '', 10);
-    const height = Number.parseInt(styles?.height ?? '', 10);
-    const size = !width || !height ? null : wanted?.isRotated ? { width: height, height: width } : { width, height };
-    return { size, openRequests };
-  });
+/**
+ * What the harness needs of a story (`__STORYBOOK_PREVIEW__.loadStory`, which prepares it without rendering
+ * it): its size and its open requests. Runs in the page.
+ */
+async function readStorySettings(storyId: string): Promise<StorySettings> {
+  type Option = { styles?: { width?: string; height?: string } };
+  type Story = {
+    storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
+    parameters?: { viewport?: { options?: Record<string, Option> }; visual?: { openRequests?: number } };
+  };
+  const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { loadStory(input: { storyId: string }): Promise<Story> } }).__STORYBOOK_PREVIEW__;
+  if (!preview) throw new Error('Storybook preview not loaded');
+  const story = await preview.loadStory({ storyId });
+  const openRequests = story.parameters?.visual?.openRequests ?? 0;
+  const wanted = story.storyGlobals?.viewport;
+  const styles = wanted?.value ? story.parameters?.viewport?.options?.[wanted.value]?.styles : undefined;
+  const width = Number.parseInt(styles?.width ?? '', 10);
+  const height = Number.parseInt(styles?.height ?? '', 10);
+  const size = !width || !height ? null : wanted?.isRotated ? { width: height, height: width } : { width, height };
+  return { size, openRequests };
 }
 
 /**
@@ -220,7 +217,7 @@ async function storySettings(page: Page): Promise<StorySettings> {
  * cookies or storage.
  */
 const VIEWPORT = { width: 800, height: 600 };
-const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPage: Page }>({
+const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPage: Page; storySettings: ReadonlyMap<string, StorySettings> }>({
   storyContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
@@ -248,6 +245,22 @@ const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPa
     },
     { scope: 'worker' },
   ],
+  /**
+   * Every story's settings, read once per worker before any story renders, so that a story that asks for
+   * a size is rendered once, at that size (its play function runs at the width it asks for, with its media
+   * queries), instead of first at the default size to find out which size it wants.
+   */
+  storySettings: [
+    async ({ storyPage }, use) => {
+      const first = stories[0]!.id;
+      await storyPage.goto(`/iframe.html?id=${encodeURIComponent(first)}&viewMode=story`);
+      await waitForStory(storyPage, first, false);
+      const settings = new Map<string, StorySettings>();
+      for (const story of stories) settings.set(story.id, await storyPage.evaluate(readStorySettings, story.id));
+      await use(settings);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ storyContext, storyPage }, use) => {
     await storyContext.clearCookies();
     // A blank page of the Storybook's origin: the last story stops, and its storage can be cleared.
@@ -265,21 +278,15 @@ const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPa
 });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
+  test(`${story.title} / ${story.name}`, async ({ page, storySettings }) => {
     const pendingRequests = trackRequests(page);
     // Every story renders, runs its play function and passes axe here (ADR 030); then its picture is compared.
     const url = `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`;
+    const { size, openRequests } = storySettings.get(story.id)!;
+    // Rendered at the size it asks for, so that its play function runs there (its media queries).
+    if (size) await page.setViewportSize(size);
     await page.goto(url);
-    await waitForStory(page, story.id, false);
-    let { size, openRequests } = await storySettings(page);
-    if (!size) await waitForStory(page, story.id);
-    else {
-      // Play functions must run at the width the story asks for (its media queries), so render again.
-      await page.setViewportSize(size);
-      await page.goto(url);
-      await waitForStory(page, story.id);
-      ({ size, openRequests } = await storySettings(page));
-    }
+    await waitForStory(page, story.id);
     // An unstable picture is not compared, but its story has run and passed axe above.
     test.skip(story.id in UNSTABLE, UNSTABLE[story.id]);
     await waitUntilSettled(page, pendingRequests, openRequests);
