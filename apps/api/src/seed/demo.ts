@@ -72,8 +72,19 @@ export const seedDemoIfEmpty = async (knex: Knex, now: Date = new Date()): Promi
   });
 };
 
-const hashDemoPasswords = (): Promise<string[]> =>
-  Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password)));
+let demoHashes: Promise<string[]> | undefined;
+
+/**
+ * The demo passwords' argon2id hashes, hashed once per process: seeding hashes seven passwords (about
+ * 0.7 s of two cores here), and the tests seed a fresh database for every suite. A failed hashing is not kept.
+ */
+const hashDemoPasswords = (): Promise<string[]> => {
+  demoHashes ??= Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password))).catch((error: unknown) => {
+    demoHashes = undefined;
+    throw error;
+  });
+  return demoHashes;
+};
 
 const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now: Date): Promise<void> => {
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(TIME_ZONE).toPlainDate();

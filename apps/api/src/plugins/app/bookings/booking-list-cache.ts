@@ -6,8 +6,11 @@ export interface BookingListCacheLimits {
   bookings: number;
 }
 
-/** A bound on memory: a booking is kept as an object and as up to two JSON texts of about 300 bytes each. */
-export const DEFAULT_BOOKING_LIST_CACHE_LIMITS: BookingListCacheLimits = { lists: 512, bookings: 200_000 };
+/**
+ * A bound on memory: a booking is kept as an object (under 1 KB with its room, location and user) and as up to
+ * two JSON texts of about 300 bytes each, so 100,000 bookings stay under about 150 MB.
+ */
+export const DEFAULT_BOOKING_LIST_CACHE_LIMITS: BookingListCacheLimits = { lists: 512, bookings: 100_000 };
 
 /**
  * A list as read, and the JSON of its bookings (UTF-8) as the contract's writer wrote them, with their cost
