@@ -244,7 +244,7 @@ function writtenList(viewer: Actor, list: KeptList): WrittenJson<Booking[]> {
     pieces.push(
       showsCostOf(viewer, booking)
         ? (list.withCost[index] ??= Buffer.from(writeBooking(booking)))
-        : (list.withoutCost[index] ??= Buffer.from(writeBooking({ ...booking, bookingCost: null }))),
+        : (list.withoutCost[index] ??= Buffer.from(writeBooking(withVisibleCost(viewer, booking)))),
     );
   });
   pieces.push(CLOSE);
