@@ -41,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Test files share their worker's modules (ADR 048): importing the packages again for every file
+          // took more of the machine than the tests did. No test mocks a module or stubs a global.
+          isolate: false,
           // Generous: tests check behaviour, not speed (speed belongs in `npm run bench`).
           testTimeout: 30_000,
           include: [
@@ -59,6 +62,8 @@ export default defineConfig({
           include: ['apps/api/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
           pool: 'forks',
+          // As for unit (ADR 048): one import of the API and one PGlite template per worker, not per file.
+          isolate: false,
           // Generous: npm test runs this beside the e2e and visual suites on two cores (ADR 026), where an API
           // process that hashes the demo passwords and migrates takes several times as long as alone.
           testTimeout: 180_000,
@@ -71,6 +76,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           pool: 'forks',
+          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 240_000,
         },
