@@ -29,8 +29,16 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** The page a worker shows between two stories (stories.visual.ts): of the Storybook's origin, and empty. */
+const BLANK_PATH = '/visual-blank.html';
+const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blank</title></head><body></body></html>';
+
 createServer((req, res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  if (pathname === BLANK_PATH) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=3600' }).end(BLANK);
+    return;
+  }
   let file = path.join(root, pathname);
   if (!file.startsWith(root)) {
     res.writeHead(403).end();
