@@ -30,9 +30,10 @@ export interface RowFocus {
  * Keeps a keyboard user's place in a table:
  * - the row that holds focus stays drawn when a windowed table scrolls it out of view (an unmounted button
  *   would drop focus to the page);
- * - when that row goes away (deleted, declined) and focus fell to the page, focus moves to the same control
- *   of the row that took its place (the next row, or the new last row), else to the table's scroll region.
- *   It runs a frame after the change, once a closing dialog had its chance to restore focus.
+ * - when that row goes away (deleted, declined) and focus fell to the page or to a dialog around the table,
+ *   focus moves to the same control of the row that took its place (the next row, or the new last row), else
+ *   to the table's scroll region. It runs a frame after the change, once a closing dialog had its chance to
+ *   restore focus.
  */
 export function useRowFocus(
   rows: readonly { id: string }[],
@@ -65,7 +66,9 @@ export function useRowFocus(
     let frames = 0;
     const look = () => {
       const active = document.activeElement;
-      if (active && active !== document.body) {
+      // Lost: on the page, or on something that holds the table (a dialog around it takes focus itself when
+      // the control focus was to return to has gone, a frame sooner or later than this look on a busy machine).
+      if (active && active !== document.body && !(body.current && active.contains(body.current))) {
         frames += 1;
         if (frames < FRAMES_TO_WATCH) frame = requestAnimationFrame(look);
         return;
