@@ -76,6 +76,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           pool: 'forks',
+          // As for api (ADR 048).
           isolate: false,
           testTimeout: 180_000,
           hookTimeout: 240_000,

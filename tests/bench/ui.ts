@@ -4,8 +4,9 @@
  * is aria-busy until the last), the time to switch views (week → month → day, each until drawn) and the
  * longest task the page had (PerformanceObserver 'longtask'), overall and within each phase. Issue 8's goal
  * (under 100 ms) is judged on the calendar's work: the first render and the two switches. The task before
- * them runs the page's scripts and makes the fixture; it is printed too, and belongs to the bundle's size. The calendar is mounted in a transition, as the web app mounts a route (Remix
- * hydrates and navigates in transitions); the longest task of the same first render done as one
+ * them runs the page's scripts and makes the fixture; it is printed too, and belongs to the bundle's size.
+ * The calendar is mounted in a transition, as the web app mounts a route (Remix hydrates and navigates in
+ * transitions); the longest task of the same first render done as one
  * blocking render is printed beside it. Then, on a fresh page, the calendar with 2,000 bookings over one month drawn in
  * month view: the time until they are drawn and the longest task (goal: under 200 ms). Then, on a page of
  * its own, Manage users (UsersScreen, as a SuperAdmin sees it) with 5,000 users: the time until the table is

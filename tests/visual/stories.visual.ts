@@ -263,7 +263,8 @@ const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPa
   ],
   page: async ({ storyContext, storyPage }, use) => {
     await storyContext.clearCookies();
-    // A blank page of the Storybook's origin (serve.ts answers it): the last story stops, and its storage can be
+    // A blank page of the Storybook's origin (serve.ts answers this path; importing its constant would start
+    // that server here): the last story stops, and its storage can be
     // cleared. (It was index.json, which Chromium's JSON viewer laid out, 230 KB of it, between every two stories.)
     await storyPage.goto('/visual-blank.html');
     await storyPage.evaluate(() => {
