@@ -1,7 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -9,15 +9,48 @@ declare module '@remix-run/node' {
   }
 }
 
+const BROWSER_TEMPORAL = fileURLToPath(new URL('./app/lib/browser-temporal.ts', import.meta.url));
+
+/**
+ * The browser build takes Temporal from app/lib/browser-temporal.ts: the browser's own, or the polyfill on
+ * demand, so that a browser with Temporal does not load the polyfill's 19 KB gzip (docs/decisions/049). The
+ * server build, and that module itself, import the polyfill.
+ */
+const browserTemporal = (): Plugin => ({
+  name: 'roombook:browser-temporal',
+  enforce: 'pre',
+  resolveId(source, importer, options) {
+    if (source !== 'temporal-polyfill' || options?.ssr || importer === BROWSER_TEMPORAL) return null;
+    return BROWSER_TEMPORAL;
+  },
+});
+
 export default defineConfig({
   // '~/…' is app/…, as in tsconfig.json's paths.
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // react-big-calendar's lodash functions as ES modules: the same code, without CommonJS wrappers
+      // (5 KB gzip of the calendar page, docs/decisions/049).
+      { find: /^lodash\/(\w+)$/, replacement: 'lodash-es/$1' },
+    ],
+  },
   // `npm run dev`: the API's pictures through this server, as server.js does in production (docs/decisions/019).
   server: { proxy: { '/api/image': (process.env.API_URL?.trim() || 'http://localhost:3001').replace(/\/+$/, '') } },
-  // Vite's manifest is kept, in build/.vite/client-manifest.json (outside the served client folder): the route-size
-  // bench reads which chunks a page loads on demand from it (tests/bench/route-size.ts).
-  build: { manifest: true },
+  build: {
+    // Vite's manifest is kept, in build/.vite/client-manifest.json (outside the served client folder): the
+    // route-size bench reads which chunks a page loads on demand from it (tests/bench/route-size.ts).
+    manifest: true,
+    // ES2022: browser-temporal.ts awaits at its top level.
+    target: 'es2022',
+    // react-big-calendar imports dayjs plugins for a localizer it does not use here; they have no side
+    // effects, so unused they are left out (2 KB gzip of the calendar page, docs/decisions/049).
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !/\/node_modules\/dayjs\//.test(id) } },
+  },
+  // Prebundled at start, so that `npm run dev` in a browser without Temporal does not reload once to add it.
+  optimizeDeps: { include: ['temporal-polyfill/implementation'] },
   plugins: [
+    browserTemporal(),
     vanillaExtractPlugin(),
     remix({
       // Server-only helpers, tests and private modules beside a route module are never routes.

@@ -47,6 +47,8 @@ test('the sign-in page loads no calendar code; signed in, the server draws the c
   await signInToCalendar(page, 'user@roombook.test');
   await expect(calendar(page)).toBeVisible();
   expect(scripts.filter(calendarChunk)).toHaveLength(1);
+  // Chromium has Temporal of its own: the polyfill is not loaded (docs/decisions/049).
+  expect(scripts.filter(temporalPolyfillChunk)).toEqual([]);
 
   // A signed-in page load: the HTML already holds the calendar (no spinner in its place), then it works.
   const html = await (await page.request.get('/')).text();
@@ -57,6 +59,9 @@ test('the sign-in page loads no calendar code; signed in, the server draws the c
   await calendar(page).getByRole('radio', { name: /^Day/ }).click();
   await expect(calendar(page).getByRole('radio', { name: /^Day/ })).toBeChecked();
 });
+
+/** The chunk of temporal-polyfill, which only a browser without Temporal loads (app/lib/browser-temporal.ts). */
+const temporalPolyfillChunk = (path: string) => /\/implementation-[\w-]+\.js$/.test(path);
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -123,6 +128,30 @@ test('a user books a room by clicking a slot, sees it filled, and sees its cost'
   // 1 hour at 450,00 DKK, less Nordlys ApS's 10 % discount.
   await expect(details.getByText('405,00 DKK (506,25 with tax)')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Edit' })).toBeEnabled();
+});
+
+test('a browser without Temporal of its own loads the polyfill, and books as any other', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const day = dayFromToday(42);
+  const title = uniqueTitle('Without Temporal');
+
+  await signInToCalendar(page, 'user@roombook.test');
+  expect(scripts.filter(temporalPolyfillChunk)).toHaveLength(1);
+  await openDay(page, copenhagen.id, day);
+  const dialog = await startBooking(page, '14:00', title, 'Andersen');
+  await expect(dialog.getByRole('group', { name: 'End time' })).toContainText('15:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking successfully created').first()).toBeVisible();
+  await expect(booking(page, title)).toContainText('14:00');
+  expect(await page.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('undefined');
 });
 
 test('a booking of another company is outlined, without its cost', async ({ page }) => {
