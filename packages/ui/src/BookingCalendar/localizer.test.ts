@@ -10,6 +10,7 @@ import { CALENDAR_VIEWS } from '@roombook/domain/constants';
 import {
   createBaseLocalizer,
   copenhagenLocalizer as localizer,
+  type LocalizerDateTime,
   copenhagenText,
   scrollToTime,
   slotSelection,
@@ -23,6 +24,7 @@ const WEEK = 'week' as unknown as 'day';
 type Span = { start: Date; end: Date };
 // react-big-calendar calls these two with one object; its types say otherwise.
 const inEventRange = (l: DateLocalizer) => l.inEventRange as unknown as (args: { event: Span; range: Span }) => boolean;
+const daySpan = (l: DateLocalizer) => (l as unknown as { daySpan: (start: Date, end: Date) => number }).daySpan;
 const sortEvents = (l: DateLocalizer) => l.sortEvents as unknown as (args: { evtA: Span; evtB: Span }) => number;
 const cph = (date: Date) => copenhagenText(date, "yyyy-MM-dd'T'HH:mmZZ");
 
@@ -101,10 +103,25 @@ describe('the remembered Copenhagen offsets', () => {
   });
 });
 
+/**
+ * react-big-calendar's luxon localizer with luxon's own DateTime in Copenhagen: the reference that the
+ * calendar's localizer (CopenhagenTime in place of luxon, and the shortcuts) must answer like.
+ */
+const luxonReference = (): DateLocalizer => {
+  const zoned = { zone: 'Europe/Copenhagen', locale: 'en-GB' };
+  return createBaseLocalizer({
+    fromJSDate: (date: Date) => DateTime.fromJSDate(date, zoned),
+    local: () => DateTime.local(zoned),
+    min: (...dates: DateTime[]) => DateTime.min(...dates),
+    max: (...dates: DateTime[]) => DateTime.max(...dates),
+  } as unknown as LocalizerDateTime);
+};
+
 // Tens of thousands of comparisons against the reference localizer: correctness, not speed, so the time
 // limit is generous (a busy CI machine must not fail it).
-describe("the localizer's shortcuts answer like react-big-calendar's luxon localizer", { timeout: 180_000 }, () => {
-  const base = createBaseLocalizer();
+describe("the calendar's localizer answers like react-big-calendar's luxon localizer with luxon", { timeout: 180_000 }, () => {
+  const base = luxonReference();
+  const withoutShortcuts = createBaseLocalizer();
   // Every 53 minutes across both DST weekends of 2026 and a month end, plus exact Copenhagen midnights.
   const instants: Date[] = [];
   for (const [from, to] of [
@@ -186,6 +203,36 @@ describe("the localizer's shortcuts answer like react-big-calendar's luxon local
         expect(localizer.getSlotDate(date, minutes, 0).getTime(), `${date.toISOString()} + ${minutes}`).toBe(
           base.getSlotDate(date, minutes, 0).getTime(),
         );
+      }
+    }
+  });
+
+  it('startOf and endOf each unit, add, ceil, range, the visible days, merge, min, max and daySpan, with and without the shortcuts', () => {
+    const methods = [localizer, withoutShortcuts];
+    for (const date of instants) {
+      for (const l of methods) {
+        for (const unit of ['day', 'week', 'month', 'year', 'hours', 'minutes'] as const) {
+          const u = unit as 'day';
+          expect(l.startOf(date, u).getTime(), `startOf ${unit} ${date.toISOString()}`).toBe(base.startOf(date, u).getTime());
+          expect(l.endOf(date, u).getTime(), `endOf ${unit} ${date.toISOString()}`).toBe(base.endOf(date, u).getTime());
+          expect(l.ceil(date, u).getTime()).toBe(base.ceil(date, u).getTime());
+          for (const n of [-1, 1, 15]) expect(l.add(date, n, u).getTime(), `add ${n} ${unit}`).toBe(base.add(date, n, u).getTime());
+        }
+        expect(l.firstVisibleDay(date, l).getTime()).toBe(base.firstVisibleDay(date, base).getTime());
+        expect(l.lastVisibleDay(date, l).getTime()).toBe(base.lastVisibleDay(date, base).getTime());
+        expect(l.visibleDays(date, l).map((d) => d.getTime())).toEqual(base.visibleDays(date, base).map((d) => d.getTime()));
+        expect(l.getTimezoneOffset(date)).toBe(base.getTimezoneOffset(date));
+      }
+    }
+    for (const [a, b] of pairs) {
+      for (const l of methods) {
+        expect(l.range(a, b, 'day').map((d) => [d.getTime(), d.getDay()])).toEqual(base.range(a, b, 'day').map((d) => [d.getTime(), d.getDay()]));
+        expect(l.merge(a, b)?.getTime()).toBe(base.merge(a, b)?.getTime());
+        expect(l.min(a, b).getTime()).toBe(base.min(a, b).getTime());
+        expect(l.max(a, b).getTime()).toBe(base.max(a, b).getTime());
+        expect(daySpan(l)(a, b)).toBe(daySpan(base)(a, b));
+        expect(l.continuesPrior(a, b)).toBe(base.continuesPrior(a, b));
+        expect(l.continuesAfter(a, b, b)).toBe(base.continuesAfter(a, b, b));
       }
     }
   });

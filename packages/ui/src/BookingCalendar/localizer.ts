@@ -1,16 +1,17 @@
-import { DateTime, IANAZone, Info, type DateTimeJSOptions } from 'luxon';
+import type { DateTime } from 'luxon';
 import { luxonLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
 import { Temporal } from 'temporal-polyfill';
-import { CALENDAR_SCROLL_TO, TIME_ZONE, WEEK_STARTS_ON, type CalendarView } from '@roombook/domain/constants';
+import { CALENDAR_SCROLL_TO, WEEK_STARTS_ON, type CalendarView } from '@roombook/domain/constants';
 import type { Booking } from '@roombook/domain/bookings/schemas';
+import { copenhagenOffset, CopenhagenTime } from './copenhagenTime';
 
 /**
  * The calendar's dates in Europe/Copenhagen whatever zone the browser is in.
  *
- * react-big-calendar computes days, weeks and slot positions through its localizer. Its luxon
- * localizer reads every Date through `DateTime.fromJSDate(date)`, that is in luxon's default zone; we
- * hand it a DateTime whose `fromJSDate` and `local` read in Copenhagen instead, so no global luxon
- * setting changes (Settings.defaultZone would also move every other luxon user of the page).
+ * react-big-calendar computes days, weeks and slot positions through its localizer. Its luxon localizer
+ * reads every Date through `DateTime.fromJSDate(date)`; we hand it CopenhagenTime (copenhagenTime.ts)
+ * instead of luxon's DateTime: the part of DateTime that the localizer uses, in Copenhagen, without luxon
+ * in the page (docs/decisions/049).
  *
  * Three places of react-big-calendar 1.20 read a Date in the browser's zone whatever the localizer says;
  * each is handled here or in BookingCalendar:
@@ -26,67 +27,40 @@ import type { Booking } from '@roombook/domain/bookings/schemas';
 /** The culture the calendar formats with: English texts, 24-hour times, day before month. */
 export const CALENDAR_CULTURE = 'en-GB';
 
-const HOUR_MS = 3_600_000;
-
 /**
- * Europe/Copenhagen with its UTC offsets remembered per UTC hour. luxon asks the browser's Intl for the
- * offset of every date it reads, and react-big-calendar reads dates tens of thousands of times per render
- * (a week of 500 bookings: about 32,000), which made a zoned calendar five times slower than one in the
- * browser's zone. An hour in which the offset changes is never remembered; every other hour has one
- * offset throughout.
- */
-class CopenhagenZone extends IANAZone {
-  private readonly hours = new Map<number, number>();
-
-  constructor() {
-    super(TIME_ZONE);
-  }
-
-  override offset(ts: number): number {
-    const hour = Math.floor(ts / HOUR_MS);
-    const known = this.hours.get(hour);
-    if (known !== undefined) return known;
-    const first = super.offset(hour * HOUR_MS);
-    if (first !== super.offset(hour * HOUR_MS + HOUR_MS - 1)) return super.offset(ts);
-    if (this.hours.size > 50_000) this.hours.clear();
-    this.hours.set(hour, first);
-    return first;
-  }
-}
-
-const copenhagenZone = new CopenhagenZone();
-
-/**
- * The DateTimes of recently read instants. react-big-calendar reads the same few hundred instants (the
- * bookings' starts and ends, the days of the view) over and over; a luxon DateTime never changes, so one
+ * The CopenhagenTimes of recently read instants. react-big-calendar reads the same few hundred instants (the
+ * bookings' starts and ends, the days of the view) over and over; a CopenhagenTime never changes, so one
  * per instant serves every read.
  */
-const recent = new Map<number, DateTime>();
+const recent = new Map<number, CopenhagenTime>();
 const RECENT_MAX = 20_000;
 
-/** luxon reads `locale` in fromJSDate's options too; its types only list `zone`. */
-const ZONED = { zone: copenhagenZone, locale: CALENDAR_CULTURE } as DateTimeJSOptions;
-
-function inZone(date: Date, options?: DateTimeJSOptions): DateTime {
-  if (options !== undefined) return DateTime.fromJSDate(date, { ...ZONED, ...options });
-  // Not a Date (react-big-calendar's "+N more" popup passes an end it may not have): luxon's invalid DateTime.
-  if (!(date instanceof Date)) return DateTime.fromJSDate(date, ZONED);
+function inZone(date: Date): CopenhagenTime {
+  // Not a Date (react-big-calendar's "+N more" popup passes an end it may not have): an invalid time, as luxon's.
+  if (!(date instanceof Date)) return CopenhagenTime.fromJSDate(date, CALENDAR_CULTURE);
   const ts = date.getTime();
   let known = recent.get(ts);
   if (known === undefined) {
-    known = DateTime.fromJSDate(date, ZONED);
+    known = CopenhagenTime.fromJSDate(date, CALENDAR_CULTURE);
     if (recent.size >= RECENT_MAX) recent.clear();
     recent.set(ts, known);
   }
   return known;
 }
 
-/** The subset of luxon's DateTime class that react-big-calendar's luxon localizer uses, in Copenhagen. */
-const CopenhagenDateTime = {
+/** The part of luxon's DateTime class that react-big-calendar's luxon localizer uses, in Copenhagen. */
+export interface LocalizerDateTime {
+  fromJSDate(date: Date): Pick<DateTime, 'valueOf'>;
+  local(): Pick<DateTime, 'valueOf'>;
+  min(...dates: never[]): unknown;
+  max(...dates: never[]): unknown;
+}
+
+const CopenhagenDateTime: LocalizerDateTime = {
   fromJSDate: inZone,
-  local: (): DateTime => DateTime.local({ zone: copenhagenZone, locale: CALENDAR_CULTURE }),
-  min: (...dates: DateTime[]) => DateTime.min(...dates),
-  max: (...dates: DateTime[]) => DateTime.max(...dates),
+  local: () => CopenhagenTime.local(CALENDAR_CULTURE),
+  min: (...dates: CopenhagenTime[]) => CopenhagenTime.min(...dates),
+  max: (...dates: CopenhagenTime[]) => CopenhagenTime.max(...dates),
 };
 
 /** A day of the calendar's range whose getDay() is its weekday in Copenhagen (see above). */
@@ -107,12 +81,15 @@ const formats: Formats = {
     `${local!.format(start, 'dd MMM', culture)} – ${local!.format(end, 'dd MMM yyyy', culture)}`,
 };
 
-/** react-big-calendar's luxon localizer on Copenhagen time, without the shortcuts below (tests compare). */
-export function createBaseLocalizer(): DateLocalizer {
-  const localizer = luxonLocalizer(CopenhagenDateTime, { firstDayOfWeek: WEEK_STARTS_ON });
+/**
+ * react-big-calendar's luxon localizer on Copenhagen time, without the shortcuts below (tests compare).
+ * `dateTime` is CopenhagenTime; the tests pass luxon's own DateTime in Copenhagen, as the reference.
+ */
+export function createBaseLocalizer(dateTime: LocalizerDateTime = CopenhagenDateTime): DateLocalizer {
+  const localizer = luxonLocalizer(dateTime as unknown as typeof DateTime, { firstDayOfWeek: WEEK_STARTS_ON });
   const range = localizer.range.bind(localizer);
   localizer.range = (start, end, unit) => range(start, end, unit).map((day) => new CalendarDay(day.getTime()));
-  localizer.getTimezoneOffset = (date) => -inZone(date).offset;
+  localizer.getTimezoneOffset = (date) => -copenhagenOffset(date.getTime());
   Object.assign(localizer.formats, formats);
   return localizer;
 }
@@ -234,7 +211,7 @@ function addShortcuts(localizer: DateLocalizer): DateLocalizer {
     getSlotDate: (date: Date, minutesFromMidnight: number, offset: number) => {
       const start = dayStartMs(date);
       const slot = start + (minutesFromMidnight + offset) * MINUTE_MS;
-      return copenhagenZone.offset(start) === copenhagenZone.offset(slot)
+      return copenhagenOffset(start) === copenhagenOffset(slot)
         ? new Date(slot)
         : base.getSlotDate(date, minutesFromMidnight, offset);
     },
@@ -281,14 +258,8 @@ export const toCalendarEvent = (booking: Booking): CalendarEvent => ({
 export const toInstant = (date: Date): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(date.getTime());
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const WEEKDAYS_SHORT = Info.weekdays('short', { locale: CALENDAR_CULTURE });
-const MONTHS_SHORT = Info.months('short', { locale: CALENDAR_CULTURE });
-
-/** 'Tue 24 Nov' in Copenhagen time (what copenhagenText(date, 'EEE dd MMM') gives, without Intl per call). */
-export function dayText(date: Date): string {
-  const day = inZone(date);
-  return `${WEEKDAYS_SHORT[day.weekday - 1]} ${pad(day.day)} ${MONTHS_SHORT[day.month - 1]}`;
-}
+/** 'Tue 24 Nov' in Copenhagen time (what copenhagenText(date, 'EEE dd MMM') gives, remembered per instant). */
+export const dayText = (date: Date): string => copenhagenText(date, 'EEE dd MMM');
 
 /** Copenhagen wall-clock text of a Date, e.g. '2026-11-24 10:15' (each instant and format formatted once). */
 export const copenhagenText = (date: Date, format = 'yyyy-MM-dd HH:mm'): string =>
