@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
-import { TIME_ZONE } from '@roombook/domain/constants';
 import { contract } from '@roombook/domain/contract/index';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { buildApp } from '../src/app';
 import { BookingListCache, keptList } from '../src/plugins/app/bookings/booking-list-cache';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { call, login } from './helpers';
+import { call, daysAhead, login } from './helpers';
 
 /**
  * The booking lists an API process keeps (docs/decisions/047): `GET /api/booking/location/{id}` answers
@@ -18,12 +16,7 @@ import { call, login } from './helpers';
  */
 
 /** A Copenhagen wall time some months from today (past the demo data), as an ISO instant. */
-const ahead = (days: number, time: string): string =>
-  Temporal.Now.plainDateISO(TIME_ZONE)
-    .add({ days: 120 + days })
-    .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) })
-    .toInstant()
-    .toString();
+const ahead = (days: number, time: string): string => daysAhead(120 + days, time);
 
 const RANGE = { from: ahead(0, '00:00'), to: ahead(14, '00:00') };
 

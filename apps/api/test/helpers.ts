@@ -2,10 +2,20 @@ import type { Knex } from 'knex';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { Temporal } from 'temporal-polyfill';
+import { TIME_ZONE } from '@roombook/domain/constants';
 import { buildRequest, type LooseCallInput } from '@roombook/domain/contract/client';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
+
+/** A Copenhagen wall time `days` days from today, as an ISO instant (pick days past the demo data's month). */
+export const daysAhead = (days: number, time: string): string =>
+  Temporal.Now.plainDateISO(TIME_ZONE)
+    .add({ days })
+    .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) })
+    .toInstant()
+    .toString();
 
 /** What a test sends: the contract client's input, unchecked, so that tests can send bad input too. */
 export type CallInit = LooseCallInput;

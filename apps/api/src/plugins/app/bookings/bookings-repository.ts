@@ -45,6 +45,43 @@ export const newBookingColumns = (booking: NewBooking) => ({
   ...priceColumns(booking.price),
 });
 
+/** Each column of `newBookingColumns` with its type: an insert from a select names them (`insertWhileTargetHolds`). */
+const NEW_BOOKING_TYPES = {
+  name: 'text',
+  room_id: 'integer',
+  user_id: 'integer',
+  company_id: 'integer',
+  booking_start: 'timestamptz',
+  booking_end: 'timestamptz',
+  hourly_rate_ore: 'integer',
+  discount_percent: 'numeric',
+  total_ore: 'bigint',
+  discount_ore: 'bigint',
+  total_with_discount_ore: 'bigint',
+  total_with_tax_ore: 'bigint',
+} as const satisfies Record<keyof ReturnType<typeof newBookingColumns>, string>;
+
+const GUARDED_COLUMNS = Object.keys(NEW_BOOKING_TYPES) as (keyof typeof NEW_BOOKING_TYPES)[];
+
+/**
+ * `insertWhileTargetHolds`'s write: the new row's columns (in GUARDED_COLUMNS' order), then the target it was
+ * checked on: the room's id, name, activity, location, daily and weekly limit and rate, the location's id and
+ * activity, the company and its discount (none: 0).
+ */
+const guardedInsertQuery = (db: Knex) =>
+  db.raw(
+    `insert into bookings (${GUARDED_COLUMNS.map((name) => `"${name}"`).join(', ')})
+     select ${GUARDED_COLUMNS.map((name) => `?::${NEW_BOOKING_TYPES[name]}`).join(', ')}
+      where exists (
+        select 1 from rooms r join locations l on l.id = r.location_id
+         where r.id = ?::integer and r.name = ?::text and r.is_active = ?::boolean and r.location_id = ?::integer
+           and r.daily_limit = ?::integer and r.weekly_limit = ?::integer and r.hourly_rate_ore is not distinct from ?::integer
+           and l.id = ?::integer and l.is_active = ?::boolean
+           and coalesce((select c.discount_percent from companies c where c.id = ?::integer), 0) = ?::numeric)
+     returning *`,
+    Array<null>(GUARDED_COLUMNS.length + 11).fill(null),
+  );
+
 interface BookingRow {
   id: number;
   name: string;
@@ -160,6 +197,8 @@ export interface BookingListStamp {
 /** The only code that reads or writes `bookings` (conventions §5). */
 export class BookingsRepository {
   private listStampStatement: DirectStatement | undefined;
+  /** `insertWhileTargetHolds`'s statement, built on its first call. */
+  private guardedInsertStatement: DirectStatement | undefined;
 
   constructor(private readonly db: Knex) {}
 
@@ -338,6 +377,33 @@ export class BookingsRepository {
     const written = await this.answerOfWritten(trx, trx('bookings').insert(newBookingColumns(booking)).returning('*'));
     if (!written) throw new Error('insert into bookings returned no row');
     return written;
+  }
+
+  /**
+   * Writes a new booking as `insert` does, but only while its room, the room's location and the company's
+   * discount are still what `target` says (every fact of them that the booking's check and price read): in
+   * one statement, so nothing can change between the check and the write. Undefined, and nothing written,
+   * when any of them has changed. The statement is built once and prepared (docs/decisions/046, 051).
+   */
+  async insertWhileTargetHolds(booking: NewBooking, target: BookingTarget, trx: Executor = this.db): Promise<Booking | undefined> {
+    this.guardedInsertStatement ??= directStatement(this.selectBookings(this.db, 'written').with('written', guardedInsertQuery(this.db)));
+    const columns = newBookingColumns(booking);
+    const { room, location, discountPercent } = target;
+    const [row] = await directRows<BookingRow>(trx, this.guardedInsertStatement, [
+      ...GUARDED_COLUMNS.map((name) => columns[name]),
+      room.id,
+      room.name,
+      room.isActive,
+      room.locationId,
+      room.dailyLimit,
+      room.weeklyLimit,
+      room.hourlyRate,
+      location.id,
+      location.isActive,
+      booking.companyId,
+      discountPercent,
+    ]);
+    return row && toBooking(row);
   }
 
   /** A change keeps the booker and the company; it fixes the new price. Answers the changed booking. */

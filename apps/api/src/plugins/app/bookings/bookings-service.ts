@@ -29,7 +29,8 @@ import { WrittenJson } from '../../../streamed-json';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
 import { BookingListCache, keptList, type KeptList } from './booking-list-cache';
-import type { BookingFields, BookingsRepository } from './bookings-repository';
+import type { BookingFields, BookingsRepository, BookingTarget } from './bookings-repository';
+import { KnownTargets } from './known-targets';
 
 const actorOf = (user: SessionUserRecord): Actor => ({ id: user.id, role: user.role, companyId: user.companyId });
 const bookerOf = (user: SessionUserRecord): Booker => ({ userId: user.id, role: user.role, companyId: user.companyId });
@@ -51,6 +52,7 @@ export class BookingsService {
     private readonly locations: LocationsRepository,
     private readonly now: () => Temporal.Instant,
     private readonly listCache = new BookingListCache(),
+    private readonly knownTargets = new KnownTargets(),
   ) {}
 
   /** `GET /api/location/mine/`: the locations the user books in, with their active rooms (`visibleLocations`). */
@@ -125,15 +127,42 @@ export class BookingsService {
 
   /**
    * `POST /api/booking/`: books for the user, counted against their company, at today's price. Only a
-   * booking that company limits bind needs a transaction (its lock); any other is one read and one write.
+   * booking that company limits bind needs a transaction (its lock); any other is one read and one write,
+   * or one write alone on a room this process knows (`bookOnKnownTarget`).
    */
   async create(user: SessionUserRecord, body: BookingBody): Promise<Booking> {
     const booker = bookerOf(user);
-    const book = async (trx: Executor) => {
-      const price = await this.checkedPrice(user, booker, body, undefined, trx);
-      return this.visibleTo(user, await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, trx));
-    };
-    return limitsBind(booker) ? this.db.transaction(book) : book(this.db);
+    if (limitsBind(booker)) return this.db.transaction((trx) => this.book(user, booker, body, trx));
+    return (await this.bookOnKnownTarget(user, booker, body)) ?? this.book(user, booker, body, this.db);
+  }
+
+  private async book(user: SessionUserRecord, booker: Booker, body: BookingBody, trx: Executor): Promise<Booking> {
+    const price = await this.checkedPrice(user, booker, body, undefined, trx);
+    return this.visibleTo(user, await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, trx));
+  }
+
+  /**
+   * A booking that no limit binds, on a room that this process has read for the company before: checked
+   * and priced on what it read, and written only while all of that still holds, in one statement
+   * (docs/decisions/051). Undefined when the room is not known, when the check would refuse (a refusal is
+   * only ever given on what the database holds now), or when the room, its location or the discount has
+   * changed since: the caller then books as usual.
+   */
+  private async bookOnKnownTarget(user: SessionUserRecord, booker: Booker, body: BookingBody): Promise<Booking | undefined> {
+    const target = this.knownTargets.get(body.roomId, booker.companyId);
+    if (!target || this.refusal(user, booker, body, undefined, target, []) !== null) return undefined;
+    let price: FixedPrice;
+    try {
+      price = fixedPrice(body, { hourlyRate: target.room.hourlyRate, discountPercent: target.discountPercent });
+    } catch {
+      return undefined; // a price out of range: answered by the usual way, on the room as it is now
+    }
+    const written = await this.bookings.insertWhileTargetHolds({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, target);
+    if (!written) {
+      this.knownTargets.forget(body.roomId, booker.companyId);
+      return undefined;
+    }
+    return this.visibleTo(user, written);
   }
 
   /**
@@ -188,20 +217,11 @@ export class BookingsService {
       discountOf: booker.companyId,
       lockFor: limits && { companyId: limits.companyId, interval: body, exceptId: editedId },
     });
+    if (target) this.knownTargets.remember(body.roomId, booker.companyId, target);
     // A slot already taken refuses the booking (no lock was taken); a free one is checked under the lock.
     const bookings =
       !target || !limits ? [] : target.overlapping.length > 0 ? target.overlapping : await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx);
-    refuseWith(
-      bookingRefusal({
-        booker,
-        room: target?.room,
-        bookableLocationIds: target ? visibleLocations(viewerOf(user), [target.location], []).map((location) => location.id) : [],
-        interval: body,
-        bookings,
-        editedId,
-        now: this.now(),
-      }),
-    );
+    refuseWith(this.refusal(user, booker, body, editedId, target, bookings));
     try {
       return fixedPrice(body, { hourlyRate: target!.room.hourlyRate, discountPercent: target!.discountPercent });
     } catch (error) {
@@ -209,6 +229,26 @@ export class BookingsService {
       if (error instanceof RangeError) throw new HttpError(400, SERVER_MESSAGES.invalidInput, { cause: error });
       throw error;
     }
+  }
+
+  /** Why the booking is refused (`bookingRefusal`), on this target and these bookings of its room; null: it is not. */
+  private refusal(
+    user: SessionUserRecord,
+    booker: Booker,
+    body: BookingBody,
+    editedId: number | undefined,
+    target: BookingTarget | undefined,
+    bookings: BookingTarget['overlapping'],
+  ) {
+    return bookingRefusal({
+      booker,
+      room: target?.room,
+      bookableLocationIds: target ? visibleLocations(viewerOf(user), [target.location], []).map((location) => location.id) : [],
+      interval: body,
+      bookings,
+      editedId,
+      now: this.now(),
+    });
   }
 
   private visibleTo(user: SessionUserRecord, booking: Booking): Booking {
