@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { directRows, directStatement, preparedRows, statementOf } from '../src/db/direct';
+import { directRows, directStatement, namedStatement, preparedRows, statementOf } from '../src/db/direct';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { openDatabase, type Database } from '../src/db/index';
 import { SystemRepository } from '../src/plugins/app/system/system-repository';
@@ -21,6 +21,17 @@ describe.each(availableBackends())('directRows on %s', (backend) => {
   afterAll(() => db?.close());
 
   const byEmail = () => directStatement(db.knex('users').select('id', 'email', 'created_at', 'first_login').where('email', 'x').andWhere('id', '>', 0));
+
+  it('namedStatement: built once, each call binds its values by name, a name used twice and a constant of the query too', async () => {
+    const named = namedStatement<'email' | 'least'>((p) =>
+      db.knex('users').select('id', 'email').where('email', p('email')).andWhere('id', '>', p('least')).orWhere('email', p('email')).limit(1),
+    );
+    expect(named.bindings({ email: 'ulla.direct@x.dk', least: 0 })).toEqual(['ulla.direct@x.dk', 0, 'ulla.direct@x.dk', 1]);
+    expect(await directRows(db.knex, named.statement, named.bindings({ email: 'ulla.direct@x.dk', least: 0 }))).toEqual([
+      expect.objectContaining({ email: 'ulla.direct@x.dk' }),
+    ]);
+    expect(await directRows(db.knex, named.statement, named.bindings({ email: 'nobody@x.dk', least: 0 }))).toEqual([]);
+  });
 
   it('answers the rows knex.raw answers, with the same types', async () => {
     const statement = byEmail();

@@ -87,3 +87,28 @@ export const preparedRows = <T>(executor: Executor, query: Knex.QueryBuilder | K
   const { statement, bindings } = compiled(query);
   return directRows<T>(executor, statement, bindings);
 };
+
+/** A statement built once, and how each call's values, by name, become its bindings (`namedStatement`). */
+export interface NamedStatement<K extends string> {
+  readonly statement: DirectStatement;
+  bindings(values: Readonly<Record<K, Knex.Value>>): Knex.Value[];
+}
+
+/** What `namedStatement` binds in place of a value while it builds: never a value of a call. */
+const PARAM_MARK = '\u0000roombook-param:';
+
+/**
+ * The statement of a query built once with a marker in place of each value (`param(name)`), and which value
+ * each of its bindings is: a hot statement of a fixed shape is then not built with knex on every call (its
+ * text compiled and named again cost about a tenth of a booking's API time, docs/decisions/046, 051). A
+ * binding that is not a marker (a constant of the query, as `limit 1`) is kept as it is. Build each shape
+ * once per repository and run it with `directRows(executor, named.statement, named.bindings(values))`.
+ */
+export function namedStatement<K extends string>(build: (param: (name: K) => string) => Knex.QueryBuilder | Knex.Raw): NamedStatement<K> {
+  const { statement, bindings } = compiled(build((name) => `${PARAM_MARK}${name}`));
+  // Each binding: the name of the value it takes, or the constant it is.
+  const slots = bindings.map((value): { name: K } | { constant: Knex.Value } =>
+    typeof value === 'string' && value.startsWith(PARAM_MARK) ? { name: value.slice(PARAM_MARK.length) as K } : { constant: value },
+  );
+  return { statement, bindings: (values) => slots.map((slot) => ('name' in slot ? values[slot.name] : slot.constant)) };
+}

@@ -6,7 +6,7 @@ import type { BookedInterval } from '@roombook/domain/time/usage';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
-import { directRows, directStatement, preparedRows, type DirectStatement } from '../../../db/direct';
+import { directRows, directStatement, namedStatement, preparedRows, type DirectStatement, type NamedStatement } from '../../../db/direct';
 import { isoFromUtcText, utcText } from '../../../db/instants';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
@@ -61,17 +61,20 @@ const NEW_BOOKING_TYPES = {
   total_with_tax_ore: 'bigint',
 } as const satisfies Record<keyof ReturnType<typeof newBookingColumns>, string>;
 
-const GUARDED_COLUMNS = Object.keys(NEW_BOOKING_TYPES) as (keyof typeof NEW_BOOKING_TYPES)[];
+type NewBookingColumn = keyof typeof NEW_BOOKING_TYPES;
+const NEW_BOOKING_COLUMNS = Object.keys(NEW_BOOKING_TYPES) as NewBookingColumn[];
+/** The columns a change writes: all but the booker and the company (and `updated_at`, now). */
+const CHANGED_COLUMNS = NEW_BOOKING_COLUMNS.filter((name) => name !== 'user_id' && name !== 'company_id');
+type ChangeParam = 'id' | Exclude<NewBookingColumn, 'user_id' | 'company_id'>;
 
-/**
- * `insertWhileTargetHolds`'s write: the new row's columns (in GUARDED_COLUMNS' order), then the target it was
- * checked on: the room's id, name, activity, location, daily and weekly limit and rate, the location's id and
- * activity, the company and its discount (none: 0).
- */
-const guardedInsertQuery = (db: Knex) =>
+/** The facts of a target that `insertWhileTargetHolds` writes under. */
+type GuardParam = 'roomId' | 'roomName' | 'roomActive' | 'locationId' | 'dailyLimit' | 'weeklyLimit' | 'hourlyRate' | 'locationActive' | 'companyId' | 'discountPercent';
+
+/** `insertWhileTargetHolds`'s write: the new row, only while the room, its location and the discount are the target's. */
+const guardedInsertQuery = (db: Knex, p: (name: NewBookingColumn | GuardParam) => string) =>
   db.raw(
-    `insert into bookings (${GUARDED_COLUMNS.map((name) => `"${name}"`).join(', ')})
-     select ${GUARDED_COLUMNS.map((name) => `?::${NEW_BOOKING_TYPES[name]}`).join(', ')}
+    `insert into bookings (${NEW_BOOKING_COLUMNS.map(() => '??').join(', ')})
+     select ${NEW_BOOKING_COLUMNS.map((name) => `?::${NEW_BOOKING_TYPES[name]}`).join(', ')}
       where exists (
         select 1 from rooms r join locations l on l.id = r.location_id
          where r.id = ?::integer and r.name = ?::text and r.is_active = ?::boolean and r.location_id = ?::integer
@@ -79,8 +82,63 @@ const guardedInsertQuery = (db: Knex) =>
            and l.id = ?::integer and l.is_active = ?::boolean
            and coalesce((select c.discount_percent from companies c where c.id = ?::integer), 0) = ?::numeric)
      returning *`,
-    Array<null>(GUARDED_COLUMNS.length + 11).fill(null),
+    [
+      ...NEW_BOOKING_COLUMNS,
+      ...NEW_BOOKING_COLUMNS.map((name) => p(name)),
+      ...(
+        ['roomId', 'roomName', 'roomActive', 'locationId', 'dailyLimit', 'weeklyLimit', 'hourlyRate', 'locationId', 'locationActive', 'companyId', 'discountPercent'] as const
+      ).map((name) => p(name)),
+    ],
   );
+
+type TargetParam = 'roomId' | 'discountOf' | 'exceptId' | 'start' | 'end' | 'lockCompany';
+
+/**
+ * `bookingTarget`'s query: the room, its location's activity and the company's discount; `withLock`, also
+ * the room's bookings that overlap the interval and, when there are none, the lock of the room and company.
+ */
+const targetQuery = (db: Knex, withLock: boolean, p: (name: TargetParam) => string) => {
+  const query = db('rooms as r')
+    .join('locations as l', 'l.id', 'r.location_id')
+    .select(
+      'r.id',
+      'r.name',
+      'r.is_active as isActive',
+      'r.location_id as locationId',
+      'r.daily_limit as dailyLimit',
+      'r.weekly_limit as weeklyLimit',
+      'r.hourly_rate_ore as hourlyRate',
+      'l.is_active as locationActive',
+      db.raw('(select c.discount_percent from companies c where c.id = ?::integer) as "discountPercent"', [p('discountOf')]),
+    );
+  if (withLock) {
+    void query
+      .joinRaw(
+        `left join lateral (
+           select json_agg(json_build_object('id', b.id, 'roomId', b.room_id, 'userId', b.user_id, 'companyId', b.company_id,
+                                             'bookingStart', b.booking_start, 'bookingEnd', b.booking_end)) as overlapping
+             from bookings b
+            where b.room_id = r.id and b.id <> ?::integer
+              and tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)
+         ) taken on true`,
+        [p('exceptId'), p('start'), p('end')],
+      )
+      .select('taken.overlapping', db.raw('case when taken.overlapping is null then pg_advisory_xact_lock(r.id, ?::integer)::text end as "locked"', [p('lockCompany')]));
+  }
+  return query.where('r.id', p('roomId'));
+};
+
+type CheckParam = 'roomId' | 'start' | 'end' | 'windowStart' | 'windowEnd' | 'companyId';
+const OVERLAPS_PARAMS = 'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)';
+
+/** `bookingsToCheck`'s query: the room's bookings that overlap the interval; with limits, also the company's in their window. */
+const checkQuery = (db: Knex, withLimits: boolean, p: (name: CheckParam) => string) => {
+  const query = db('bookings as b').select(ROOM_BOOKING_COLUMNS).where('b.room_id', p('roomId'));
+  if (!withLimits) return query.whereRaw(OVERLAPS_PARAMS, [p('start'), p('end')]);
+  return query
+    .whereRaw(OVERLAPS_PARAMS, [p('windowStart'), p('windowEnd')])
+    .andWhere((deciding) => void deciding.whereRaw(OVERLAPS_PARAMS, [p('start'), p('end')]).orWhere('b.company_id', p('companyId')));
+};
 
 interface BookingRow {
   id: number;
@@ -197,8 +255,12 @@ export interface BookingListStamp {
 /** The only code that reads or writes `bookings` (conventions §5). */
 export class BookingsRepository {
   private listStampStatement: DirectStatement | undefined;
-  /** `insertWhileTargetHolds`'s statement, built on its first call. */
-  private guardedInsertStatement: DirectStatement | undefined;
+  /** The statements of the booking's checks and writes, each built on its first call (`namedStatement`). */
+  private guardedInsertStatement: NamedStatement<NewBookingColumn | GuardParam> | undefined;
+  private insertStatement: NamedStatement<NewBookingColumn> | undefined;
+  private updateStatement: NamedStatement<ChangeParam> | undefined;
+  private readonly targetStatements: { plain?: NamedStatement<TargetParam>; locked?: NamedStatement<TargetParam> } = {};
+  private readonly checkStatements: { plain?: NamedStatement<CheckParam>; limits?: NamedStatement<CheckParam> } = {};
 
   constructor(private readonly db: Knex) {}
 
@@ -221,40 +283,21 @@ export class BookingsRepository {
     trx: Executor = this.db,
     { discountOf = null, lockFor }: { discountOf?: number | null; lockFor?: { companyId: number; interval: BookedInterval; exceptId?: number } } = {},
   ): Promise<BookingTarget | undefined> {
-    const query = trx('rooms as r')
-      .join('locations as l', 'l.id', 'r.location_id')
-      .select<TargetRow[]>(
-        'r.id',
-        'r.name',
-        'r.is_active as isActive',
-        'r.location_id as locationId',
-        'r.daily_limit as dailyLimit',
-        'r.weekly_limit as weeklyLimit',
-        'r.hourly_rate_ore as hourlyRate',
-        'l.is_active as locationActive',
-        trx.raw('(select c.discount_percent from companies c where c.id = ?::integer) as "discountPercent"', [discountOf]),
-      )
-      .modify((query) => {
-        if (lockFor === undefined) return;
-        void query
-          .joinRaw(
-            `left join lateral (
-               select json_agg(json_build_object('id', b.id, 'roomId', b.room_id, 'userId', b.user_id, 'companyId', b.company_id,
-                                                 'bookingStart', b.booking_start, 'bookingEnd', b.booking_end)) as overlapping
-                 from bookings b
-                where b.room_id = r.id and b.id <> ?::integer
-                  and tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)
-             ) taken on true`,
-            [lockFor.exceptId ?? 0, lockFor.interval.bookingStart.toString(), lockFor.interval.bookingEnd.toString()],
-          )
-          .select(
-            'taken.overlapping',
-            trx.raw('case when taken.overlapping is null then pg_advisory_xact_lock(r.id, ?::integer)::text end as "locked"', [lockFor.companyId]),
-          );
-      })
-      .where('r.id', roomId);
-    // Prepared (two shapes: with and without the lock): PostgreSQL plans it once per connection.
-    const [row] = await preparedRows<TargetRow>(trx, query);
+    // Prepared, and built once per shape (with and without the lock): PostgreSQL plans it once per connection.
+    const withLock = lockFor !== undefined;
+    const named = (this.targetStatements[withLock ? 'locked' : 'plain'] ??= namedStatement<TargetParam>((p) => targetQuery(this.db, withLock, p)));
+    const [row] = await directRows<TargetRow>(
+      trx,
+      named.statement,
+      named.bindings({
+        roomId,
+        discountOf,
+        exceptId: lockFor?.exceptId ?? 0,
+        start: lockFor?.interval.bookingStart.toString() ?? null,
+        end: lockFor?.interval.bookingEnd.toString() ?? null,
+        lockCompany: lockFor?.companyId ?? null,
+      }),
+    );
     if (!row) return undefined;
     const { locationActive, discountPercent, locked: _locked, overlapping, ...room } = row;
     const taken: OverlappingRow[] = (typeof overlapping === 'string' ? (JSON.parse(overlapping) as OverlappingRow[]) : overlapping) ?? [];
@@ -292,20 +335,21 @@ export class BookingsRepository {
     limits: { companyId: number; window: TimeWindow } | undefined,
     trx: Executor = this.db,
   ): Promise<RoomBooking[]> {
-    const query = trx('bookings as b')
-      .select<RoomBookingRow[]>(ROOM_BOOKING_COLUMNS)
-      .where('b.room_id', roomId)
-      .modify((query) => {
-        if (limits) {
-          void query
-            .whereRaw(...overlapping(limits.window))
-            .andWhere((deciding) => void deciding.whereRaw(...overlapping(interval)).orWhere('b.company_id', limits.companyId));
-        } else {
-          void query.whereRaw(...overlapping(interval));
-        }
-      });
-    // Prepared (two shapes: with and without the limits).
-    return (await preparedRows<RoomBookingRow>(trx, query)).map(toRoomBooking);
+    // Prepared, and built once per shape (with and without the limits).
+    const named = (this.checkStatements[limits ? 'limits' : 'plain'] ??= namedStatement<CheckParam>((p) => checkQuery(this.db, limits !== undefined, p)));
+    const rows = await directRows<RoomBookingRow>(
+      trx,
+      named.statement,
+      named.bindings({
+        roomId,
+        start: interval.start.toString(),
+        end: interval.end.toString(),
+        windowStart: limits?.window.start.toString() ?? null,
+        windowEnd: limits?.window.end.toString() ?? null,
+        companyId: limits?.companyId ?? null,
+      }),
+    );
+    return rows.map(toRoomBooking);
   }
 
   /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
@@ -370,63 +414,66 @@ export class BookingsRepository {
   }
 
   /**
+   * Writes a new booking as `insert` does, but only while its room, the room's location and the company's
+   * discount are still what `target` says (every fact of them that the booking's check and price read): in
+   * one statement, so nothing can change between the check and the write. Undefined, and nothing written,
+   * when any of them has changed. Built once and prepared (docs/decisions/046, 051).
+   */
+  async insertWhileTargetHolds(booking: NewBooking, target: BookingTarget, trx: Executor = this.db): Promise<Booking | undefined> {
+    this.guardedInsertStatement ??= namedStatement<NewBookingColumn | GuardParam>((p) => this.answerOf(guardedInsertQuery(this.db, p)));
+    const { room, location, discountPercent } = target;
+    const named = this.guardedInsertStatement;
+    const [row] = await directRows<BookingRow>(
+      trx,
+      named.statement,
+      named.bindings({
+        ...newBookingColumns(booking),
+        roomId: room.id,
+        roomName: room.name,
+        roomActive: room.isActive,
+        locationId: room.locationId,
+        dailyLimit: room.dailyLimit,
+        weeklyLimit: room.weeklyLimit,
+        hourlyRate: room.hourlyRate,
+        locationActive: location.isActive,
+        companyId: booking.companyId,
+        discountPercent,
+      }),
+    );
+    return row && toBooking(row);
+  }
+
+  /**
    * Writes a new booking and answers it as the contract's Booking, in one statement (the written row joined
    * to its room, location, booker and company).
    */
   async insert(booking: NewBooking, trx: Executor = this.db): Promise<Booking> {
-    const written = await this.answerOfWritten(trx, trx('bookings').insert(newBookingColumns(booking)).returning('*'));
-    if (!written) throw new Error('insert into bookings returned no row');
-    return written;
-  }
-
-  /**
-   * Writes a new booking as `insert` does, but only while its room, the room's location and the company's
-   * discount are still what `target` says (every fact of them that the booking's check and price read): in
-   * one statement, so nothing can change between the check and the write. Undefined, and nothing written,
-   * when any of them has changed. The statement is built once and prepared (docs/decisions/046, 051).
-   */
-  async insertWhileTargetHolds(booking: NewBooking, target: BookingTarget, trx: Executor = this.db): Promise<Booking | undefined> {
-    this.guardedInsertStatement ??= directStatement(this.selectBookings(this.db, 'written').with('written', guardedInsertQuery(this.db)));
-    const columns = newBookingColumns(booking);
-    const { room, location, discountPercent } = target;
-    const [row] = await directRows<BookingRow>(trx, this.guardedInsertStatement, [
-      ...GUARDED_COLUMNS.map((name) => columns[name]),
-      room.id,
-      room.name,
-      room.isActive,
-      room.locationId,
-      room.dailyLimit,
-      room.weeklyLimit,
-      room.hourlyRate,
-      location.id,
-      location.isActive,
-      booking.companyId,
-      discountPercent,
-    ]);
-    return row && toBooking(row);
+    this.insertStatement ??= namedStatement<NewBookingColumn>((p) =>
+      this.answerOf(this.db('bookings').insert(Object.fromEntries(NEW_BOOKING_COLUMNS.map((name) => [name, p(name)]))).returning('*')),
+    );
+    const [row] = await directRows<BookingRow>(trx, this.insertStatement.statement, this.insertStatement.bindings(newBookingColumns(booking)));
+    if (!row) throw new Error('insert into bookings returned no row');
+    return toBooking(row);
   }
 
   /** A change keeps the booker and the company; it fixes the new price. Answers the changed booking. */
   async update(id: number, fields: BookingFields, trx: Executor = this.db): Promise<Booking | undefined> {
-    const change = trx('bookings')
-      .where({ id })
-      .update({
-        name: fields.name,
-        room_id: fields.roomId,
-        booking_start: fields.bookingStart,
-        booking_end: fields.bookingEnd,
-        ...priceColumns(fields.price),
-        updated_at: trx.fn.now(),
-      })
-      .returning('*');
-    return this.answerOfWritten(trx, change);
+    this.updateStatement ??= namedStatement<ChangeParam>((p) =>
+      this.answerOf(
+        this.db('bookings')
+          .where({ id: p('id') })
+          .update({ ...Object.fromEntries(CHANGED_COLUMNS.map((name) => [name, p(name)])), updated_at: this.db.fn.now() })
+          .returning('*'),
+      ),
+    );
+    const { user_id: _user, company_id: _company, ...changed } = newBookingColumns({ ...fields, userId: 0, companyId: null });
+    const [row] = await directRows<BookingRow>(trx, this.updateStatement.statement, this.updateStatement.bindings({ id, ...changed }));
+    return row && toBooking(row);
   }
 
-  /** The rows a data-modifying statement returns (`write … returning *`), answered in the same statement. */
-  private async answerOfWritten(trx: Executor, write: Knex.QueryBuilder): Promise<Booking | undefined> {
-    // Prepared (one shape for the insert, one for the update): planning the joined answer cost more than the write.
-    const [row] = await preparedRows<BookingRow>(trx, this.selectBookings(trx, 'written').with('written', write).limit(1));
-    return row && toBooking(row);
+  /** The contract's Booking of the rows a data-modifying statement returns (`write … returning *`), in the same statement. */
+  private answerOf(write: Knex.QueryBuilder | Knex.Raw): Knex.QueryBuilder {
+    return this.selectBookings(this.db, 'written').with('written', write).limit(1);
   }
 
   async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
