@@ -81,6 +81,18 @@ test('sign-out ends the session for good', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
+test('after sign-out, Back does not show the signed-out user’s page again', async ({ page }) => {
+  await signIn(page, 'user@roombook.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // A page loaded as a document, with the user's PIN card.
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Reset PIN' })).toBeVisible();
+  await signOut(page);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset PIN' })).toHaveCount(0);
+});
+
 test('the sign-in page and the signed-in shell have no axe violations', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

@@ -27,6 +27,9 @@ test('pages carry security headers and a nonce-based script policy without unsaf
   expect(first.headers()['x-content-type-options']).toBe('nosniff');
   expect(first.headers()['referrer-policy']).toBe('same-origin');
   expect(first.headers()['x-frame-options']).toBe('DENY');
+  // No page is kept by the browser: a signed-in one would show again on Back after sign-out.
+  expect(first.headers()['cache-control']).toBe('no-store');
+  expect((await request.get('/_root.data')).headers()['cache-control']).toBe('no-store');
   // Plain http here: no HSTS.
   expect(first.headers()['strict-transport-security']).toBeUndefined();
   // A new nonce for every page, and it is the one the page's scripts carry.

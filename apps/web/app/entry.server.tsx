@@ -19,6 +19,22 @@ if (import.meta.env.DEV && process.env.MOCKS === 'true') {
   }
 }
 
+/**
+ * Pages and their data hold a signed-in user's bookings, profile and PIN: the browser keeps none of them
+ * (`Cache-Control: no-store`), so that after sign-out Back cannot show them again, also on a shared
+ * computer at a front desk. A response that sets its own Cache-Control keeps it.
+ */
+const NOT_KEPT = 'no-store';
+
+/** Single fetch's data (`….data`) and the redirects it answers, as Remix sends them. */
+export function handleDataRequest(response: Response): Response {
+  if (response.headers.has('Cache-Control')) return response;
+  // A copy: a response's headers may be immutable (Response.redirect).
+  const notKept = new Response(response.body, response);
+  notKept.headers.set('Cache-Control', NOT_KEPT);
+  return notKept;
+}
+
 /** How long deferred data may stream (single fetch: Remix reads this export). */
 export const streamTimeout = 5_000;
 
@@ -38,6 +54,7 @@ export default function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set('Content-Type', 'text/html');
+      if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', NOT_KEPT);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       pipe(body);
     };
