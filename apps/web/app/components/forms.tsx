@@ -1,6 +1,7 @@
-import { getFormProps, useForm, type DefaultValue, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react';
+import type { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -29,20 +30,45 @@ export const formScreenProps = <Schema extends Record<string, unknown>>(form: Fo
   isSubmitting,
 });
 
+/** The constraints of a form's fields (`getZodConstraint` of its schema, computed by the route's loader). */
+export type FieldConstraints = ReturnType<typeof getZodConstraint>;
+
+/** What a lazy form validates with, once it has been fetched. */
+interface Validation<S extends z.ZodObject> {
+  schema: S;
+  parse: typeof parseWithZod;
+}
+
 /**
- * conform's form for one of the domain's form schemas, validated the way every form screen validates:
- * a field when it loses focus, then again on each input; the action's reply (`lastResult`) on return.
+ * `useSchemaForm` (components/schema-form.tsx) without zod in the page's first script: the sign-in page
+ * (issue 3: its JS under 170 KB gzip) fetches its schema and zod after it has hydrated. The fields'
+ * constraints come from the loader (`getZodConstraint` on the server), so the first render is the
+ * server's. Until the schema has arrived, a field is validated only when the form is sent, by the action.
+ * Pass a `loadSchema` defined once (at module level): a new one fetches again.
  */
-export function useSchemaForm<S extends z.ZodObject>(
-  schema: S,
-  { lastResult, defaultValue }: { lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<S>> } = {},
+export function useLazySchemaForm<S extends z.ZodObject>(
+  loadSchema: () => Promise<S>,
+  { lastResult, constraint }: { lastResult?: SubmissionResult<string[]> | null; constraint: FieldConstraints },
 ) {
+  const [validation, setValidation] = useState<Validation<S> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadSchema(), import('@conform-to/zod/v4')]).then(([schema, { parseWithZod: parse }]) => {
+      if (live) setValidation({ schema, parse });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadSchema]);
   return useForm<z.input<S>, z.output<S>>({
     lastResult,
-    defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
+    ...(validation
+      ? {
+          shouldValidate: 'onBlur',
+          shouldRevalidate: 'onInput',
+          onValidate: ({ formData }) => validation.parse(formData, { schema: validation.schema }),
+        }
+      : { shouldValidate: 'onSubmit' }),
   });
 }

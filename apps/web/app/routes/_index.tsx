@@ -10,11 +10,12 @@ import { SUCCESS } from '@roombook/domain/messages';
 import { PageSpinner } from '@roombook/ui/Spinner';
 import { SignInScreen } from '@roombook/ui/screens/SignInScreen';
 import { ApplyForCompanyAccount } from '~/components/apply-dialog';
-import { fieldErrors, fieldState, formScreenProps, useSchemaForm } from '~/components/forms';
+import { fieldErrors, fieldState, formScreenProps, useLazySchemaForm, type FieldConstraints } from '~/components/forms';
 import { formAction, ReplyHeaders } from '~/lib/action.server';
 import { BOOKING_INTENTS, INTENT_PARAM } from '~/lib/calendar-state';
 import { guardRoute } from '~/lib/guard.server';
 import { pageTitle } from '~/lib/meta';
+import { signInConstraint } from '~/lib/sign-in.server';
 import { commitSession, getSession, storeTokens } from '~/lib/session.server';
 import { toUserView } from '~/lib/user-view';
 import type CalendarPageComponent from './__calendar';
@@ -26,10 +27,10 @@ import { loadCalendar } from './calendar.server';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, tokens, headers } = await guardRoute(request);
-  if (!user || !tokens) return data({ user: null, calendar: null }, { headers });
+  if (!user || !tokens) return data({ user: null, calendar: null, signInConstraint }, { headers });
   const reply = new ReplyHeaders(request).merge(headers);
   const [calendar] = await Promise.all([loadCalendar({ request, context }, reply, user, tokens), loadCalendarPage()]);
-  return data({ user: toUserView(user), calendar }, { headers: await reply.headers() });
+  return data({ user: toUserView(user), calendar, signInConstraint: null }, { headers: await reply.headers() });
 }
 
 const signInSchema = SignInSchema;
@@ -97,8 +98,8 @@ const loaded = (module: CalendarModule) => ({ then: (resolve: (value: CalendarMo
 const CalendarPage = lazy(() => (calendarModule ? loaded(calendarModule) : loadCalendarPage()));
 
 export default function IndexRoute() {
-  const { calendar } = useLoaderData<typeof loader>();
-  if (!calendar) return <SignIn />;
+  const { calendar, signInConstraint: constraint } = useLoaderData<typeof loader>();
+  if (!calendar) return <SignIn constraint={constraint ?? {}} />;
   return (
     <Suspense fallback={<PageSpinner label="Loading the calendar" />}>
       <CalendarPage data={calendar} />
@@ -106,10 +107,13 @@ export default function IndexRoute() {
   );
 }
 
-function SignIn() {
+/** The sign-in form's schema, fetched with zod after the page has hydrated (`useLazySchemaForm`). */
+const loadSignInSchema = () => import('@roombook/domain/auth/schemas').then((module) => module.SignInSchema);
+
+function SignIn({ constraint }: { constraint: FieldConstraints }) {
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(signInSchema, { lastResult });
+  const [form, fields] = useLazySchemaForm(loadSignInSchema, { lastResult, constraint });
   const isSubmitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/?index') === true;
 
   const screen = formScreenProps(form, isSubmitting);

@@ -6,7 +6,8 @@ import { KioskOrderBody, KioskSignInSchema, type KioskReceipt } from '@roombook/
 import { ERRORS, TEXTS } from '@roombook/domain/messages';
 import { KioskScreen, KioskSignInScreen } from '@roombook/ui/screens/KioskScreen';
 import { useFetcherAction } from '~/components/fetcher-action';
-import { fieldErrors, fieldState, formScreenProps, useSchemaForm } from '~/components/forms';
+import { fieldErrors, fieldState, formScreenProps } from '~/components/forms';
+import { useSchemaForm } from '~/components/schema-form';
 import { formAction, type FormReply } from '~/lib/action.server';
 import { apiErrorData, callApi, forwardedFor, isApiCallError } from '~/lib/api.server';
 import { commitKioskSession, forgetKioskToken, getKioskSession, kioskSignedOutRedirect } from '~/lib/kiosk-session.server';

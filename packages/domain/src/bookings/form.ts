@@ -2,18 +2,12 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
 import { idField, requiredText, whenValid } from '../common/fields';
-import { defaultBookingTimes } from '../time/defaults';
 import { isOnGrid } from '../time/grid';
 import { bookingTimeIssues } from '../time/validation';
-import {
-  copenhagenDate,
-  copenhagenInstant,
-  formatHourMinute,
-  inCopenhagen,
-  parseDateText,
-  parseTimeText,
-  type InstantLike,
-} from '../time/zone';
+import { copenhagenDate, parseDateText, parseTimeText } from '../time/zone';
+import { intervalFromFormValues } from './form-values';
+
+export * from './form-values';
 
 /**
  * The Create/Edit booking form (§2, §4, §5): a title, one date, a start and an end time on that date
@@ -24,18 +18,6 @@ import {
  * Times follow the form's one date, so a booking cannot run past midnight: an end of '00:15' after a
  * start of '23:45' is 'End time can not be before start time', as the spec's single date field implies.
  */
-
-/** The form's values as the browser sends them (conform: blank inputs arrive as undefined). */
-export interface BookingFormValues {
-  title?: string;
-  /** 'YYYY-MM-DD' */
-  date?: string;
-  /** 'HH:mm' */
-  start?: string;
-  /** 'HH:mm' */
-  end?: string;
-  roomId?: number | string;
-}
 
 export interface BookingFormOptions {
   /**
@@ -58,34 +40,6 @@ const timeField = () =>
   requiredInput()
     .refine((text) => parseTimeText(text) !== null, { error: VALIDATION.invalidDate, abort: true })
     .refine((text) => isOnGrid(parseTimeText(text)?.minute ?? -1), VALIDATION.slotMinutes);
-
-/** The form's date and times as instants; null unless all three are present and readable. */
-export function intervalFromFormValues(values: Pick<BookingFormValues, 'date' | 'start' | 'end'>): {
-  bookingStart: Temporal.Instant;
-  bookingEnd: Temporal.Instant;
-} | null {
-  const date = parseDateText(values.date ?? '');
-  const start = parseTimeText(values.start ?? '');
-  const end = parseTimeText(values.end ?? '');
-  if (date === null || start === null || end === null) return null;
-  return { bookingStart: copenhagenInstant(date, start), bookingEnd: copenhagenInstant(date, end) };
-}
-
-/**
- * The interval to ask availability for (§4: re-requested when the date or a time changes and all values
- * are valid on the 15-minute grid): null while the date or a time is missing, unreadable or off the grid.
- */
-export function availabilityIntervalFrom(values: Pick<BookingFormValues, 'date' | 'start' | 'end'>): {
-  bookingStart: string;
-  bookingEnd: string;
-} | null {
-  const startMinute = parseTimeText(values.start ?? '')?.minute;
-  const endMinute = parseTimeText(values.end ?? '')?.minute;
-  if (startMinute === undefined || endMinute === undefined || !isOnGrid(startMinute) || !isOnGrid(endMinute)) return null;
-  const interval = intervalFromFormValues(values);
-  if (interval === null) return null;
-  return { bookingStart: interval.bookingStart.toString(), bookingEnd: interval.bookingEnd.toString() };
-}
 
 /**
  * The booking form's zod schema with the clock passed in. Messages (§5): 'Booking title is required';
@@ -148,42 +102,3 @@ export function createBookingFormSchema(now: Temporal.Instant, options: BookingF
 
 export type BookingFormSchema = ReturnType<typeof createBookingFormSchema>;
 export type BookingFormOutput = z.output<BookingFormSchema>;
-
-/**
- * Initial values of Create booking (§4): the default start and end (start = current time rounded to the
- * nearest quarter hour + 30 min, end = that rounded time + 90 min), on the start's date. Known edge: a
- * default computed in the small hours of the last Sunday of October can land in the repeated hour
- * (02:00–02:59 winter time); the form reads such a wall time as summer time, an hour earlier.
- */
-export function defaultBookingFormValues(now: Temporal.Instant): Required<Pick<BookingFormValues, 'date' | 'start' | 'end'>> {
-  const { start, end } = defaultBookingTimes(now);
-  return { date: start.toPlainDate().toString(), start: formatHourMinute(start), end: formatHourMinute(end) };
-}
-
-/**
- * The end time after the user changes the start (§4: one hour later), as the form's wall-clock text:
- * '09:15' → '10:15', '23:30' → '00:30' (the form then reports the end before the start). Wall-clock, not
- * elapsed time, because the form's fields are wall-clock times: on 25 October 2026 a start of '02:30'
- * gives '03:30', not the repeated '02:30'. Null while the start is unreadable.
- */
-export function endTimeForNewStart(start: string | undefined): string | null {
-  const time = parseTimeText(start ?? '');
-  return time === null ? null : formatHourMinute(time.add({ hours: 1 }));
-}
-
-/** Edit booking's initial values from a booking (its Copenhagen date and wall times). */
-export function bookingFormValuesFrom(booking: {
-  name: string;
-  roomId: number;
-  bookingStart: InstantLike;
-  bookingEnd: InstantLike;
-}): Required<BookingFormValues> {
-  const start = inCopenhagen(booking.bookingStart);
-  return {
-    title: booking.name,
-    date: start.toPlainDate().toString(),
-    start: formatHourMinute(start),
-    end: formatHourMinute(inCopenhagen(booking.bookingEnd)),
-    roomId: booking.roomId,
-  };
-}

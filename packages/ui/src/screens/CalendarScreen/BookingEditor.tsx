@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
-import type { BookingFormValues } from '@roombook/domain/bookings/form';
+import type { BookingFormValues } from '@roombook/domain/bookings/form-values';
 import { ERRORS } from '@roombook/domain/messages';
 import { BookingDialog, type AvailabilityQuery, type BookingDialogRoom } from '../../BookingDialog/BookingDialog';
 

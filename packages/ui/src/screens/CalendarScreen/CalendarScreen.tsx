@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { bookingFormValuesFrom, defaultBookingFormValues, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form';
+import { bookingFormValuesFrom, defaultBookingFormValues, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form-values';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import type { CalendarView } from '@roombook/domain/constants';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
