@@ -57,6 +57,23 @@ test('the sign-in form shows the §5 messages', async ({ page }) => {
   await expect(page.getByText('Please enter an valid email')).toBeVisible();
 });
 
+test('once loaded, the sign-in form checks a field when it loses focus, without sending the form', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  // The form's schema is fetched after the page has hydrated (useLazySchemaForm).
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Please enter an valid email')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('owner@roombook.test');
+  await expect(page.getByText('Please enter an valid email')).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
 test('a signed-out visit to a role route lands on the sign-in page', async ({ page }) => {
   await page.goto('/manage-users');
   await expect(page).toHaveURL(/\/$/);
