@@ -74,6 +74,20 @@ test('once loaded, the sign-in form checks a field when it loses focus, without 
   expect(posts).toEqual([]);
 });
 
+test('when the form’s schema cannot be fetched, the sign-in form is still checked, by the server', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await hydrated(page);
+  // Every script asked for after hydration fails: the schema and zod (useLazySchemaForm) never arrive.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter an valid email')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a signed-out visit to a role route lands on the sign-in page', async ({ page }) => {
   await page.goto('/manage-users');
   await expect(page).toHaveURL(/\/$/);

@@ -53,9 +53,13 @@ export function useLazySchemaForm<S extends z.ZodObject>(
   const [validation, setValidation] = useState<Validation<S> | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([loadSchema(), import('@conform-to/zod/v4')]).then(([schema, { parseWithZod: parse }]) => {
-      if (live) setValidation({ schema, parse });
-    });
+    Promise.all([loadSchema(), import('@conform-to/zod/v4')]).then(
+      ([schema, { parseWithZod: parse }]) => {
+        if (live) setValidation({ schema, parse });
+      },
+      // Not fetched (the network failed): the action still validates the form when it is sent.
+      () => undefined,
+    );
     return () => {
       live = false;
     };

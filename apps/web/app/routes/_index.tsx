@@ -121,7 +121,8 @@ function SignIn({ constraint }: { constraint: FieldConstraints }) {
   const formProps = {
     ...screen.formProps,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      void loadCalendarPage();
+      // A head start only: if it fails, the calendar asks for its chunk again when it renders.
+      loadCalendarPage().catch(() => undefined);
       onSubmit(event);
     },
   };
