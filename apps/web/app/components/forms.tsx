@@ -30,6 +30,9 @@ export const formScreenProps = <Schema extends Record<string, unknown>>(form: Fo
   isSubmitting,
 });
 
+/** When every form screen validates a field: when it loses focus, then again on each input. */
+export const FIELD_VALIDATION = { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' } as const;
+
 /** The constraints of a form's fields (`getZodConstraint` of its schema, computed by the route's loader). */
 export type FieldConstraints = ReturnType<typeof getZodConstraint>;
 
@@ -68,11 +71,7 @@ export function useLazySchemaForm<S extends z.ZodObject>(
     lastResult,
     constraint,
     ...(validation
-      ? {
-          shouldValidate: 'onBlur',
-          shouldRevalidate: 'onInput',
-          onValidate: ({ formData }) => validation.parse(formData, { schema: validation.schema }),
-        }
+      ? { ...FIELD_VALIDATION, onValidate: ({ formData }) => validation.parse(formData, { schema: validation.schema }) }
       : { shouldValidate: 'onSubmit' }),
   });
 }

@@ -1,6 +1,7 @@
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
+import { FIELD_VALIDATION } from './forms';
 
 /**
  * conform's form for one of the domain's form schemas, validated the way every form screen validates:
@@ -16,8 +17,7 @@ export function useSchemaForm<S extends z.ZodObject>(
     lastResult,
     defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    ...FIELD_VALIDATION,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }

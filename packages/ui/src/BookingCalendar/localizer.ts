@@ -11,7 +11,7 @@ import { copenhagenOffset, CopenhagenTime } from './copenhagenTime';
  * react-big-calendar computes days, weeks and slot positions through its localizer. Its luxon localizer
  * reads every Date through `DateTime.fromJSDate(date)`; we hand it CopenhagenTime (copenhagenTime.ts)
  * instead of luxon's DateTime: the part of DateTime that the localizer uses, in Copenhagen, without luxon
- * in the page (docs/decisions/049).
+ * in the page (docs/decisions/050).
  *
  * Three places of react-big-calendar 1.20 read a Date in the browser's zone whatever the localizer says;
  * each is handled here or in BookingCalendar:

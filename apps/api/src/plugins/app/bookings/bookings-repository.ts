@@ -45,6 +45,13 @@ export const newBookingColumns = (booking: NewBooking) => ({
   ...priceColumns(booking.price),
 });
 
+/**
+ * Bookings overlapping the window, as `tstzrange(start, end) && tstzrange(from, to)` (half-open on both
+ * sides): with `room_id = ?` it is answered by the GiST index of the `bookings_no_overlap` constraint.
+ */
+const OVERLAPS = 'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)';
+const overlapping = (window: TimeWindow): [string, string[]] => [OVERLAPS, [window.start.toString(), window.end.toString()]];
+
 /** Each column of `newBookingColumns` with its type: an insert from a select names them (`insertWhileTargetHolds`). */
 const NEW_BOOKING_TYPES = {
   name: 'text',
@@ -119,7 +126,7 @@ const targetQuery = (db: Knex, withLock: boolean, p: (name: TargetParam) => stri
                                              'bookingStart', b.booking_start, 'bookingEnd', b.booking_end)) as overlapping
              from bookings b
             where b.room_id = r.id and b.id <> ?::integer
-              and tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)
+              and ${OVERLAPS}
          ) taken on true`,
         [p('exceptId'), p('start'), p('end')],
       )
@@ -129,15 +136,14 @@ const targetQuery = (db: Knex, withLock: boolean, p: (name: TargetParam) => stri
 };
 
 type CheckParam = 'roomId' | 'start' | 'end' | 'windowStart' | 'windowEnd' | 'companyId';
-const OVERLAPS_PARAMS = 'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)';
 
 /** `bookingsToCheck`'s query: the room's bookings that overlap the interval; with limits, also the company's in their window. */
 const checkQuery = (db: Knex, withLimits: boolean, p: (name: CheckParam) => string) => {
   const query = db('bookings as b').select(ROOM_BOOKING_COLUMNS).where('b.room_id', p('roomId'));
-  if (!withLimits) return query.whereRaw(OVERLAPS_PARAMS, [p('start'), p('end')]);
+  if (!withLimits) return query.whereRaw(OVERLAPS, [p('start'), p('end')]);
   return query
-    .whereRaw(OVERLAPS_PARAMS, [p('windowStart'), p('windowEnd')])
-    .andWhere((deciding) => void deciding.whereRaw(OVERLAPS_PARAMS, [p('start'), p('end')]).orWhere('b.company_id', p('companyId')));
+    .whereRaw(OVERLAPS, [p('windowStart'), p('windowEnd')])
+    .andWhere((deciding) => void deciding.whereRaw(OVERLAPS, [p('start'), p('end')]).orWhere('b.company_id', p('companyId')));
 };
 
 interface BookingRow {
@@ -193,15 +199,6 @@ const toBooking = (row: BookingRow): Booking => ({
   },
   bookingCost: { total: row.totalWithDiscount },
 });
-
-/**
- * Bookings overlapping the window, as `tstzrange(start, end) && tstzrange(from, to)` (half-open on both
- * sides): with `room_id = ?` it is answered by the GiST index of the `bookings_no_overlap` constraint.
- */
-const overlapping = (window: TimeWindow): [string, string[]] => [
-  'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)',
-  [window.start.toString(), window.end.toString()],
-];
 
 /** A booking as the limit and availability rules read it (`RoomBooking`). */
 const ROOM_BOOKING_COLUMNS = [

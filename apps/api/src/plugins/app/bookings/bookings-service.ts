@@ -153,7 +153,7 @@ export class BookingsService {
     if (!target || this.refusal(user, booker, body, undefined, target, []) !== null) return undefined;
     let price: FixedPrice;
     try {
-      price = fixedPrice(body, { hourlyRate: target.room.hourlyRate, discountPercent: target.discountPercent });
+      price = priceOn(body, target);
     } catch {
       return undefined; // a price out of range: answered by the usual way, on the room as it is now
     }
@@ -223,7 +223,7 @@ export class BookingsService {
       !target || !limits ? [] : target.overlapping.length > 0 ? target.overlapping : await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx);
     refuseWith(this.refusal(user, booker, body, editedId, target, bookings));
     try {
-      return fixedPrice(body, { hourlyRate: target!.room.hourlyRate, discountPercent: target!.discountPercent });
+      return priceOn(body, target!);
     } catch (error) {
       // Only a booking of centuries at a room's highest rate leaves the øre a JavaScript number holds.
       if (error instanceof RangeError) throw new HttpError(400, SERVER_MESSAGES.invalidInput, { cause: error });
@@ -291,6 +291,9 @@ function writtenList(viewer: Actor, list: KeptList): WrittenJson<Booking[]> {
   return new WrittenJson(Buffer.concat(pieces));
 }
 
+/** The booking's fixed price at the target's rate and discount (`fixedPrice`; a RangeError past what øre hold). */
+const priceOn = (body: BookingBody, target: BookingTarget): FixedPrice =>
+  fixedPrice(body, { hourlyRate: target.room.hourlyRate, discountPercent: target.discountPercent });
 const windowOf = (range: BookingRangeQuery) => ({ start: Temporal.Instant.from(range.from), end: Temporal.Instant.from(range.to) });
 const intervalOf = (body: BookingBody) => ({ start: Temporal.Instant.from(body.bookingStart), end: Temporal.Instant.from(body.bookingEnd) });
 const fieldsOf = (body: BookingBody, price: FixedPrice): BookingFields => ({
