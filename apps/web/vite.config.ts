@@ -30,9 +30,6 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
-      // react-big-calendar's lodash functions as ES modules: the same code, without CommonJS wrappers
-      // (5 KB gzip of the calendar page, docs/decisions/049).
-      { find: /^lodash\/(\w+)$/, replacement: 'lodash-es/$1' },
     ],
   },
   // `npm run dev`: the API's pictures through this server, as server.js does in production (docs/decisions/019).
@@ -43,9 +40,6 @@ export default defineConfig({
     manifest: true,
     // ES2022: browser-temporal.ts awaits at its top level.
     target: 'es2022',
-    // react-big-calendar imports dayjs plugins for a localizer it does not use here; they have no side
-    // effects, so unused they are left out (2 KB gzip of the calendar page, docs/decisions/049).
-    rollupOptions: { treeshake: { moduleSideEffects: (id) => !/\/node_modules\/dayjs\//.test(id) } },
   },
   // Prebundled at start, so that `npm run dev` in a browser without Temporal does not reload once to add it.
   optimizeDeps: { include: ['temporal-polyfill/implementation'] },

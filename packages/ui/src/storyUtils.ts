@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 
 /**
  * Resolves once `element` has kept its place and size for ten frames in a row. Some components measure
- * themselves after their first paint and lay out again (react-big-calendar counts how many bookings fit
+ * themselves after their first paint and lay out again (the month view counts how many bookings fit
  * in a month cell), and fonts arrive after the first layout asked for them (the calendar toolbar's
  * height changes when the monospace of its shortcut letters comes): acting before that acts on a layout
  * that then changes, and the picture of the result differs from run to run.

@@ -19,8 +19,8 @@ const belowTwoLines = `${bookingContainer} (height < 1.875rem)`;
 const belowThreeLines = `${bookingContainer} (height < 2.8125rem)`;
 
 /**
- * The calendar's root. react-big-calendar's own stylesheet gives the layout; the rules below, all scoped
- * under this class, replace its colours, borders and type with the token contract (its greys and blues
+ * The calendar's root. The views draw react-big-calendar's DOM (views/, docs/decisions/054) and its
+ * stylesheet gives the layout; the rules below, all scoped under this class, replace its colours, borders and type with the token contract (its greys and blues
  * do not reach AA contrast: off-range days are #999 on white).
  */
 export const root = style({
@@ -158,10 +158,7 @@ export const eventRoom = style({ ...eventLine, fontSize: vars.fontSize.xs });
 export const eventSeparator = style({ display: 'none', flex: 'none', paddingInline: vars.space.xs });
 
 const within = (selector: string) => `${root} ${selector}`;
-/**
- * For the bookings: in the calendar, and in the "+N more" popup, which react-big-calendar renders at the
- * end of <body> (only BookingCalendar uses react-big-calendar).
- */
+/** For the bookings: in the calendar, and in the "+N more" popup, a popover at the end of <body>. */
 const withPopup = (selectors: string) =>
   selectors
     .split(', ')
@@ -211,8 +208,8 @@ globalStyle(within('.rbc-current-time-indicator'), { backgroundColor: vars.color
 // Date links (month day numbers, week headers) and "+N more".
 globalStyle(within('.rbc-button-link'), { font: 'inherit', color: 'inherit', borderRadius: vars.radius.sm });
 globalStyle(within('.rbc-button-link:focus-visible'), focusRing);
-// Month cells: react-big-calendar fits as many bookings as fit the cell after its date row and keeps
-// one row for "+N more"; a low date row and "+N more" line keep that last row inside the cell.
+// Month cells: the month view fits as many bookings as fit the cell after its date row and keeps one
+// row for "+N more"; a low date row and "+N more" line keep that last row inside the cell.
 globalStyle(within('.rbc-date-cell'), { paddingInline: vars.space.xs, lineHeight: vars.lineHeight.tight });
 globalStyle(within('.rbc-date-cell.rbc-now'), { fontWeight: vars.fontWeight.bold });
 globalStyle(within('.rbc-show-more'), {
@@ -236,7 +233,7 @@ globalStyle(withPopup('.rbc-event:focus-visible'), { ...focusRing, zIndex: 5 });
 globalStyle(withPopup(`.rbc-event.${ownEvent}, .rbc-day-slot .rbc-event.${ownEvent}`), {
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
-  // The same border width as the outlined ones: react-big-calendar sizes the month rows from one booking.
+  // The same border width as the outlined ones: the month view sizes its rows from one booking.
   border: `2px solid ${vars.color.primaryPressed}`,
 });
 globalStyle(withPopup(`.rbc-event.${ownEvent}.rbc-selected`), { backgroundColor: vars.color.primaryPressed });
@@ -249,8 +246,8 @@ globalStyle(withPopup(`.rbc-event.${otherEvent}.rbc-selected`), { backgroundColo
 // A booking's lines never wrap: each is cut with an ellipsis (the tooltip and the name have the full text).
 globalStyle(withPopup(`.rbc-event .${eventTitle}, .rbc-event .${eventRoom}`), { whiteSpace: 'nowrap' });
 
-// Bookings of the time views: title, room, then time (react-big-calendar's label, placed after the
-// content), as many lines as the booking's height holds; a short one shows 'title · room' on one line.
+// Bookings of the time views: title, room, then time (the view's label, placed after the content), as
+// many lines as the booking's height holds; a short one shows 'title · room' on one line.
 globalStyle(within('.rbc-day-slot .rbc-event'), {
   flexFlow: 'column nowrap',
   alignItems: 'stretch',
@@ -287,12 +284,9 @@ globalStyle(within(`.rbc-day-slot .${eventRoom}`), {
   '@container': { [belowTwoLines]: { flex: '0 0 auto', maxWidth: '50%' } },
 });
 
-// The "+N more" popup.
-// react-big-calendar places it above or below the day; at most 40% of the screen fits either way. It
-// measures the popup once, right after drawing it at a position not yet set: a width that depended on
-// that position would wrap long titles onto two lines in one measurement and not in the next, so the
-// same popup would open at different heights. Its width is therefore fixed (react-big-calendar's inline
-// min-width of 1.5 days still wins when larger), and a booking's title stays on one line.
+// The "+N more" popup: a popover (react-aria) below its button, or above it where there is more room, with
+// a dialog named by the day inside. Its width is fixed, so that it opens at the same size wherever it is
+// placed, and a booking's title stays on one line; at most 40% of the screen high, scrolling beyond.
 globalStyle('.rbc-overlay', {
   boxSizing: 'border-box',
   width: 'min(24rem, calc(100vw - 2rem))',
@@ -307,7 +301,9 @@ globalStyle('.rbc-overlay', {
   boxShadow: vars.shadow.md,
   padding: vars.space.sm,
 });
-globalStyle('.rbc-overlay > * + *', { marginBlockStart: vars.space.xxs });
+// The dialog takes the focus when the popup opens (its bookings are the tab stops): no ring of its own.
+globalStyle('.rbc-overlay > [role="dialog"]', { outline: 'none' });
+globalStyle('.rbc-overlay > [role="dialog"] > * + *', { marginBlockStart: vars.space.xxs });
 globalStyle(`.rbc-overlay .${eventTitle}`, { whiteSpace: 'nowrap' });
 globalStyle('.rbc-overlay-header', {
   borderBottomColor: vars.color.border,

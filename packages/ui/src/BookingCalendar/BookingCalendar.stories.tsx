@@ -9,6 +9,7 @@ import { BookingCalendar, LOADING_BOOKINGS_LABEL, PROGRESSIVE_MIN_BOOKINGS } fro
 import {
   clickAt,
   dayHeaders,
+  dragFromTo,
   monthCellPoint,
   ownBy,
   STORY_USER_ID,
@@ -64,9 +65,10 @@ export const Month: Story = {
     const other = canvas.getAllByRole('button', { name: /, Emil Dahl$/ })[0]!;
     const ownStyle = getComputedStyle(own);
     const otherStyle = getComputedStyle(other);
-    // Filled: a coloured background. Outlined: the surface colour inside a coloured border.
+    // Filled: a coloured background. Outlined: the surface colour inside a coloured border. (The story's
+    // stylesheet may still be arriving when the calendar has drawn: the first check waits for it.)
+    await waitFor(() => expect(otherStyle.backgroundColor).toBe('rgb(255, 255, 255)'));
     await expect(ownStyle.backgroundColor).not.toBe(otherStyle.backgroundColor);
-    await expect(otherStyle.backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(otherStyle.borderTopColor).toBe(ownStyle.backgroundColor);
     await expect(Number.parseFloat(otherStyle.borderTopWidth)).toBeGreaterThanOrEqual(2);
     // A month booking is a tab stop, and Enter opens it.
@@ -101,14 +103,14 @@ export const ShowMore: Story = {
     more.focus();
     await userEvent.keyboard('{Enter}');
     const popup = await waitFor(() => {
-      // react-big-calendar renders it at the end of <body>.
+      // A popover at the end of <body>.
       const overlay = document.querySelector<HTMLElement>('.rbc-overlay');
       expect(overlay).not.toBeNull();
       return overlay!;
     });
     // Every booking of the day, the hidden ones too.
     await expect(within(popup).getAllByRole('button', { name: /Nov \d\d:\d\d/ }).length).toBeGreaterThan(hidden);
-    await userEvent.click(within(popup).getAllByRole('button')[0]!);
+    await userEvent.click(within(popup).getAllByRole('button', { name: /Nov \d\d:\d\d/ })[0]!);
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
   },
 };
@@ -239,6 +241,40 @@ export const Week: Story = {
     const [start, end] = onCreate.mock.calls[0] as [Date, Date];
     await expect(start.toISOString()).toBe('2026-11-19T17:00:00.000Z');
     await expect(end.toISOString()).toBe('2026-11-19T17:15:00.000Z');
+  },
+};
+
+/**
+ * A mouse dragged over empty quarter hours selects them all, shown while it drags; dragged over month days,
+ * it selects those days. A drag that starts in the past selects nothing.
+ */
+export const DragToSelect: Story = {
+  args: { defaultView: 'week' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectView(canvasElement, 'Week');
+    const onCreate = args.onCreate as ReturnType<typeof fn>;
+    await dragFromTo(timeSlotPoint(canvasElement, 'Thu 19/11', '18:00'), timeSlotPoint(canvasElement, 'Thu 19/11', '19:00'), async () => {
+      await waitFor(() => expect(canvasElement.querySelector('.rbc-slot-selection')).toHaveTextContent('18:00 – 19:15'));
+    });
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    const [start, end] = onCreate.mock.calls[0] as [Date, Date];
+    await expect(start.toISOString()).toBe('2026-11-19T17:00:00.000Z');
+    await expect(end.toISOString()).toBe('2026-11-19T18:15:00.000Z');
+    await expect(canvasElement.querySelector('.rbc-slot-selection')).toBeNull();
+
+    await dragFromTo(timeSlotPoint(canvasElement, 'Tue 17/11', '18:00'), timeSlotPoint(canvasElement, 'Tue 17/11', '19:00'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(onCreate).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(viewButton(canvasElement, 'Month'));
+    await expectView(canvasElement, 'Month');
+    await dragFromTo(monthCellPoint(canvasElement, 'Thursday 19 November 2026'), monthCellPoint(canvasElement, 'Saturday 21 November 2026'));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(2));
+    const [first, after] = onCreate.mock.calls[1] as [Date, Date];
+    await expect(first.toISOString()).toBe('2026-11-18T23:00:00.000Z');
+    await expect(after.toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('November 2026');
   },
 };
 

@@ -34,7 +34,7 @@ function weekColumns(bookings: Booking[], view: 'week' | 'work_week' = 'week'): 
       onSelect={() => undefined}
     />,
   );
-  const headers = [...html.matchAll(/<span role="columnheader"[^>]*>([^<]*)</g)].map((m) => m[1]!);
+  const headers = [...html.matchAll(/class="rbc-header[^"]*"><button[^>]*><span>([^<]*)</g)].map((m) => m[1]!);
   const columns = html.split('class="rbc-day-slot').slice(1);
   return { headers, columns };
 }

@@ -1,36 +1,21 @@
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import {
-  cloneElement,
   createContext,
-  isValidElement,
   startTransition,
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  Calendar,
-  type Components,
-  type DateHeaderProps,
-  type EventProps,
-  type EventWrapperProps,
-  type Messages,
-  type SlotInfo,
-  type ToolbarProps,
-  type View,
-} from 'react-big-calendar';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { Temporal } from 'temporal-polyfill';
 import {
   CALENDAR_SHORTCUTS,
   CALENDAR_VIEWS,
   DEFAULT_CALENDAR_VIEW,
-  SLOT_MINUTES,
   type CalendarView,
 } from '@roombook/domain/constants';
 import type { Booking } from '@roombook/domain/bookings/schemas';
@@ -39,26 +24,12 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import { Spinner } from '../Spinner/Spinner';
-import {
-  CALENDAR_CULTURE,
-  copenhagenLocalizer,
-  copenhagenText,
-  dayText,
-  scrollToTime,
-  slotSelection,
-  timeRangeText,
-  toCalendarEvent,
-  toInstant,
-  type CalendarEvent,
-} from './localizer';
-import {
-  isSmallScreenNow,
-  SMALL_SCREEN_QUERY,
-  useCalendarShortcuts,
-  useControllable,
-  useFlatCalendarGrid,
-  useMediaQuery,
-} from './hooks';
+import { copenhagenText, dayText, navigateDate, timeRangeText, viewDays, viewLabel, type NavigateAction } from './views/calendarDates';
+import { AgendaView } from './views/AgendaView';
+import { MonthView } from './views/MonthView';
+import { TimeGridView } from './views/TimeGridView';
+import { toCalendarEvent, type CalendarEvent, type ViewCallbacks, type ViewEvent } from './views/types';
+import { isSmallScreenNow, SMALL_SCREEN_QUERY, useCalendarShortcuts, useControllable, useMediaQuery } from './hooks';
 import {
   addButton,
   agendaButton,
@@ -102,15 +73,6 @@ const shortcutOf = (action: CalendarView | 'today'): string | undefined =>
   Object.entries(CALENDAR_SHORTCUTS)
     .find(([, value]) => value === action)?.[0]
     ?.toUpperCase();
-
-const messages: Messages<CalendarEvent> = {
-  date: 'Date',
-  time: 'Time',
-  event: 'Booking',
-  allDay: 'All day',
-  noEventsInRange: 'There are no bookings of yours in this range.',
-  showMore: (total) => `+${total} more`,
-};
 
 export interface BookingCalendarProps {
   /** The bookings to draw (§3 Booking entities). */
@@ -168,7 +130,13 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
  * Select named 'View' instead of the row of buttons; both are in the page, the calendar's width shows
  * one of them (so the server's HTML is the same at every width).
  */
-function Toolbar({ label, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
+interface ToolbarProps {
+  label: string;
+  onNavigate: (action: NavigateAction) => void;
+  onView: (view: CalendarView) => void;
+}
+
+function Toolbar({ label, onNavigate, onView }: ToolbarProps) {
   const { onAdd, view } = useContext(CalendarContext);
   const todayKey = shortcutOf('today');
   return (
@@ -194,7 +162,7 @@ function Toolbar({ label, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
         selectedKeys={[view]}
         onSelectionChange={(keys: Set<Key>) => {
           const [next] = [...keys];
-          if (next !== undefined) onView(next as View);
+          if (next !== undefined) onView(next as CalendarView);
         }}
         className={viewGroup}
       >
@@ -219,7 +187,7 @@ function Toolbar({ label, onNavigate, onView }: ToolbarProps<CalendarEvent>) {
           items={VIEW_ITEMS}
           selectedKey={view}
           onSelectionChange={(key) => {
-            if (key !== null) onView(key as View);
+            if (key !== null) onView(key as CalendarView);
           }}
         />
       </div>
@@ -241,12 +209,12 @@ export const bookingLabel = (booking: Booking, start: Date, end: Date): string =
 /**
  * A drawn booking's text: title and room, then (for screen readers, in the button's name) the day, the
  * time where the view does not show it, and who booked. The name is the content itself, so it always
- * contains the visible text. In the time views react-big-calendar puts the time before this content;
+ * contains the visible text. In the time views the time label comes before this content (TimeGridView);
  * the styles show it after the room, and show as many of title, room and time as the booking's height
  * holds, each on its own line and cut with an ellipsis; a short booking shows 'title · room' on one line.
  * The full text is the booking's tooltip (title attribute) and its accessible name.
  */
-function EventContent({ event }: EventProps<CalendarEvent>) {
+function EventContent({ event }: { event: CalendarEvent }) {
   const { view } = useContext(CalendarContext);
   const showsTime = view !== 'month';
   const comma = <span className={visuallyHiddenClass}>,</span>;
@@ -274,10 +242,10 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
 }
 
 /**
- * An agenda row's booking as a button: react-big-calendar's row cell already turns a click (and so
- * Enter or Space on the button) into onSelectEvent.
+ * An agenda row's booking as a button: the row's cell turns a click (and so Enter or Space on the button)
+ * into onSelectEvent (AgendaView).
  */
-function AgendaEvent({ event }: EventProps<CalendarEvent>) {
+function AgendaEvent({ event }: { event: CalendarEvent }) {
   return (
     <button type="button" className={agendaButton}>
       <span className={eventTitle}>
@@ -294,63 +262,39 @@ function AgendaEvent({ event }: EventProps<CalendarEvent>) {
 }
 
 /**
- * Makes each drawn booking a button that the keyboard reaches. react-big-calendar draws the bookings of
- * the month view and of its "+N more" popup as plain divs without a tab stop (those of the time views
- * have one); its key handler then opens them with Enter or Space (onKeyPressEvent).
- */
-function EventWrapper({ children }: EventWrapperProps<CalendarEvent> & { children?: ReactNode }) {
-  if (!isValidElement(children)) return <>{children}</>;
-  return cloneElement(children as ReactElement<Record<string, unknown>>, { role: 'button', tabIndex: 0 });
-}
-
-/**
  * A month cell's day number: a button to that day's view, named by the whole date ('Wednesday 18
  * November 2026') of which the visible number is part.
  */
-function DateHeader({ date, label, drilldownView, onDrillDown }: DateHeaderProps) {
-  const [before, after] = [copenhagenText(date, 'EEEE '), copenhagenText(date, ' MMMM yyyy')];
-  const text = (
-    <>
-      <span className={visuallyHiddenClass}>{before}</span>
-      {label}
-      <span className={visuallyHiddenClass}>{after}</span>
-    </>
-  );
-  if (!drilldownView) return <span>{text}</span>;
+function DateHeader({ day, label, onDrillDown }: { day: number; label: string; onDrillDown: () => void }) {
   return (
     <button type="button" className="rbc-button-link" onClick={onDrillDown}>
-      {text}
+      <span className={visuallyHiddenClass}>{copenhagenText(day, 'EEEE ')}</span>
+      {label}
+      <span className={visuallyHiddenClass}>{copenhagenText(day, ' MMMM yyyy')}</span>
     </button>
   );
 }
 
-const components: Components<CalendarEvent> = {
-  toolbar: Toolbar,
-  event: EventContent,
-  eventWrapper: EventWrapper as Components<CalendarEvent>['eventWrapper'],
-  agenda: { event: AgendaEvent },
-  month: { dateHeader: DateHeader },
-};
-
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const systemNow = () => new Date();
-/** A booking's tooltip (react-big-calendar puts the time before it in the time views). */
+/** A booking's tooltip (the time views put the time before it). */
 const tooltipOf = (event: CalendarEvent): string => `${event.title} – ${event.booking.room.name}`;
 const always = () => true;
 
 /**
- * Each booking's calendar event, made once: a list drawn in steps (or filtered again) hands
- * react-big-calendar the same event objects, with the same Dates, every time.
+ * Each booking's calendar event, made once: a list drawn in steps (or filtered again) hands the views the
+ * same event objects, with the same Dates, every time.
  */
-const calendarEvents = new WeakMap<Booking, CalendarEvent>();
-const eventOf = (booking: Booking): CalendarEvent => {
-  let event = calendarEvents.get(booking);
-  if (event === undefined) {
-    event = toCalendarEvent(booking);
-    calendarEvents.set(booking, event);
+const calendarEvents = new WeakMap<Booking, ViewEvent>();
+const eventOf = (booking: Booking): ViewEvent => {
+  let item = calendarEvents.get(booking);
+  if (item === undefined) {
+    const event = toCalendarEvent(booking);
+    item = { event, start: event.start.getTime(), end: event.end.getTime() };
+    calendarEvents.set(booking, item);
   }
-  return event;
+  return item;
 };
 
 /**
@@ -397,8 +341,8 @@ function useProgressiveBookings(bookings: readonly Booking[], view: CalendarView
 }
 
 /**
- * The bookings calendar (§2) on react-big-calendar, in Europe/Copenhagen time whatever the browser's
- * zone: month (default), week, work week, day and agenda views; weeks start on Monday; the time views
+ * The bookings calendar (§2), on views of our own (views/, docs/decisions/054), in Europe/Copenhagen time
+ * whatever the browser's zone: month (default), week, work week, day and agenda views; weeks start on Monday; the time views
  * scroll to 08:00; shortcuts W, X, D, M, A and T; the day view on screens of 600 px or less; own
  * bookings filled, others outlined.
  */
@@ -435,8 +379,6 @@ export function BookingCalendar({
     // Only a change of the screen size switches the view; the user may pick another one afterwards.
   }, [isSmall]);
 
-  useFlatCalendarGrid(rootRef);
-
   const nowRef = useRef(now);
   useIsomorphicLayoutEffect(() => {
     nowRef.current = now;
@@ -450,21 +392,44 @@ export function BookingCalendar({
   const isAgenda = view === 'agenda';
   const drawn = useProgressiveBookings(bookings, view);
   // Only the agenda filters, so switching between the other views keeps the events (and their Dates).
-  const events = useMemo(() => drawn.filter(isAgenda ? inAgenda : always).map(eventOf), [drawn, isAgenda, inAgenda]);
+  const events = useMemo(() => drawn.filter(isAgenda ? (booking: Booking) => inAgenda(booking) : always).map(eventOf), [drawn, isAgenda, inAgenda]);
 
-  const isAllowed = useCallback((start: Date) => isSlotClickAllowed(toInstant(start), toInstant(nowRef.current())), []);
-
-  const onSelectSlot = useCallback(
-    (slot: SlotInfo) => {
-      const { start, end } = slotSelection(slot, view);
-      if (!isAllowed(start)) return;
-      onCreate(start, end);
-    },
-    [isAllowed, onCreate, view],
+  // The booking last opened stays marked (`rbc-selected`), by a click or by the keyboard.
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const callbacks = useMemo<ViewCallbacks>(
+    () => ({
+      now: () => nowRef.current(),
+      eventClassName: (event) => `${isOwn(event.booking) ? ownEvent : otherEvent}${event.booking.id === selectedId ? ' rbc-selected' : ''}`,
+      tooltip: tooltipOf,
+      renderEvent: (event) => <EventContent event={event} />,
+      renderAgendaEvent: (event) => <AgendaEvent event={event} />,
+      onSelectEvent: (event) => {
+        setSelectedId(event.booking.id);
+        onSelect(event.booking);
+      },
+      onSelectSlot: (start, end) => {
+        if (isSlotClickAllowed(Temporal.Instant.fromEpochMilliseconds(start), Temporal.Instant.fromEpochMilliseconds(nowRef.current().getTime()))) onCreate(new Date(start), new Date(end));
+      },
+      isSlotAllowed: (start) => isSlotClickAllowed(Temporal.Instant.fromEpochMilliseconds(start), Temporal.Instant.fromEpochMilliseconds(nowRef.current().getTime())),
+      onDrillDown: (day) => {
+        setDate(new Date(day));
+        setView('day');
+      },
+    }),
+    [isOwn, onSelect, onCreate, setDate, setView, selectedId],
   );
 
   const context = useMemo(() => ({ onAdd, view }), [onAdd, view]);
-  const scrollTo = useMemo(() => scrollToTime(now()), [now]);
+  const days = useMemo(() => viewDays(view, date.getTime()), [view, date]);
+
+  let body: ReactNode;
+  if (view === 'month') {
+    body = <MonthView {...callbacks} date={date} events={events} renderDateHeader={(day, label, onDrillDown) => <DateHeader day={day} label={label} onDrillDown={onDrillDown} />} />;
+  } else if (view === 'agenda') {
+    body = <AgendaView {...callbacks} date={date} events={events} />;
+  } else {
+    body = <TimeGridView {...callbacks} days={days} events={events} />;
+  }
 
   return (
     // Busy while loading, and while a large list is still being drawn.
@@ -472,35 +437,10 @@ export function BookingCalendar({
       {errorMessage ? <Alert kind="error">{errorMessage}</Alert> : null}
       <CalendarContext.Provider value={context}>
         <div className={frame}>
-          <Calendar<CalendarEvent>
-            localizer={copenhagenLocalizer}
-            culture={CALENDAR_CULTURE}
-            events={events}
-            views={[...CALENDAR_VIEWS]}
-            view={view}
-            onView={(next) => setView(next as CalendarView)}
-            date={date}
-            onNavigate={(next) => setDate(next)}
-            getNow={now}
-            scrollToTime={scrollTo}
-            step={SLOT_MINUTES}
-            timeslots={60 / SLOT_MINUTES}
-            selectable
-            popup
-            onSelecting={({ start }) => isAllowed(start)}
-            onSelectSlot={onSelectSlot}
-            onSelectEvent={(event) => onSelect(event.booking)}
-            onKeyPressEvent={(event, keyEvent) => {
-              const { key } = keyEvent as unknown as KeyboardEvent;
-              if (key !== 'Enter' && key !== ' ') return;
-              keyEvent.preventDefault();
-              onSelect(event.booking);
-            }}
-            eventPropGetter={(event) => ({ className: isOwn(event.booking) ? ownEvent : otherEvent })}
-            tooltipAccessor={tooltipOf}
-            components={components}
-            messages={messages}
-          />
+          <div className="rbc-calendar">
+            <Toolbar label={viewLabel(view, date)} onNavigate={(action) => setDate(navigateDate(view, date, action, nowRef.current()))} onView={setView} />
+            {body}
+          </div>
           {isLoading ? (
             <div className={loadingOverlay}>
               <Spinner label={LOADING_BOOKINGS_LABEL} size="large" />

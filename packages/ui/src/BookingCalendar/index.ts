@@ -6,4 +6,5 @@ export {
   VIEW_LABELS,
   type BookingCalendarProps,
 } from './BookingCalendar';
-export { copenhagenLocalizer, visibleRange, toCalendarEvent, type CalendarEvent } from './localizer';
+export { visibleRange } from './views/calendarDates';
+export { toCalendarEvent, type CalendarEvent } from './views/types';

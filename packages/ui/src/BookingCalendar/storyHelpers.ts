@@ -5,8 +5,8 @@ import { MockStore } from '@roombook/mocks/handlers';
 
 /**
  * Shared by the calendar stories (story-only, not part of the package's exports): the stories' clock,
- * the mocks' bookings for it, and pointer clicks at a place of the calendar (react-big-calendar selects
- * slots from the pointer's coordinates, so a click needs real ones).
+ * the mocks' bookings for it, and pointer clicks at a place of the calendar (the calendar selects slots
+ * from the pointer's coordinates, so a click needs real ones).
  */
 
 /** Wednesday 18 November 2026, 10:07 in Copenhagen: the stories' "now". */
@@ -27,13 +27,36 @@ export const ownBy =
   (booking: Booking): boolean =>
     booking.userId === userId;
 
-/** A press of the main mouse button at (x, y), as react-big-calendar's slot selection hears it. */
+/** A press of the main mouse button at (x, y), as the calendar's slot selection hears it (pointer events). */
 export function clickAt(x: number, y: number): void {
   const target = document.elementFromPoint(x, y);
   if (target === null) throw new Error(`Nothing at (${x}, ${y})`);
-  const init = { clientX: x, clientY: y, button: 0, bubbles: true };
+  const init = { clientX: x, clientY: y, button: 0, bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  fireEvent.pointerDown(target, init);
   fireEvent.mouseDown(target, init);
+  fireEvent.pointerUp(target, init);
   fireEvent.mouseUp(target, init);
+  fireEvent.click(target, init);
+}
+
+/**
+ * A drag of the main mouse button from one point to another, in steps (pointer events, as the calendar's slot
+ * selection hears them). `whileDragging` runs with the button still down at the last point.
+ */
+export async function dragFromTo(from: { x: number; y: number }, to: { x: number; y: number }, whileDragging?: () => Promise<void>): Promise<void> {
+  const start = document.elementFromPoint(from.x, from.y);
+  if (start === null) throw new Error(`Nothing at (${from.x}, ${from.y})`);
+  const pointer = { button: 0, buttons: 1, bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+  fireEvent.pointerDown(start, { ...pointer, clientX: from.x, clientY: from.y });
+  const steps = 5;
+  for (let step = 1; step <= steps; step++) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    fireEvent.pointerMove(start, { ...pointer, clientX: x, clientY: y });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await whileDragging?.();
+  fireEvent.pointerUp(start, { ...pointer, buttons: 0, clientX: to.x, clientY: to.y });
 }
 
 /** The empty bottom edge of a month cell, found by its day button ('Wednesday 18 November 2026'). */

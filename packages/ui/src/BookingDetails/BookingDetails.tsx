@@ -8,7 +8,7 @@ import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Dialog } from '../Dialog/Dialog';
 import { Tooltip } from '../Tooltip/Tooltip';
-import { copenhagenText, timeRangeText } from '../BookingCalendar/localizer';
+import { copenhagenText, timeRangeText } from '../BookingCalendar/views/calendarDates';
 import { actions, details, term, value } from './BookingDetails.css';
 
 export const BOOKING_DETAILS_LABELS = {

@@ -7,7 +7,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import type { MockStore } from '@roombook/mocks/handlers';
-import { visibleRange } from '../../BookingCalendar/localizer';
+import { visibleRange } from '../../BookingCalendar/views/calendarDates';
 import { clickAt, monthCellPoint, STORY_NOW, storyNow } from '../../BookingCalendar/storyHelpers';
 import { ALL_ROOMS } from '../../RoomPicker/RoomPicker';
 import { loadError, loadedData, storyAction, storyCall, useStoryLoad } from '../storyApi';

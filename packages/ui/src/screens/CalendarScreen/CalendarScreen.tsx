@@ -8,7 +8,7 @@ import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permissions/booking';
 import { isAdminRole } from '@roombook/domain/roles';
 import { BookingCalendar } from '../../BookingCalendar/BookingCalendar';
-import { copenhagenText } from '../../BookingCalendar/localizer';
+import { copenhagenText } from '../../BookingCalendar/views/calendarDates';
 import { FeatureChips } from '../../FeatureChips/FeatureChips';
 import { LocationPicker } from '../../LocationPicker/LocationPicker';
 import { ALL_ROOMS, NoRoomsState, RoomPicker, type RoomChoice } from '../../RoomPicker/RoomPicker';

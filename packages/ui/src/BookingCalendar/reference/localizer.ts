@@ -1,27 +1,27 @@
 import type { DateTime } from 'luxon';
 import { luxonLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
-import { Temporal } from 'temporal-polyfill';
-import { CALENDAR_SCROLL_TO, WEEK_STARTS_ON, type CalendarView } from '@roombook/domain/constants';
-import type { Booking } from '@roombook/domain/bookings/schemas';
-import { copenhagenOffset, CopenhagenTime } from './copenhagenTime';
+import { WEEK_STARTS_ON } from '@roombook/domain/constants';
+import { copenhagenOffset, CopenhagenTime } from '../copenhagenTime';
 
 /**
- * The calendar's dates in Europe/Copenhagen whatever zone the browser is in.
+ * react-big-calendar's luxon localizer in Europe/Copenhagen, as BookingCalendar drew with it until it got views
+ * of its own (docs/decisions/054). Nothing of the product imports this module: it is the reference that the
+ * views' tests (views/*.test.ts) compare their layouts with, react-big-calendar's own code running on it.
  *
  * react-big-calendar computes days, weeks and slot positions through its localizer. Its luxon localizer
- * reads every Date through `DateTime.fromJSDate(date)`; we hand it CopenhagenTime (copenhagenTime.ts)
- * instead of luxon's DateTime: the part of DateTime that the localizer uses, in Copenhagen, without luxon
- * in the page (docs/decisions/050).
+ * reads every Date through `DateTime.fromJSDate(date)`; it is handed CopenhagenTime (copenhagenTime.ts)
+ * instead of luxon's DateTime (docs/decisions/050), with the shortcuts below; localizer.test.ts checks both
+ * against the luxon localizer on luxon itself.
  *
- * Three places of react-big-calendar 1.20 read a Date in the browser's zone whatever the localizer says;
- * each is handled here or in BookingCalendar:
+ * Places where react-big-calendar 1.20 reads a Date in the browser's zone whatever the localizer says
+ * (the tests pin the browser's zone where it matters):
  * - WorkWeek drops Saturdays and Sundays with `date.getDay()`: `range` returns CalendarDay dates whose
- *   getDay() is the Copenhagen weekday (otherwise a browser west of Copenhagen would drop Monday and
- *   keep Saturday, because Copenhagen midnight is still the previous day there).
- * - TimeGutter compares `getTimezoneOffset()` of the day's first and last slot to shift the gutter on
- *   DST days: ours answers with the Copenhagen offset.
- * - Month and the all-day row end a day selection with `end.setDate(slot.getDate() + 1)`:
- *   `slotSelection` recomputes the end in Copenhagen time.
+ *   getDay() is the Copenhagen weekday.
+ * - TimeGutter compares `getTimezoneOffset()` of the day's first and last slot: answered with the
+ *   Copenhagen offset here.
+ * - Month and the all-day row end a day selection with `end.setDate(slot.getDate() + 1)`.
+ * - `getDstOffset` (slot positions on DST days) and `segmentOffset` (multi-day bars) come from the browser's
+ *   zone; the views place by elapsed time and draw bars their full length instead.
  */
 
 /** The culture the calendar formats with: English texts, 24-hour times, day before month. */
@@ -236,94 +236,5 @@ function addShortcuts(localizer: DateLocalizer): DateLocalizer {
   return localizer;
 }
 
-/** The one localizer of every BookingCalendar: Copenhagen time, weeks from Monday, en-GB formats. */
+/** The reference: react-big-calendar's localizer as BookingCalendar had it (Copenhagen time, weeks from Monday, en-GB formats). */
 export const copenhagenLocalizer: DateLocalizer = addShortcuts(createBaseLocalizer());
-
-/** A booking as react-big-calendar draws it. */
-export interface CalendarEvent {
-  booking: Booking;
-  title: string;
-  start: Date;
-  end: Date;
-}
-
-export const toCalendarEvent = (booking: Booking): CalendarEvent => ({
-  booking,
-  title: booking.name,
-  start: new Date(Temporal.Instant.from(booking.bookingStart).epochMilliseconds),
-  end: new Date(Temporal.Instant.from(booking.bookingEnd).epochMilliseconds),
-});
-
-/** A Date as a Temporal.Instant (for the domain's time rules). */
-export const toInstant = (date: Date): Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(date.getTime());
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'Tue 24 Nov' in Copenhagen time (what copenhagenText(date, 'EEE dd MMM') gives, remembered per instant). */
-export const dayText = (date: Date): string => copenhagenText(date, 'EEE dd MMM');
-
-/** Copenhagen wall-clock text of a Date, e.g. '2026-11-24 10:15' (each instant and format formatted once). */
-export const copenhagenText = (date: Date, format = 'yyyy-MM-dd HH:mm'): string =>
-  remembered(`${format}\u0000\u0000${date.getTime()}`, () => inZone(date).toFormat(format));
-
-/** 'HH:mm – HH:mm' in Copenhagen time. */
-export const timeRangeText = (start: Date, end: Date): string => {
-  const [from, to] = [inZone(start), inZone(end)];
-  return `${pad(from.hour)}:${pad(from.minute)} – ${pad(to.hour)}:${pad(to.minute)}`;
-};
-
-/** The time the day and week views scroll to (§9: 08:00 Copenhagen); only its time of day counts. */
-export function scrollToTime(now: Date): Date {
-  const [hour, minute] = CALENDAR_SCROLL_TO.split(':').map(Number);
-  return inZone(now)
-    .startOf('day')
-    .set({ hour: hour ?? 0, minute: minute ?? 0 })
-    .toJSDate();
-}
-
-/**
- * The interval a slot selection stands for. In the time grid react-big-calendar's own start and end
- * are right; a selection of whole days (month view, the all-day row) ends at the Copenhagen midnight
- * after its last day.
- */
-export function slotSelection(slot: { start: Date; end: Date; slots: readonly Date[] }, view: CalendarView): {
-  start: Date;
-  end: Date;
-} {
-  const days = slot.slots.length > 0 ? slot.slots : [slot.start];
-  const wholeDays = view === 'month' || days.every((day) => inZone(day).equals(inZone(day).startOf('day')));
-  if (!wholeDays) return { start: slot.start, end: slot.end };
-  const first = days.reduce((a, b) => (a.getTime() <= b.getTime() ? a : b));
-  const last = days.reduce((a, b) => (a.getTime() >= b.getTime() ? a : b));
-  return {
-    start: inZone(first).startOf('day').toJSDate(),
-    end: inZone(last).startOf('day').plus({ days: 1 }).toJSDate(),
-  };
-}
-
-/** Number of days the agenda lists (react-big-calendar's default). */
-const AGENDA_LENGTH_DAYS = 30;
-
-/**
- * The interval [start, end) of instants a view shows around `date`: what the page loads bookings for
- * (contract: GET /api/booking/location/{id}?from&to).
- */
-export function visibleRange(view: CalendarView, date: Date): { start: Date; end: Date } {
-  const day = inZone(date).startOf('day');
-  switch (view) {
-    case 'month': {
-      const first = copenhagenLocalizer.firstVisibleDay(date, copenhagenLocalizer);
-      const last = copenhagenLocalizer.lastVisibleDay(date, copenhagenLocalizer);
-      return { start: inZone(first).startOf('day').toJSDate(), end: inZone(last).startOf('day').plus({ days: 1 }).toJSDate() };
-    }
-    case 'week':
-    case 'work_week': {
-      const monday = day.minus({ days: (day.weekday - WEEK_STARTS_ON + 7) % 7 });
-      const days = view === 'week' ? 7 : 5;
-      return { start: monday.toJSDate(), end: monday.plus({ days }).toJSDate() };
-    }
-    case 'day':
-      return { start: day.toJSDate(), end: day.plus({ days: 1 }).toJSDate() };
-    case 'agenda':
-      return { start: day.toJSDate(), end: day.plus({ days: AGENDA_LENGTH_DAYS + 1 }).toJSDate() };
-  }
-}

@@ -5,18 +5,8 @@ process.env.TZ = 'America/New_York';
 import { DateTime } from 'luxon';
 import type { DateLocalizer } from 'react-big-calendar';
 import { describe, expect, it } from 'vitest';
-import { bookingRangeIssue } from '@roombook/domain/bookings/rules/in-range';
-import { CALENDAR_VIEWS } from '@roombook/domain/constants';
-import {
-  createBaseLocalizer,
-  copenhagenLocalizer as localizer,
-  type LocalizerDateTime,
-  copenhagenText,
-  scrollToTime,
-  slotSelection,
-  timeRangeText,
-  visibleRange,
-} from './localizer';
+import { copenhagenText, timeRangeText } from '../views/calendarDates';
+import { createBaseLocalizer, copenhagenLocalizer as localizer, type LocalizerDateTime } from './localizer';
 
 const at = (iso: string) => new Date(iso);
 /** react-big-calendar's week views ask the localizer for the start of the 'week', a unit its types omit. */
@@ -251,59 +241,5 @@ describe("the calendar's localizer answers like react-big-calendar's luxon local
       const [evtA, evtB] = [events[i]!, events[i + 7]!];
       expect(sortEvents(localizer)({ evtA, evtB })).toBe(sortEvents(base)({ evtA, evtB }));
     }
-  });
-});
-
-describe('scrollToTime', () => {
-  it('is 08:00 in Copenhagen', () => {
-    expect(copenhagenText(scrollToTime(at('2026-11-24T02:00:00Z')), 'HH:mm')).toBe('08:00');
-  });
-});
-
-describe('slotSelection', () => {
-  it('ends a month-day click at the next Copenhagen midnight', () => {
-    const day = at('2026-11-24T00:00:00+01:00');
-    // What react-big-calendar itself computes with setDate in the browser's zone is discarded.
-    const selection = slotSelection({ start: day, end: day, slots: [day] }, 'month');
-    expect(cph(selection.start)).toBe('2026-11-24T00:00+01:00');
-    expect(cph(selection.end)).toBe('2026-11-25T00:00+01:00');
-  });
-
-  it('keeps the time-grid interval of a click', () => {
-    const start = at('2026-11-24T00:00:00+01:00');
-    const end = at('2026-11-24T00:15:00+01:00');
-    expect(slotSelection({ start, end, slots: [start, end] }, 'week')).toEqual({ start, end });
-  });
-
-  it('ends a selection of several all-day cells after the last one, across the October DST change', () => {
-    const slots = [at('2026-10-24T00:00:00+02:00'), at('2026-10-25T00:00:00+02:00')];
-    const selection = slotSelection({ start: slots[0]!, end: slots[1]!, slots }, 'week');
-    expect(cph(selection.end)).toBe('2026-10-26T00:00+01:00');
-  });
-});
-
-describe('visibleRange', () => {
-  it.each([
-    { view: 'month' as const, start: '2026-10-26T00:00+01:00', end: '2026-12-07T00:00+01:00' },
-    { view: 'week' as const, start: '2026-11-23T00:00+01:00', end: '2026-11-30T00:00+01:00' },
-    { view: 'work_week' as const, start: '2026-11-23T00:00+01:00', end: '2026-11-28T00:00+01:00' },
-    { view: 'day' as const, start: '2026-11-25T00:00+01:00', end: '2026-11-26T00:00+01:00' },
-    { view: 'agenda' as const, start: '2026-11-25T00:00+01:00', end: '2026-12-26T00:00+01:00' },
-  ])('$view', ({ view, start, end }) => {
-    const range = visibleRange(view, at('2026-11-25T10:00:00+01:00'));
-    expect(cph(range.start)).toBe(start);
-    expect(cph(range.end)).toBe(end);
-  });
-
-  it('asks the booking lists for no more than they answer (BOOKING_RANGE_MAX_DAYS), in any view on any day of 2026 to 2028', () => {
-    const refused: string[] = [];
-    for (let day = DateTime.fromISO('2026-01-01T12:00', { zone: 'Europe/Copenhagen' }); day.year < 2029; day = day.plus({ days: 1 })) {
-      for (const view of CALENDAR_VIEWS) {
-        const range = visibleRange(view, day.toJSDate());
-        const issue = bookingRangeIssue({ from: range.start.toISOString(), to: range.end.toISOString() });
-        if (issue !== null) refused.push(`${view} of ${day.toISODate()}: ${issue}`);
-      }
-    }
-    expect(refused).toEqual([]);
   });
 });

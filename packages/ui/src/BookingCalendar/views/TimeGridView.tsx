@@ -1,0 +1,240 @@
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CALENDAR_SCROLL_TO, SLOT_MINUTES } from '@roombook/domain/constants';
+import { addDays, copenhagenText, dayStart, timeRangeText } from './calendarDates';
+import { DateRow } from './DateRow';
+import { weekRowItems } from './monthLayout';
+import { layoutDay } from './timeGridLayout';
+import { onEventKey, type ViewCallbacks, type ViewEvent } from './types';
+import { slotIndex, useSlotSelection, type SlotRun } from './useSlotSelection';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const SLOTS_PER_HOUR = 60 / SLOT_MINUTES;
+/**
+ * Bookings placed by the time elapsed since midnight, as the hours are drawn: a DST day's column has 23 or 25
+ * hours, each where it really falls ('03:00' right after '01:00' in spring, '02:00' twice in autumn).
+ * react-big-calendar placed them by the browser's zone, which on those days put them off their hours.
+ */
+const ELAPSED_TIME = { zoneOffset: () => 0 };
+
+/** Name of the scrolling hours (a keyboard user reaches and scrolls them even on a day without bookings). */
+export const TIME_GRID_LABEL = 'Hours of the day';
+
+export interface TimeGridViewProps extends ViewCallbacks {
+  /** The columns' days (Copenhagen midnights): seven, five or one. */
+  days: readonly number[];
+  events: readonly ViewEvent[];
+}
+
+/**
+ * The week, work week and day views: a column per day of the hours 00–24 in quarter hours, the bookings
+ * placed by their times (side by side where they overlap, timeGridLayout), and above the hours a row of the
+ * bookings that do not start and end on one day. The DOM is react-big-calendar 1.20's TimeGrid (class names
+ * included). The hours scroll to 08:00 when the view opens or shows other days; today's column has a line
+ * at the current time, moved every minute.
+ */
+export function TimeGridView(props: TimeGridViewProps) {
+  const { days, events, now, onDrillDown } = props;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const gutterRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
+  const cornerRef = useRef<HTMLDivElement>(null);
+  const today = dayStart(now().getTime());
+
+  const first = days[0]!;
+  const end = addDays(days[days.length - 1]!, 1);
+  // The bookings across midnight go in the row above the hours; the others in their day's column.
+  const { allDay, byDay } = useMemo(() => {
+    const across: ViewEvent[] = [];
+    const columns = new Map<number, ViewEvent[]>(days.map((day) => [day, []]));
+    for (const item of events) {
+      if (item.start >= end || item.end < first || (item.end === first && item.start !== item.end)) continue;
+      const startDay = dayStart(item.start);
+      if (startDay !== dayStart(item.end)) across.push(item);
+      else columns.get(startDay)?.push(item);
+    }
+    return { allDay: across, byDay: columns };
+  }, [events, days, first, end]);
+
+  // The header's corner as wide as the gutter of hours below it; while the hours overflow (they scroll), the
+  // header ends where the scroll bar starts and has a right border. Measured and written straight to the
+  // elements: as state, each measurement would draw the whole view again in the same task.
+  useIsomorphicLayoutEffect(() => {
+    const content = contentRef.current;
+    const gutter = gutterRef.current;
+    const header = headerRef.current;
+    const corner = cornerRef.current;
+    if (!content || !gutter || !header || !corner) return undefined;
+    const measure = () => {
+      const width = `${gutter.getBoundingClientRect().width}px`;
+      Object.assign(corner.style, { width, minWidth: width, maxWidth: width });
+      const overflowing = content.scrollHeight > content.clientHeight;
+      header.classList.toggle('rbc-overflowing', overflowing);
+      header.style.marginRight = overflowing ? `${content.offsetWidth - content.clientWidth - 1}px` : '';
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  // 08:00 at the top when the view opens or shows other days.
+  useIsomorphicLayoutEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    const [hour = 0, minute = 0] = CALENDAR_SCROLL_TO.split(':').map(Number);
+    content.scrollTop = (content.scrollHeight * (hour * 60 + minute)) / (24 * 60);
+  }, [first]);
+
+  return (
+    <div className="rbc-time-view">
+      <div ref={headerRef} className="rbc-time-header">
+        <div ref={cornerRef} className="rbc-label rbc-time-header-gutter" />
+        <div className="rbc-time-header-content">
+          <div className={`rbc-row rbc-time-header-cell${days.length <= 1 ? ' rbc-time-header-cell-single-day' : ''}`}>
+            {days.map((day) => (
+              <div key={day} className={day === today ? 'rbc-header rbc-today' : 'rbc-header'}>
+                <button type="button" className="rbc-button-link" onClick={() => onDrillDown(day)}>
+                  <span>{copenhagenText(day, 'EEE dd/MM')}</span>
+                </button>
+              </div>
+            ))}
+          </div>
+          <DateRow {...props} className="rbc-allday-cell" days={days} items={weekRowItems(days, allDay)} maxRows={Infinity} minRows={2} />
+        </div>
+      </div>
+      {/* The hours scroll: a tab stop, so that the keyboard reaches them and scrolls them (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={contentRef} className="rbc-time-content" tabIndex={0} role="group" aria-label={TIME_GRID_LABEL}>
+        <div ref={gutterRef} className="rbc-time-gutter rbc-time-column">
+          <HourGroups day={first} labelled />
+        </div>
+        {days.map((day) => (
+          <DayColumn key={day} {...props} day={day} isToday={day === today} items={byDay.get(day) ?? NONE} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const NONE: readonly ViewEvent[] = [];
+
+interface TimeEventProps extends Pick<ViewCallbacks, 'tooltip' | 'renderEvent' | 'onSelectEvent'> {
+  item: ViewEvent;
+  /** Its place in the column, in percent (timeGridLayout). */
+  top: number;
+  height: number;
+  width: number;
+  left: number;
+  className: string;
+}
+
+/**
+ * A booking in a day's column: its time, then its text. Drawn again only when its place or look changes (a
+ * large list is drawn a step at a time, and each step would otherwise draw every booking before it again).
+ */
+const TimeEvent = memo(function TimeEvent({ item, top, height, width, left, className, tooltip, renderEvent, onSelectEvent }: TimeEventProps) {
+  const label = timeRangeText(item.start, item.end);
+  const select = () => onSelectEvent(item.event);
+  return (
+    <div
+      role="button"
+      tabIndex={0}
+      onClick={select}
+      onKeyDown={onEventKey(select)}
+      style={{ top: `${top}%`, height: `${height}%`, width: `${width}%`, left: `${left}%` }}
+      title={`${label}: ${tooltip(item.event)}`}
+      className={`rbc-event ${className}`}
+    >
+      <div className="rbc-event-label">{label}</div>
+      <div className="rbc-event-content">{renderEvent(item.event)}</div>
+    </div>
+  );
+});
+
+/**
+ * A day's hours in quarter-hour slots (the gutter's with their times): the same elements on every render, so
+ * drawn once (a week has 672 slots; a large list is drawn in several commits).
+ */
+const HourGroups = memo(function HourGroups({ day, labelled = false }: { day: number; labelled?: boolean }) {
+  return hoursOf(day).map((hour) => (
+    <div key={hour} className="rbc-timeslot-group">
+      {Array.from({ length: SLOTS_PER_HOUR }, (_, slot) => (
+        <div key={slot} className="rbc-time-slot">
+          {labelled && slot === 0 ? <span className="rbc-label">{copenhagenText(hour, 'HH:mm')}</span> : null}
+        </div>
+      ))}
+    </div>
+  ));
+});
+
+/** The starts of a day's hours as elapsed time from its midnight: 23, 24 or 25 of them. */
+function hoursOf(day: number): number[] {
+  const count = Math.round((addDays(day, 1) - day) / HOUR_MS);
+  return Array.from({ length: count }, (_, i) => day + i * HOUR_MS);
+}
+
+interface DayColumnProps extends ViewCallbacks {
+  day: number;
+  isToday: boolean;
+  items: readonly ViewEvent[];
+}
+
+/** One day's hours: its empty quarter hours to select, its bookings, and on today the current time. */
+function DayColumn({ day, isToday, items, ...props }: DayColumnProps) {
+  const { now, eventClassName, tooltip, renderEvent, onSelectEvent, onSelectSlot, isSlotAllowed } = props;
+  const next = addDays(day, 1);
+  const length = next - day;
+  const hours = hoursOf(day);
+  const slots = hours.length * SLOTS_PER_HOUR;
+  const slotStart = (index: number) => day + index * SLOT_MINUTES * MINUTE_MS;
+
+  const slotAt = useCallback((box: DOMRect, _x: number, y: number) => slotIndex(y - box.top, box.height, slots), [slots]);
+  const { selecting, handlers } = useSlotSelection(
+    slotAt,
+    (run) => isSlotAllowed(slotStart(run.first)),
+    (run: SlotRun) => onSelectSlot(slotStart(run.first), slotStart(run.last + 1)),
+  );
+
+  // The current time's line: drawn after mounting (the server does not know when the page is read), moved every minute.
+  const [nowMs, setNowMs] = useState<number | null>(null);
+  useEffect(() => {
+    if (!isToday) return undefined;
+    const tick = () => setNowMs(now().getTime());
+    tick();
+    const timer = setInterval(tick, MINUTE_MS);
+    return () => clearInterval(timer);
+  }, [isToday, now]);
+
+  const percent = (ms: number) => `${((ms - day) / length) * 100}%`;
+  return (
+    <div className={['rbc-day-slot rbc-time-column', isToday ? 'rbc-now rbc-today' : '', selecting ? 'rbc-slot-selecting' : ''].filter(Boolean).join(' ')} {...handlers}>
+      <HourGroups day={day} />
+      <div className="rbc-events-container">
+        {layoutDay({ start: day, end: next }, items, ELAPSED_TIME).map(({ item, box }) => (
+          <TimeEvent
+            key={item.event.booking.id}
+            item={item}
+            top={box.top}
+            height={box.height}
+            width={box.width}
+            left={box.xOffset}
+            className={eventClassName(item.event)}
+            tooltip={tooltip}
+            renderEvent={renderEvent}
+            onSelectEvent={onSelectEvent}
+          />
+        ))}
+      </div>
+      {selecting ? (
+        <div className="rbc-slot-selection" style={{ top: percent(slotStart(selecting.first)), height: `${((selecting.last - selecting.first + 1) * SLOT_MINUTES * MINUTE_MS * 100) / length}%` }}>
+          <span>{timeRangeText(slotStart(selecting.first), slotStart(selecting.last + 1))}</span>
+        </div>
+      ) : null}
+      {isToday && nowMs !== null && nowMs >= day && nowMs < next ? <div className="rbc-current-time-indicator" style={{ top: percent(nowMs) }} /> : null}
+    </div>
+  );
+}
