@@ -253,6 +253,8 @@ export const DragToSelect: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expectView(canvasElement, 'Week');
+    // The hours keep their place first (the toolbar's font can still arrive and move them).
+    await whenInPlace(canvasElement.querySelector('.rbc-time-content .rbc-day-slot')!);
     const onCreate = args.onCreate as ReturnType<typeof fn>;
     await dragFromTo(timeSlotPoint(canvasElement, 'Thu 19/11', '18:00'), timeSlotPoint(canvasElement, 'Thu 19/11', '19:00'), async () => {
       await waitFor(() => expect(canvasElement.querySelector('.rbc-slot-selection')).toHaveTextContent('18:00 – 19:15'));
@@ -269,12 +271,55 @@ export const DragToSelect: Story = {
 
     await userEvent.click(viewButton(canvasElement, 'Month'));
     await expectView(canvasElement, 'Month');
+    await whenInPlace(canvasElement.querySelector('.rbc-month-row')!);
     await dragFromTo(monthCellPoint(canvasElement, 'Thursday 19 November 2026'), monthCellPoint(canvasElement, 'Saturday 21 November 2026'));
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(2));
     const [first, after] = onCreate.mock.calls[1] as [Date, Date];
     await expect(first.toISOString()).toBe('2026-11-18T23:00:00.000Z');
     await expect(after.toISOString()).toBe('2026-11-21T23:00:00.000Z');
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('November 2026');
+  },
+};
+
+const dstBooking = (id: number, name: string, bookingStart: string, bookingEnd: string): Booking => ({
+  ...bookings[0]!,
+  id,
+  name,
+  bookingStart,
+  bookingEnd,
+});
+
+/**
+ * The autumn DST Sunday on the wall clock, like every day beside the one gutter: 24 hours, a booking from 00:30
+ * to 04:30 (five hours, as 02:00–03:00 comes twice) from 00:30 to 04:30, and one at 10:00 at 10:00. The booking
+ * across midnight into Monday sits in the row above the hours, on Sunday, continuing into the next week.
+ */
+export const DaylightSaving: Story = {
+  args: {
+    defaultView: 'week',
+    defaultDate: new Date('2026-10-25T12:00:00+01:00'),
+    bookings: [
+      dstBooking(901, 'Night shift', '2026-10-25T00:30:00+02:00', '2026-10-25T04:30:00+01:00'),
+      dstBooking(902, 'Sprint review', '2026-10-25T10:00:00+01:00', '2026-10-25T11:00:00+01:00'),
+      dstBooking(903, 'Server move', '2026-10-25T22:00:00+01:00', '2026-10-26T02:00:00+01:00'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Week');
+    const sunday = canvasElement.querySelectorAll('.rbc-time-content .rbc-day-slot')[6]!;
+    await expect(sunday.querySelectorAll('.rbc-timeslot-group')).toHaveLength(24);
+    const night = within(sunday as HTMLElement).getByRole('button', { name: /Night shift/ });
+    await expect(Number.parseFloat(night.style.top)).toBeCloseTo((0.5 / 24) * 100, 3);
+    await expect(Number.parseFloat(night.style.height)).toBeCloseTo((4 / 24) * 100, 3);
+    await expect(night).toHaveTextContent('00:30 – 04:30');
+    const review = within(sunday as HTMLElement).getByRole('button', { name: /Sprint review/ });
+    await expect(Number.parseFloat(review.style.top)).toBeCloseTo((10 / 24) * 100, 3);
+    const across = within(canvasElement.querySelector<HTMLElement>('.rbc-allday-cell')!).getByRole('button', { name: /Server move/ });
+    // On Sunday, the week's last day, continuing into the next week.
+    await expect(across.closest('.rbc-row-segment')).toHaveStyle({ flexBasis: `${(1 / 7) * 100}%` });
+    await expect(across).toHaveClass(/rbc-event-continues-after/);
+    await whenInPlace(canvasElement.querySelector('.rbc-time-content')!);
+    canvasElement.querySelector('.rbc-time-content')!.scrollTop = 0;
   },
 };
 

@@ -22,13 +22,13 @@ const booking = (id: number, name: string, bookingStart: string, bookingEnd: str
 const NOW = new Date('2026-11-23T09:00:00+01:00');
 
 /** Renders the week of Monday 23 November 2026 and returns each day column's HTML, Monday first. */
-function weekColumns(bookings: Booking[], view: 'week' | 'work_week' = 'week'): { headers: string[]; columns: string[] } {
+function weekColumns(bookings: Booking[], view: 'week' | 'work_week' = 'week', date = new Date('2026-11-25T12:00:00+01:00')): { headers: string[]; columns: string[] } {
   const html = renderToString(
     <BookingCalendar
       bookings={bookings}
       isOwn={() => true}
       view={view}
-      date={new Date('2026-11-25T12:00:00+01:00')}
+      date={date}
       now={() => NOW}
       onCreate={() => undefined}
       onSelect={() => undefined}
@@ -75,6 +75,27 @@ describe('BookingCalendar in a browser zone other than Copenhagen', () => {
     expect(columns[0]).toContain('Monday standup');
     expect(columns[4]).toContain('Friday demo');
     expect(columns.join('')).not.toContain('Saturday workshop');
+  });
+
+  it('draws the DST days on the wall clock beside the gutter: 24 hours, each booking at the time it says', () => {
+    const top = (column: string, name: string) => Number(new RegExp(`top:([\\d.]+)%[^>]*>(?:(?!role="button").)*${name}`).exec(column)?.[1]);
+    // Spring: 02:00–03:00 does not exist; 10:00 is still 10/24 down, and 23:00 is the last hour, not lost below.
+    const spring = weekColumns(
+      [
+        booking(6, 'Spring review', '2026-03-29T10:00:00+02:00', '2026-03-29T11:00:00+02:00'),
+        booking(7, 'Late call', '2026-03-29T23:00:00+02:00', '2026-03-29T23:45:00+02:00'),
+      ],
+      'week',
+      new Date('2026-03-25T12:00:00+01:00'),
+    ).columns[6]!;
+    expect(spring.split('class="rbc-timeslot-group"').length - 1).toBe(24);
+    expect(top(spring, 'Spring review')).toBeCloseTo((10 / 24) * 100, 6);
+    expect(top(spring, 'Late call')).toBeCloseTo((23 / 24) * 100, 6);
+    // Autumn: 02:00–03:00 comes twice; 10:00 is 10/24 down.
+    const autumn = weekColumns([booking(8, 'Autumn review', '2026-10-25T10:00:00+01:00', '2026-10-25T11:00:00+01:00')], 'week', new Date('2026-10-21T12:00:00+02:00'))
+      .columns[6]!;
+    expect(autumn.split('class="rbc-timeslot-group"').length - 1).toBe(24);
+    expect(top(autumn, 'Autumn review')).toBeCloseTo((10 / 24) * 100, 6);
   });
 
   it('names each drawn booking by its Copenhagen time, title, room, day and who', () => {

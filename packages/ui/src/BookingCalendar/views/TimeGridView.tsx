@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CALENDAR_SCROLL_TO, SLOT_MINUTES } from '@roombook/domain/constants';
+import { copenhagenOffset } from '../copenhagenTime';
 import { addDays, copenhagenText, dayStart, timeRangeText } from './calendarDates';
 import { DateRow } from './DateRow';
 import { weekRowItems } from './monthLayout';
@@ -10,14 +11,32 @@ import { slotIndex, useSlotSelection, type SlotRun } from './useSlotSelection';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const HOURS = 24;
 const SLOTS_PER_HOUR = 60 / SLOT_MINUTES;
+const SLOTS = HOURS * SLOTS_PER_HOUR;
+
 /**
- * Bookings placed by the time elapsed since midnight, as the hours are drawn: a DST day's column has 23 or 25
- * hours, each where it really falls ('03:00' right after '01:00' in spring, '02:00' twice in autumn).
- * react-big-calendar placed them by the browser's zone, which on those days put them off their hours.
+ * Every column is the wall clock's day, 00:00 to 24:00 in 24 hours beside the one gutter: a booking sits at the
+ * time its text says, on DST days too. The spring day's 02:00–03:00 stays empty (it does not exist); the
+ * autumn day's second 02:00–03:00 is drawn over the first. react-big-calendar gave a DST day 23 or 25 rows
+ * beside a gutter of 24, and lost the spring day's last hour below its column.
+ * The layout works on wall-clock time: an instant plus Copenhagen's offset then, in milliseconds.
  */
-const ELAPSED_TIME = { zoneOffset: () => 0 };
+const wallClock = (ms: number): number => ms + copenhagenOffset(ms) * MINUTE_MS;
+/**
+ * The instant a wall-clock time stands for: the first of the two in the autumn's repeated hour (as the booking
+ * form reads a time); one in the spring gap, which no instant has, is read with the offset before the gap
+ * (02:15 is 03:15 summer time).
+ */
+function instantOf(wall: number): number {
+  const before = wall - copenhagenOffset(wall - 3 * 60 * MINUTE_MS) * MINUTE_MS;
+  if (wallClock(before) === wall) return before;
+  const after = wall - copenhagenOffset(wall + 3 * 60 * MINUTE_MS) * MINUTE_MS;
+  return wallClock(after) === wall ? after : before;
+}
+const WALL_CLOCK = { zoneOffset: () => 0 };
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Name of the scrolling hours (a keyboard user reaches and scrolls them even on a day without bookings). */
 export const TIME_GRID_LABEL = 'Hours of the day';
@@ -110,7 +129,7 @@ export function TimeGridView(props: TimeGridViewProps) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={contentRef} className="rbc-time-content" tabIndex={0} role="group" aria-label={TIME_GRID_LABEL}>
         <div ref={gutterRef} className="rbc-time-gutter rbc-time-column">
-          <HourGroups day={first} labelled />
+          <HourGroups labelled />
         </div>
         {days.map((day) => (
           <DayColumn key={day} {...props} day={day} isToday={day === today} items={byDay.get(day) ?? NONE} />
@@ -159,23 +178,17 @@ const TimeEvent = memo(function TimeEvent({ item, top, height, width, left, clas
  * A day's hours in quarter-hour slots (the gutter's with their times): the same elements on every render, so
  * drawn once (a week has 672 slots; a large list is drawn in several commits).
  */
-const HourGroups = memo(function HourGroups({ day, labelled = false }: { day: number; labelled?: boolean }) {
-  return hoursOf(day).map((hour) => (
+const HourGroups = memo(function HourGroups({ labelled = false }: { labelled?: boolean }) {
+  return Array.from({ length: HOURS }, (_, hour) => (
     <div key={hour} className="rbc-timeslot-group">
       {Array.from({ length: SLOTS_PER_HOUR }, (_, slot) => (
         <div key={slot} className="rbc-time-slot">
-          {labelled && slot === 0 ? <span className="rbc-label">{copenhagenText(hour, 'HH:mm')}</span> : null}
+          {labelled && slot === 0 ? <span className="rbc-label">{`${pad(hour)}:00`}</span> : null}
         </div>
       ))}
     </div>
   ));
 });
-
-/** The starts of a day's hours as elapsed time from its midnight: 23, 24 or 25 of them. */
-function hoursOf(day: number): number[] {
-  const count = Math.round((addDays(day, 1) - day) / HOUR_MS);
-  return Array.from({ length: count }, (_, i) => day + i * HOUR_MS);
-}
 
 interface DayColumnProps extends ViewCallbacks {
   day: number;
@@ -186,13 +199,12 @@ interface DayColumnProps extends ViewCallbacks {
 /** One day's hours: its empty quarter hours to select, its bookings, and on today the current time. */
 function DayColumn({ day, isToday, items, ...props }: DayColumnProps) {
   const { now, eventClassName, tooltip, renderEvent, onSelectEvent, onSelectSlot, isSlotAllowed } = props;
-  const next = addDays(day, 1);
-  const length = next - day;
-  const hours = hoursOf(day);
-  const slots = hours.length * SLOTS_PER_HOUR;
-  const slotStart = (index: number) => day + index * SLOT_MINUTES * MINUTE_MS;
+  const wallDay = wallClock(day);
+  const slotStart = (index: number) => instantOf(wallDay + index * SLOT_MINUTES * MINUTE_MS);
+  // The bookings on the wall clock, each with the booking it stands for.
+  const placed = useMemo(() => items.map((item) => ({ item, start: wallClock(item.start), end: wallClock(item.end) })), [items]);
 
-  const slotAt = useCallback((box: DOMRect, _x: number, y: number) => slotIndex(y - box.top, box.height, slots), [slots]);
+  const slotAt = useCallback((box: DOMRect, _x: number, y: number) => slotIndex(y - box.top, box.height, SLOTS), []);
   const { selecting, handlers } = useSlotSelection(
     slotAt,
     (run) => isSlotAllowed(slotStart(run.first)),
@@ -209,12 +221,13 @@ function DayColumn({ day, isToday, items, ...props }: DayColumnProps) {
     return () => clearInterval(timer);
   }, [isToday, now]);
 
-  const percent = (ms: number) => `${((ms - day) / length) * 100}%`;
+  const percent = (wall: number) => `${((wall - wallDay) / DAY_MS) * 100}%`;
+  const slotPercent = (slots: number) => `${(slots / SLOTS) * 100}%`;
   return (
     <div className={['rbc-day-slot rbc-time-column', isToday ? 'rbc-now rbc-today' : '', selecting ? 'rbc-slot-selecting' : ''].filter(Boolean).join(' ')} {...handlers}>
-      <HourGroups day={day} />
+      <HourGroups />
       <div className="rbc-events-container">
-        {layoutDay({ start: day, end: next }, items, ELAPSED_TIME).map(({ item, box }) => (
+        {layoutDay({ start: wallDay, end: wallDay + DAY_MS }, placed, WALL_CLOCK).map(({ item: { item }, box }) => (
           <TimeEvent
             key={item.event.booking.id}
             item={item}
@@ -230,11 +243,11 @@ function DayColumn({ day, isToday, items, ...props }: DayColumnProps) {
         ))}
       </div>
       {selecting ? (
-        <div className="rbc-slot-selection" style={{ top: percent(slotStart(selecting.first)), height: `${((selecting.last - selecting.first + 1) * SLOT_MINUTES * MINUTE_MS * 100) / length}%` }}>
+        <div className="rbc-slot-selection" style={{ top: slotPercent(selecting.first), height: slotPercent(selecting.last - selecting.first + 1) }}>
           <span>{timeRangeText(slotStart(selecting.first), slotStart(selecting.last + 1))}</span>
         </div>
       ) : null}
-      {isToday && nowMs !== null && nowMs >= day && nowMs < next ? <div className="rbc-current-time-indicator" style={{ top: percent(nowMs) }} /> : null}
+      {isToday && nowMs !== null && dayStart(nowMs) === day ? <div className="rbc-current-time-indicator" style={{ top: percent(wallClock(nowMs)) }} /> : null}
     </div>
   );
 }
