@@ -83,6 +83,34 @@ async function clickSlot(page: Page, time: string) {
   await page.mouse.click(point.x, point.y);
 }
 
+/**
+ * Drags the mouse over the empty quarter hours of the day view from 'HH:mm' to 'HH:mm', as a person does;
+ * while the button is down, the calendar shows `shown` ('10:00 – 11:45') over the quarter hours selected.
+ */
+async function dragSlots(page: Page, from: string, to: string, shown: string) {
+  const minutes = (time: string) => {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    return hour * 60 + minute;
+  };
+  const [start, end] = await page.evaluate(
+    ([first, last]: [number, number]) => {
+      const hours = document.querySelector<HTMLElement>('.rbc-time-content');
+      const column = document.querySelector<HTMLElement>('.rbc-time-content .rbc-day-slot');
+      if (!hours || !column) throw new Error('No day view');
+      const offsetOf = (m: number) => (column.offsetHeight * (m + 5)) / (24 * 60);
+      hours.scrollTop = Math.max(0, offsetOf(first) - hours.clientHeight / 3);
+      const box = column.getBoundingClientRect();
+      return [offsetOf(first), offsetOf(last)].map((offset) => ({ x: box.left + box.width / 2, y: box.top + offset }));
+    },
+    [minutes(from), minutes(to)] as [number, number],
+  );
+  await page.mouse.move(start!.x, start!.y);
+  await page.mouse.down();
+  await page.mouse.move(end!.x, end!.y, { steps: 8 });
+  await expect(calendar(page).locator('.rbc-slot-selection')).toHaveText(shown);
+  await page.mouse.up();
+}
+
 /** Clicks a slot and fills the Create booking dialog up to the choice of a room. */
 async function startBooking(page: Page, time: string, title: string, room: string) {
   await clickSlot(page, time);
@@ -128,6 +156,18 @@ test('a user books a room by clicking a slot, sees it filled, and sees its cost'
   // 1 hour at 450,00 DKK, less Nordlys ApS's 10 % discount.
   await expect(details.getByText('405,00 DKK (506,25 with tax)')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Edit' })).toBeEnabled();
+});
+
+test('dragging the mouse over quarter hours opens Create booking from the first to the end of the last', async ({ page }) => {
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, dayFromToday(37));
+  await dragSlots(page, '10:00', '11:30', '10:00 – 11:45');
+  const dialog = page.getByRole('dialog', { name: 'Create booking' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Start time' })).toContainText('10:00');
+  await expect(dialog.getByRole('group', { name: 'End time' })).toContainText('11:45');
 });
 
 test('a browser without Temporal of its own loads the polyfill, and books as any other', async ({ page }) => {

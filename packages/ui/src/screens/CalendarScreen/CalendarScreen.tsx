@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { bookingFormValuesFrom, defaultBookingFormValues, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form-values';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
-import type { CalendarView } from '@roombook/domain/constants';
+import { SLOT_MINUTES, type CalendarView } from '@roombook/domain/constants';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permissions/booking';
@@ -80,6 +80,7 @@ interface EditorState {
 const systemNow = () => new Date();
 const toInstant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
 const DAY_MS = 23 * 3_600_000;
+const MINUTE_MS = 60_000;
 
 /**
  * The calendar page (§2 Calendar): location and room pickers, the chosen room's features and the booking
@@ -123,16 +124,27 @@ export function CalendarScreen({
   );
   const isMine = useCallback((booking: Booking) => isAgendaBooking(actor, booking), [actor]);
 
+  /**
+   * Create booking for a selection of the calendar: a click on a quarter hour starts there and lasts an hour
+   * (§4's rule for a new start); quarter hours dragged over keep the end where the drag stopped, on the same
+   * day; whole days (month view) take the default times on the first day.
+   */
   const openCreate = (start?: Date, end?: Date) => {
     const defaults = defaultBookingFormValues(toInstant(now()));
     const wholeDay = start !== undefined && end !== undefined && end.getTime() - start.getTime() >= DAY_MS;
     const slotStart = start && !wholeDay ? copenhagenText(start, 'HH:mm') : defaults.start;
+    const dragged =
+      start !== undefined &&
+      end !== undefined &&
+      !wholeDay &&
+      end.getTime() - start.getTime() > SLOT_MINUTES * MINUTE_MS &&
+      copenhagenText(end, 'yyyy-MM-dd') === copenhagenText(start, 'yyyy-MM-dd');
     setEditor({
       mode: 'create',
       initialValues: {
         date: start ? copenhagenText(start, 'yyyy-MM-dd') : defaults.date,
         start: slotStart,
-        end: start && !wholeDay ? (endTimeForNewStart(slotStart) ?? defaults.end) : defaults.end,
+        end: dragged ? copenhagenText(end, 'HH:mm') : start && !wholeDay ? (endTimeForNewStart(slotStart) ?? defaults.end) : defaults.end,
         ...(room === ALL_ROOMS ? {} : { roomId: room }),
       },
     });
