@@ -138,8 +138,5 @@ export const dayText = (date: Date | number): string => copenhagenText(date, 'EE
 export const timeRangeText = (start: Date | number, end: Date | number): string =>
   `${copenhagenText(start, 'HH:mm')} – ${copenhagenText(end, 'HH:mm')}`;
 
-/** Whether two instants fall on the same Copenhagen day. */
-export const isSameDay = (a: number, b: number): boolean => dayStart(a) === dayStart(b);
-
 /** Whether the day of `day` is in the month of `date`. */
 export const isSameMonth = (day: number, date: number): boolean => at(day).hasSame(at(date), 'month');

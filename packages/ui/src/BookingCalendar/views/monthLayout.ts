@@ -1,4 +1,4 @@
-import { CopenhagenTime } from '../copenhagenTime';
+import { addDays, dayStart } from './calendarDates';
 
 /**
  * The month view's row layout: which bookings a week row shows, in which level (line) of the row, over which
@@ -18,8 +18,8 @@ import { CopenhagenTime } from '../copenhagenTime';
  *
  * Why a port: the calendar route must stay within its JS budget (issue 8: 230 KB gzip; ADRs 049 and 050).
  * react-big-calendar with its popper, overlays and lodash is about 45 KB of it, so the calendar draws its
- * own views, with the same DOM. This file has no dependency but CopenhagenTime, and reads no Date in the
- * browser's zone.
+ * own views, with the same DOM. This file depends only on calendarDates' day arithmetic (on
+ * CopenhagenTime) and reads no Date in the browser's zone.
  *
  * One difference, on purpose: react-big-calendar shortens every segment by `localizer.segmentOffset`. Its
  * luxon localizer sets that to 1 when, at the moment the localizer is made, the browser's UTC offset is
@@ -90,11 +90,8 @@ export type RowCell<T> =
   | { kind: 'event'; span: number; segment: Segment<T> }
   | { kind: 'more'; span: 1; slot: number; count: number };
 
-/** Copenhagen midnight at the start of the day of `ms` (the localizer's `startOf(date, 'day')`). */
-const dayStart = (ms: number): number => CopenhagenTime.fromMillis(ms).startOf('day').toMillis();
-
 /** The Copenhagen midnight after the day that starts at `midnight` (the localizer's `add(date, 1, 'day')`). */
-const nextDay = (midnight: number): number => CopenhagenTime.fromMillis(midnight).plus({ days: 1 }).toMillis();
+const nextDay = (midnight: number): number => addDays(midnight, 1);
 
 /** The start of the minute of `ms` (Copenhagen's offsets have been whole minutes since 1894). */
 const minuteOf = (ms: number): number => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
