@@ -12,13 +12,21 @@ describe('security headers', () => {
   });
   afterAll(() => t?.close());
 
-  it('sends a policy that allows nothing, and the usual headers, on JSON and on error answers', async () => {
-    for (const res of [await call(t.app, contract.system.health), await t.app.inject({ method: 'GET', url: '/api/nothing' })]) {
+  it('sends an API\'s security headers (OWASP REST) on JSON, error and image answers, and none that only a page reads', async () => {
+    const image = await t.app.inject({ method: 'GET', url: `/api/image/${'0'.repeat(64)}.jpg` });
+    expect(image.statusCode).toBe(404);
+    for (const res of [await call(t.app, contract.system.health), await t.app.inject({ method: 'GET', url: '/api/nothing' }), image]) {
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
-      expect(res.headers['x-frame-options']).toBeDefined();
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      // Headers that a browser reads only on an HTML document (docs/decisions/055).
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection', 'x-permitted-cross-domain-policies']) {
+        expect(res.headers[name], name).toBeUndefined();
+      }
     }
   });
 
@@ -28,6 +36,9 @@ describe('security headers', () => {
     expect(page.statusCode).toBe(200);
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("script-src 'self'");
+    // A page: helmet's full set, the document-only headers included.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
     expect(policy).not.toContain("'unsafe-eval'");
     const assets = [...page.body.matchAll(/(?:src|href)="\.?\/?([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThan(0);
