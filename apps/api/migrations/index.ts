@@ -13,6 +13,7 @@ import * as canteenOrdersOutliveCanteens from './0011_canteen_orders_outlive_can
 import * as kioskSessions from './0012_kiosk_sessions';
 import * as unfinishedOrphansIndex from './0013_unfinished_orphans_index';
 import * as bookingListChanges from './0014_booking_list_changes';
+import * as limitLockRead from './0015_limit_lock_read';
 
 /**
  * Every migration, in order, under its permanent name (no file extension: the names are stored in
@@ -34,6 +35,7 @@ const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migratio
   ['0012_kiosk_sessions', kioskSessions],
   ['0013_unfinished_orphans_index', unfinishedOrphansIndex],
   ['0014_booking_list_changes', bookingListChanges],
+  ['0015_limit_lock_read', limitLockRead],
 ];
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -88,6 +88,40 @@ describe.runIf(availableBackends().includes('pg'))('parallel bookings on Postgre
     expect(stored).toHaveLength(1);
   });
 
+  it("reads, with the lock held, the hours that the lock's last holder committed while the booking waited for it", async () => {
+    // Another writer of Nordlys's hours in Andersen holds the lock of the room and the company, and books
+    // the whole daily limit (4 hours); a User's booking of that day arrives meanwhile and waits for the lock.
+    const day = 99;
+    const user = (await t.db.knex('users').where({ email: 'user@roombook.test' }).first<{ id: number }>('id'))!.id;
+    const holder = await t.db.knex.transaction();
+    let waiting: Promise<Outcome> | undefined;
+    try {
+      await holder.raw('select pg_advisory_xact_lock(?::integer, ?::integer)', [andersen, nordlys]);
+      await holder('bookings').insert({
+        name: 'Held',
+        room_id: andersen,
+        user_id: user,
+        company_id: nordlys,
+        booking_start: ahead(day, '08:00'),
+        booking_end: ahead(day, '12:00'),
+      });
+      waiting = inProcess(tokens.user!, { name: 'Waiting', roomId: andersen, bookingStart: ahead(day, '13:00'), bookingEnd: ahead(day, '14:00') });
+      // Until PostgreSQL shows the booking waiting for an advisory lock.
+      for (let tries = 0; ; tries++) {
+        const { rows } = await t.db.knex.raw<{ rows: Array<{ n: string }> }>("select count(*) as n from pg_locks where locktype = 'advisory' and not granted");
+        if (Number(rows[0]?.n) > 0) break;
+        if (tries > 200) throw new Error('the booking never waited for the lock');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await holder.commit();
+    } finally {
+      if (!holder.isCompleted()) await holder.rollback();
+    }
+    // A read with the snapshot of its statement's start would see no hours that day, and book a fifth.
+    expect(await waiting).toEqual({ status: 409, message: AVAILABILITY_REASONS.dailyLimit(4, 0) });
+    expect(await t.db.knex('bookings').where({ room_id: andersen, name: 'Waiting' })).toHaveLength(0);
+  });
+
   it.each(['one API', 'two API processes'])(
     "%s: one company's parallel creates never book more than the room's daily limit, and each refusal names it",
     async (where) => {

@@ -98,11 +98,13 @@ const guardedInsertQuery = (db: Knex, p: (name: NewBookingColumn | GuardParam) =
     ],
   );
 
-type TargetParam = 'roomId' | 'discountOf' | 'exceptId' | 'start' | 'end' | 'lockCompany';
+type TargetParam = 'roomId' | 'discountOf' | 'exceptId' | 'start' | 'end' | 'lockCompany' | 'windowStart' | 'windowEnd';
 
 /**
  * `bookingTarget`'s query: the room, its location's activity and the company's discount; `withLock`, also
- * the room's bookings that overlap the interval and, when there are none, the lock of the room and company.
+ * the room's bookings that overlap the interval and, when there are none, the lock of the room and company
+ * and the bookings that decide the limits, read with the lock held (`bookings_under_limit_lock`, migration
+ * 0015).
  */
 const targetQuery = (db: Knex, withLock: boolean, p: (name: TargetParam) => string) => {
   const query = db('rooms as r')
@@ -130,20 +132,16 @@ const targetQuery = (db: Knex, withLock: boolean, p: (name: TargetParam) => stri
          ) taken on true`,
         [p('exceptId'), p('start'), p('end')],
       )
-      .select('taken.overlapping', db.raw('case when taken.overlapping is null then pg_advisory_xact_lock(r.id, ?::integer)::text end as "locked"', [p('lockCompany')]));
+      .select(
+        'taken.overlapping',
+        db.raw(
+          `case when taken.overlapping is null
+                then bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) end as "underLock"`,
+          [p('lockCompany'), p('start'), p('end'), p('windowStart'), p('windowEnd')],
+        ),
+      );
   }
   return query.where('r.id', p('roomId'));
-};
-
-type CheckParam = 'roomId' | 'start' | 'end' | 'windowStart' | 'windowEnd' | 'companyId';
-
-/** `bookingsToCheck`'s query: the room's bookings that overlap the interval; with limits, also the company's in their window. */
-const checkQuery = (db: Knex, withLimits: boolean, p: (name: CheckParam) => string) => {
-  const query = db('bookings as b').select(ROOM_BOOKING_COLUMNS).where('b.room_id', p('roomId'));
-  if (!withLimits) return query.whereRaw(OVERLAPS, [p('start'), p('end')]);
-  return query
-    .whereRaw(OVERLAPS, [p('windowStart'), p('windowEnd')])
-    .andWhere((deciding) => void deciding.whereRaw(OVERLAPS, [p('start'), p('end')]).orWhere('b.company_id', p('companyId')));
 };
 
 interface BookingRow {
@@ -257,7 +255,6 @@ export class BookingsRepository {
   private insertStatement: NamedStatement<NewBookingColumn> | undefined;
   private updateStatement: NamedStatement<ChangeParam> | undefined;
   private readonly targetStatements: { plain?: NamedStatement<TargetParam>; locked?: NamedStatement<TargetParam> } = {};
-  private readonly checkStatements: { plain?: NamedStatement<CheckParam>; limits?: NamedStatement<CheckParam> } = {};
 
   constructor(private readonly db: Knex) {}
 
@@ -265,20 +262,24 @@ export class BookingsRepository {
    * A room as a new or changed booking needs it (`bookingRefusal`): active or not, its location and limits,
    * with its hourly rate and its location's state (for `visibleLocations`); undefined when there is none.
    *
-   * A booking reads it in the same round trip as what else it needs before it is checked:
+   * A booking reads it in the same round trip as everything else it needs before it is checked:
    * - `discountOf`: the company's discount in percent now (0 without a company): the price is fixed with it;
-   * - `lockFor`: the bookings of the room that already overlap the interval (`overlapping`, leaving out the
-   *   booking being changed), and, only when there are none, the transaction-scoped lock of the room and the
-   *   company (see `BookingsRepository.bookingsToCheck`), so that the next statement of the transaction,
-   *   with a snapshot taken after the lock is held, sees every booking that the company's earlier writes
-   *   committed. A taken slot is refused at once, without waiting in line for the lock behind the company's
-   *   other requests (200 parallel requests for one slot would otherwise hold every pooled connection
-   *   while they wait).
+   * - `lockFor`: the bookings that decide a booking that company limits bind (`deciding`). When some of the
+   *   room's bookings overlap the interval (leaving out the booking being changed), those: the slot is
+   *   taken, and it is refused at once, without waiting in line for the lock behind the company's other
+   *   requests (200 parallel requests for one slot would otherwise hold every pooled connection while they
+   *   wait). When none do, the transaction-scoped lock of the room and the company, held until the
+   *   transaction ends, and then, read with a snapshot taken after the lock is held, the room's bookings
+   *   that overlap the interval or count against the company in the limits window (`window`): every
+   *   booking that the company's earlier writes committed (migration 0015, docs/decisions/056).
    */
   async bookingTarget(
     roomId: number,
     trx: Executor = this.db,
-    { discountOf = null, lockFor }: { discountOf?: number | null; lockFor?: { companyId: number; interval: BookedInterval; exceptId?: number } } = {},
+    {
+      discountOf = null,
+      lockFor,
+    }: { discountOf?: number | null; lockFor?: { companyId: number; interval: BookedInterval; window: TimeWindow; exceptId?: number } } = {},
   ): Promise<BookingTarget | undefined> {
     // Prepared, and built once per shape (with and without the lock): PostgreSQL plans it once per connection.
     const withLock = lockFor !== undefined;
@@ -293,16 +294,17 @@ export class BookingsRepository {
         start: lockFor?.interval.bookingStart.toString() ?? null,
         end: lockFor?.interval.bookingEnd.toString() ?? null,
         lockCompany: lockFor?.companyId ?? null,
+        windowStart: lockFor?.window.start.toString() ?? null,
+        windowEnd: lockFor?.window.end.toString() ?? null,
       }),
     );
     if (!row) return undefined;
-    const { locationActive, discountPercent, locked: _locked, overlapping, ...room } = row;
-    const taken: OverlappingRow[] = (typeof overlapping === 'string' ? (JSON.parse(overlapping) as OverlappingRow[]) : overlapping) ?? [];
+    const { locationActive, discountPercent, underLock, overlapping, ...room } = row;
     return {
       room,
       location: { id: room.locationId, isActive: locationActive },
       discountPercent: Number(discountPercent ?? 0),
-      overlapping: taken.map((booking) => ({
+      deciding: (jsonRows(overlapping) ?? jsonRows(underLock) ?? []).map((booking) => ({
         ...booking,
         bookingStart: new Date(booking.bookingStart).toISOString(),
         bookingEnd: new Date(booking.bookingEnd).toISOString(),
@@ -317,35 +319,6 @@ export class BookingsRepository {
       .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
       .select<RoomBookingRow[]>(ROOM_BOOKING_COLUMNS)
       .whereRaw(...overlapping(window));
-    return rows.map(toRoomBooking);
-  }
-
-  /**
-   * The bookings of one room that a new or changed booking is checked against (`bookingRefusal`): those
-   * overlapping its interval, whoever made them, and, when the limits bind the booker, those counted
-   * against their company in the limits window. No other booking of the room decides anything, however
-   * busy the room is. Answered by the GiST index of the `bookings_no_overlap` constraint.
-   */
-  async bookingsToCheck(
-    roomId: number,
-    interval: TimeWindow,
-    limits: { companyId: number; window: TimeWindow } | undefined,
-    trx: Executor = this.db,
-  ): Promise<RoomBooking[]> {
-    // Prepared, and built once per shape (with and without the limits).
-    const named = (this.checkStatements[limits ? 'limits' : 'plain'] ??= namedStatement<CheckParam>((p) => checkQuery(this.db, limits !== undefined, p)));
-    const rows = await directRows<RoomBookingRow>(
-      trx,
-      named.statement,
-      named.bindings({
-        roomId,
-        start: interval.start.toString(),
-        end: interval.end.toString(),
-        windowStart: limits?.window.start.toString() ?? null,
-        windowEnd: limits?.window.end.toString() ?? null,
-        companyId: limits?.companyId ?? null,
-      }),
-    );
     return rows.map(toRoomBooking);
   }
 
@@ -511,8 +484,12 @@ export interface BookingTarget {
   room: TargetRoom & { hourlyRate: number | null };
   location: { id: number; isActive: boolean };
   discountPercent: number;
-  /** With `lockFor`: the room's bookings that overlap the interval (none also means the lock is held). */
-  overlapping: RoomBooking[];
+  /**
+   * With `lockFor`: the bookings that decide (`bookingTarget`): those that overlap the interval, or, when
+   * none do, with the lock held, those that overlap it or count against the company in the limits window.
+   * Empty without `lockFor`.
+   */
+  deciding: RoomBooking[];
 }
 
 /** A booking as json_build_object writes it (the instants as PostgreSQL's text). */
@@ -522,6 +499,10 @@ type TargetRow = TargetRoom & {
   hourlyRate: number | null;
   locationActive: boolean;
   discountPercent: string | number | null;
-  locked?: string | null;
   overlapping?: OverlappingRow[] | string | null;
+  underLock?: OverlappingRow[] | string | null;
 };
+
+/** Bookings as a `json` column of the driver (parsed, or text on PGlite); undefined for SQL null. */
+const jsonRows = (value: OverlappingRow[] | string | null | undefined): OverlappingRow[] | undefined =>
+  value === null || value === undefined ? undefined : typeof value === 'string' ? (JSON.parse(value) as OverlappingRow[]) : value;

@@ -197,13 +197,14 @@ export class BookingsService {
   }
 
   /**
-   * Checks a new or changed booking (`bookingRefusal`) and prices it, in at most two round trips. The
-   * first reads the room and the company's discount. When the limits bind the booker (`limitsBind`), it
-   * also takes the lock of the room and the company, held until the transaction ends, so that no parallel
-   * request, in this or another API process, can take the same hours between the check and the write; the
-   * second then reads the bookings that can decide (`bookingsToCheck`). When no limit binds, only an
-   * overlap could refuse the booking, and the exclusion constraint decides that at the write with the same
-   * answer (23P01/40P01 → 409 'Please select an available room', error-handler.ts), so nothing more is read.
+   * Checks a new or changed booking (`bookingRefusal`) and prices it, in one round trip: the room and the
+   * company's discount and, when the limits bind the booker (`limitsBind`), the bookings that decide
+   * (`BookingsRepository.bookingTarget`): the room's bookings that already overlap the interval, or, when
+   * none do, the lock of the room and the company, held until the transaction ends, so that no parallel
+   * request, in this or another API process, can take the same hours between the check and the write, and
+   * the bookings read with it held (docs/decisions/056). When no limit binds, only an overlap could refuse
+   * the booking, and the exclusion constraint decides that at the write with the same answer (23P01/40P01 →
+   * 409 'Please select an available room', error-handler.ts), so nothing more is read.
    */
   private async checkedPrice(
     user: SessionUserRecord,
@@ -215,12 +216,10 @@ export class BookingsService {
     const limits = limitsBind(booker) ? { companyId: booker.companyId, window: limitsWindow(body) } : undefined;
     const target = await this.bookings.bookingTarget(body.roomId, trx, {
       discountOf: booker.companyId,
-      lockFor: limits && { companyId: limits.companyId, interval: body, exceptId: editedId },
+      lockFor: limits && { companyId: limits.companyId, interval: body, window: limits.window, exceptId: editedId },
     });
     if (target) this.knownTargets.remember(body.roomId, booker.companyId, target);
-    // A slot already taken refuses the booking (no lock was taken); a free one is checked under the lock.
-    const bookings =
-      !target || !limits ? [] : target.overlapping.length > 0 ? target.overlapping : await this.bookings.bookingsToCheck(target.room.id, intervalOf(body), limits, trx);
+    const bookings = target?.deciding ?? [];
     refuseWith(this.refusal(user, booker, body, editedId, target, bookings));
     try {
       return priceOn(body, target!);
@@ -238,7 +237,7 @@ export class BookingsService {
     body: BookingBody,
     editedId: number | undefined,
     target: BookingTarget | undefined,
-    bookings: BookingTarget['overlapping'],
+    bookings: BookingTarget['deciding'],
   ) {
     return bookingRefusal({
       booker,
@@ -295,7 +294,6 @@ function writtenList(viewer: Actor, list: KeptList): WrittenJson<Booking[]> {
 const priceOn = (body: BookingBody, target: BookingTarget): FixedPrice =>
   fixedPrice(body, { hourlyRate: target.room.hourlyRate, discountPercent: target.discountPercent });
 const windowOf = (range: BookingRangeQuery) => ({ start: Temporal.Instant.from(range.from), end: Temporal.Instant.from(range.to) });
-const intervalOf = (body: BookingBody) => ({ start: Temporal.Instant.from(body.bookingStart), end: Temporal.Instant.from(body.bookingEnd) });
 const fieldsOf = (body: BookingBody, price: FixedPrice): BookingFields => ({
   name: body.name,
   roomId: body.roomId,

@@ -18,7 +18,7 @@ export class KnownTargets {
 
   remember(roomId: number, companyId: number | null, target: BookingTarget): void {
     if (this.targets.size >= KNOWN_TARGETS_MAX) this.targets.clear();
-    this.targets.set(keyOf(roomId, companyId), { ...target, overlapping: [] });
+    this.targets.set(keyOf(roomId, companyId), { ...target, deciding: [] });
   }
 
   forget(roomId: number, companyId: number | null): void {
