@@ -21,6 +21,9 @@
  * web app) into a temporary folder, serves it on a free loopback port and drives Chromium with
  * playwright-core. BENCH_RUNS (default 3) repeats the page load; each figure is printed per run with
  * the median. BENCH_TZ sets the browser's zone (default Europe/Copenhagen; the calendar must not care).
+ * BENCH_TRACE=<file.json> writes a Chromium performance trace of the first run's calendar work (the first
+ * render and the two switches) to that file, for finding what a long task spends its time on (open it in
+ * Chromium's DevTools, Performance panel).
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -363,6 +366,7 @@ async function main() {
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => 'bench' in window);
+      if (process.env.BENCH_TRACE && run === 0) await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
       const result = await page.evaluate(async () => {
         type Bench = {
           render(): Promise<{ ms: number; drawn: number }>;
@@ -395,6 +399,7 @@ async function main() {
           longTasks: bench.longTaskCount(),
         };
       });
+      if (process.env.BENCH_TRACE && run === 0) await browser.stopTracing();
       await context.close();
 
       const monthContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
