@@ -17,7 +17,7 @@ import { DOCS_PREFIX } from './swagger';
  * request (parsing the policy's directives each time), which cost the smallest calls a tenth of their
  * throughput (`npm run bench`).
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+const API_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',

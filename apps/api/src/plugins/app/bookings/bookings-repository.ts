@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { jsonColumn } from '../../../db/json-column';
 import type { FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import type { TargetRoom } from '@roombook/domain/bookings/rules/booking-refusal';
 import type { RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
@@ -304,7 +305,7 @@ export class BookingsRepository {
       room,
       location: { id: room.locationId, isActive: locationActive },
       discountPercent: Number(discountPercent ?? 0),
-      deciding: (jsonRows(overlapping) ?? jsonRows(underLock) ?? []).map((booking) => ({
+      deciding: (jsonColumn(overlapping) ?? jsonColumn(underLock) ?? []).map((booking) => ({
         ...booking,
         bookingStart: new Date(booking.bookingStart).toISOString(),
         bookingEnd: new Date(booking.bookingEnd).toISOString(),
@@ -503,6 +504,3 @@ type TargetRow = TargetRoom & {
   underLock?: OverlappingRow[] | string | null;
 };
 
-/** Bookings as a `json` column of the driver (parsed, or text on PGlite); undefined for SQL null. */
-const jsonRows = (value: OverlappingRow[] | string | null | undefined): OverlappingRow[] | undefined =>
-  value === null || value === undefined ? undefined : typeof value === 'string' ? (JSON.parse(value) as OverlappingRow[]) : value;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { jsonColumn } from '../../../db/json-column';
 import type { Company } from '@roombook/domain/companies/schemas';
 import type { Executor } from '../../../db/executor';
 
@@ -43,7 +44,7 @@ const selectCompanies = async (trx: Executor, ids?: readonly number[]): Promise<
   return rows.map((row: CompanyRow) => ({
     ...row,
     discount: Number(row.discount),
-    locations: typeof row.locations === 'string' ? (JSON.parse(row.locations) as Company['locations']) : row.locations,
+    locations: jsonColumn<Company['locations']>(row.locations),
   }));
 };
 

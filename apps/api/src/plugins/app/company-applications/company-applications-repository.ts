@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { jsonColumn } from '../../../db/json-column';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import type { Executor } from '../../../db/executor';
 
@@ -53,7 +54,7 @@ const selectApplications = async (trx: Executor, filter: { id?: number; status?:
   return rows.map(({ locations, createdAt, ...row }: ApplicationRow) => ({
     ...row,
     createdAt: createdAt.toISOString(),
-    locations: typeof locations === 'string' ? (JSON.parse(locations) as CompanyApplication['locations']) : locations,
+    locations: jsonColumn<CompanyApplication['locations']>(locations),
   }));
 };
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { jsonColumn } from '../../../db/json-column';
 import type { Knex } from 'knex';
 import type { ReportedBookingRecord } from '@roombook/domain/reports/assemble-booking-report';
 import type { CanteenOrderRecord } from '@roombook/domain/reports/canteen-order';
@@ -163,7 +164,7 @@ const toBookingRecord = (row: BookingRow): ReportedBookingRecord => ({
 });
 
 const toOrderRecord = (row: OrderRow): CanteenOrderRecord => {
-  const lines = typeof row.lines === 'string' ? (JSON.parse(row.lines) as Exclude<OrderRow['lines'], string>) : row.lines;
+  const lines = jsonColumn<Exclude<OrderRow['lines'], string>>(row.lines);
   return {
     id: row.id,
     orderNumber: row.orderNumber,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { jsonColumn } from '../../../db/json-column';
 import type { Location } from '@roombook/domain/locations/schemas';
 import type { CalendarRoom, Room } from '@roombook/domain/rooms/schemas';
 import type { Executor } from '../../../db/executor';
@@ -60,7 +61,7 @@ export async function selectRooms(trx: Executor, filter: RoomFilter = {}, { with
   return rows.map(({ locationName, features, ...room }: RoomRow) => ({
     ...room,
     location: { id: room.locationId, name: locationName },
-    features: typeof features === 'string' ? (JSON.parse(features) as Room['features']) : features,
+    features: jsonColumn<Room['features']>(features),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { jsonColumn } from '../../../db/json-column';
 import type { UserRow } from '@roombook/domain/permissions/users';
 import type { Role } from '@roombook/domain/roles';
 import type { Executor } from '../../../db/executor';
@@ -149,7 +150,7 @@ const sessionQuery = (db: Knex) => withCompany(db).where('u.id', 0);
 
 const parseCompany = (row: SessionRow): SessionUserRecord => ({
   ...row,
-  company: typeof row.company === 'string' ? (JSON.parse(row.company) as CompanySummaryRecord) : row.company,
+  company: jsonColumn<CompanySummaryRecord | null>(row.company),
 });
 
 /** The only code that reads or writes `users` (conventions §5). */
