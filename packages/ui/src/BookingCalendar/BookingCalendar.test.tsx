@@ -98,16 +98,18 @@ describe('BookingCalendar in a browser zone other than Copenhagen', () => {
     expect(top(autumn, 'Autumn review')).toBeCloseTo((10 / 24) * 100, 6);
   });
 
-  it('names each drawn booking by its Copenhagen time, title, room, day and who', () => {
+  it('names each drawn booking by its Copenhagen time, title, room, day and who, and draws the time, title and room', () => {
     const { columns } = weekColumns([booking(1, 'Sprint review', '2026-11-24T10:00:00+01:00', '2026-11-24T11:00:00+01:00')]);
-    const button = /<div role="button"[^>]*class="rbc-event[^"]*"[^>]*>(.*?)<\/div><\/div>/.exec(columns[1]!)?.[1] ?? '';
-    // Its text as a screen reader reads it, block by block (time label, title, room, then the
-    // screen-reader-only day and who); the separator drawn between title and room is aria-hidden.
-    const text = button
+    const match = /<div role="button"[^>]*aria-label="([^"]*)"[^>]*class="rbc-event[^"]*"[^>]*>(.*?)<\/div><\/div>/.exec(columns[1]!);
+    expect(match?.[1]).toBe('10:00 – 11:00 Sprint review, Fjord, Tue 24 Nov, Ulla User');
+    // What is drawn, block by block: time label, title, room (the separator between them is aria-hidden),
+    // in the name's order.
+    const drawn = (match?.[2] ?? '')
       .replace(/<span[^>]*aria-hidden="true"[^>]*>[^<]*<\/span>/g, '')
       .replace(/<!-- -->/g, '')
-      .replace(/<[^>]+>/g, '');
-    expect(text).toBe('10:00 – 11:00Sprint review,Fjord,Tue 24 Nov, Ulla User');
+      .split(/<[^>]+>/)
+      .filter((part) => part.trim() !== '');
+    expect(drawn).toEqual(['10:00 – 11:00', 'Sprint review', 'Fjord']);
   });
 });
 

@@ -124,7 +124,7 @@ const daysSpanned = (start: number, end: number): number => {
 };
 
 /** A booking in a row of days or in the '+N more' list: react-big-calendar's EventCell, as a button. */
-export function EventCell({ item, first, last, eventClassName, tooltip, renderEvent, onSelectEvent }: EventCellProps) {
+export function EventCell({ item, first, last, eventClassName, tooltip, renderEvent, eventName, onSelectEvent }: EventCellProps) {
   const { event, start, end } = item;
   const continuesPrior = dayStart(start) < first;
   const sameMinute = Math.floor(start / MINUTE_MS) === Math.floor(end / MINUTE_MS);
@@ -138,7 +138,14 @@ export function EventCell({ item, first, last, eventClassName, tooltip, renderEv
   ];
   const select = () => onSelectEvent(event);
   return (
-    <div role="button" tabIndex={0} className={classes.filter(Boolean).join(' ')} onClick={select} onKeyDown={onEventKey(select)}>
+    <div
+      role="button"
+      tabIndex={0}
+      aria-label={eventName(event, false)}
+      className={classes.filter(Boolean).join(' ')}
+      onClick={select}
+      onKeyDown={onEventKey(select)}
+    >
       <div className="rbc-event-content" title={tooltip(event)}>
         {renderEvent(event)}
       </div>

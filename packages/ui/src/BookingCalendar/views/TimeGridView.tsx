@@ -78,8 +78,10 @@ export function TimeGridView(props: TimeGridViewProps) {
   }, [events, days, first, end]);
 
   // The header's corner as wide as the gutter of hours below it; while the hours overflow (they scroll), the
-  // header ends where the scroll bar starts and has a right border. Measured and written straight to the
-  // elements: as state, each measurement would draw the whole view again in the same task.
+  // header ends where the scroll bar starts and has a right border. Measured when the browser has laid the
+  // view out (a ResizeObserver's first call comes after the first layout, then on every resize) and written
+  // straight to the elements: measured in the commit, it would force that layout into the commit's task, one
+  // long task instead of two shorter ones; as state, each measurement would draw the whole view again.
   useIsomorphicLayoutEffect(() => {
     const content = contentRef.current;
     const gutter = gutterRef.current;
@@ -93,19 +95,31 @@ export function TimeGridView(props: TimeGridViewProps) {
       header.classList.toggle('rbc-overflowing', overflowing);
       header.style.marginRight = overflowing ? `${content.offsetWidth - content.clientWidth - 1}px` : '';
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(content);
     return () => observer.disconnect();
   }, []);
 
-  // 08:00 at the top when the view opens or shows other days.
+  // 08:00 at the top when the view opens or shows other days: set in the next frame's animation callbacks,
+  // before that frame is laid out and painted (never drawn at 00:00 first), so that the commit's task does not
+  // lay the view out as well (setting scrollTop needs the layout).
   useIsomorphicLayoutEffect(() => {
     const content = contentRef.current;
-    if (!content) return;
+    if (!content) return undefined;
     const [hour = 0, minute = 0] = CALENDAR_SCROLL_TO.split(':').map(Number);
-    content.scrollTop = (content.scrollHeight * (hour * 60 + minute)) / (24 * 60);
+    const scroll = () => {
+      content.scrollTop = (content.scrollHeight * (hour * 60 + minute)) / (24 * 60);
+    };
+    if (typeof requestAnimationFrame === 'undefined') {
+      scroll();
+      return undefined;
+    }
+    const frame = requestAnimationFrame(scroll);
+    return () => cancelAnimationFrame(frame);
   }, [first]);
 
   return (
@@ -141,7 +155,7 @@ export function TimeGridView(props: TimeGridViewProps) {
 
 const NONE: readonly ViewEvent[] = [];
 
-interface TimeEventProps extends Pick<ViewCallbacks, 'tooltip' | 'renderEvent' | 'onSelectEvent'> {
+interface TimeEventProps extends Pick<ViewCallbacks, 'tooltip' | 'renderEvent' | 'eventName' | 'onSelectEvent'> {
   item: ViewEvent;
   /** Its place in the column, in percent (timeGridLayout). */
   top: number;
@@ -155,7 +169,7 @@ interface TimeEventProps extends Pick<ViewCallbacks, 'tooltip' | 'renderEvent' |
  * A booking in a day's column: its time, then its text. Drawn again only when its place or look changes (a
  * large list is drawn a step at a time, and each step would otherwise draw every booking before it again).
  */
-const TimeEvent = memo(function TimeEvent({ item, top, height, width, left, className, tooltip, renderEvent, onSelectEvent }: TimeEventProps) {
+const TimeEvent = memo(function TimeEvent({ item, top, height, width, left, className, tooltip, renderEvent, eventName, onSelectEvent }: TimeEventProps) {
   const label = timeRangeText(item.start, item.end);
   const select = () => onSelectEvent(item.event);
   return (
@@ -166,9 +180,12 @@ const TimeEvent = memo(function TimeEvent({ item, top, height, width, left, clas
       onKeyDown={onEventKey(select)}
       style={{ top: `${top}%`, height: `${height}%`, width: `${width}%`, left: `${left}%` }}
       title={`${label}: ${tooltip(item.event)}`}
+      aria-label={eventName(item.event, true)}
       className={`rbc-event ${className}`}
     >
-      <div className="rbc-event-label">{label}</div>
+      {/* The spaces between the blocks are not drawn; they keep the words apart in the drawn text as read
+          by tools (axe's label-in-name check). */}
+      <div className="rbc-event-label">{label}</div>{' '}
       <div className="rbc-event-content">{renderEvent(item.event)}</div>
     </div>
   );
@@ -198,7 +215,7 @@ interface DayColumnProps extends ViewCallbacks {
 
 /** One day's hours: its empty quarter hours to select, its bookings, and on today the current time. */
 function DayColumn({ day, isToday, items, ...props }: DayColumnProps) {
-  const { now, eventClassName, tooltip, renderEvent, onSelectEvent, onSelectSlot, isSlotAllowed } = props;
+  const { now, eventClassName, tooltip, renderEvent, eventName, onSelectEvent, onSelectSlot, isSlotAllowed } = props;
   const wallDay = wallClock(day);
   const slotStart = (index: number) => instantOf(wallDay + index * SLOT_MINUTES * MINUTE_MS);
   // The bookings on the wall clock, each with the booking it stands for.
@@ -238,6 +255,7 @@ function DayColumn({ day, isToday, items, ...props }: DayColumnProps) {
             className={eventClassName(item.event)}
             tooltip={tooltip}
             renderEvent={renderEvent}
+            eventName={eventName}
             onSelectEvent={onSelectEvent}
           />
         ))}

@@ -33,8 +33,16 @@ export interface ViewCallbacks {
   eventClassName: (event: CalendarEvent) => string;
   /** A booking's tooltip. */
   tooltip: (event: CalendarEvent) => string;
-  /** A booking's text in the month and time views. */
+  /** A booking's text in the month and time views: what its height or cell holds. */
   renderEvent: (event: CalendarEvent) => ReactNode;
+  /**
+   * A drawn booking's accessible name (month and time views): the whole of what a sighted user reads from
+   * it and its place (title, room, day and time, who booked), as an attribute rather than as visually hidden
+   * text, which would cost each booking several more elements to lay out (docs/decisions/057). The name
+   * contains the drawn text in its order: where the booking draws its time before its text (`timeShown`,
+   * the time views' columns), the name starts with that time.
+   */
+  eventName: (event: CalendarEvent, timeShown: boolean) => string;
   /** A booking's text in the agenda. */
   renderAgendaEvent: (event: CalendarEvent) => ReactNode;
   /** A booking was clicked, or Enter or Space pressed on it. */
