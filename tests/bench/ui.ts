@@ -46,7 +46,7 @@ const ENTRY_ID = 'virtual:bench-calendar';
 /** The bookings of the large-list story and tests (packages/ui/src/BookingCalendar/fixtures.ts). */
 const FIXTURES = path.join(root, 'packages/ui/src/BookingCalendar/fixtures.ts');
 
-/** What both pages' benches wait with (plain JS, in the pages' sources; each page defines \`marks\`). */
+/** What both pages' benches wait with (plain JS, in the pages' sources; each page defines its own marks). */
 const PAGE_HELPERS = `
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 

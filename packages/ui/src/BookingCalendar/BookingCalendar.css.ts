@@ -148,8 +148,8 @@ export const ownEvent = style({});
 export const otherEvent = style({});
 
 /**
- * A booking's title and room lines. Each is the containing block of its visually hidden comma, which
- * would otherwise sit at the end of a long, cut line and widen the booking's scrollable area.
+ * A booking's title and room lines. In the agenda each is the containing block of its visually hidden comma,
+ * which would otherwise sit at the end of a long, cut line and widen the scrollable area.
  */
 const eventLine = { position: 'relative', display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 export const eventTitle = style({ ...eventLine, fontWeight: vars.fontWeight.medium });

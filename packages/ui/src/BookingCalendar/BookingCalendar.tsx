@@ -203,20 +203,22 @@ function Toolbar({ label, onNavigate, onView }: ToolbarProps) {
 
 const who = (booking: Booking): string => `${booking.user.firstName} ${booking.user.lastName}`;
 
-/** What a screen reader hears for a booking: title, room, when and who. */
-export const bookingLabel = (booking: Booking, start: Date, end: Date): string =>
-  `${booking.name}, ${booking.room.name}, ${dayText(start)} ${timeRangeText(start, end)}, ${who(booking)}`;
-
-/** The same for a booking that draws its time before its title (the time views' columns): the time first. */
-const timedBookingLabel = (booking: Booking, start: Date, end: Date): string =>
-  `${timeRangeText(start, end)} ${booking.name}, ${booking.room.name}, ${dayText(start)}, ${who(booking)}`;
+/**
+ * What a screen reader hears for a booking: title, room, when and who; with `timeFirst` (a booking that draws
+ * its time before its title: the time views' columns), the time comes first, as it is drawn.
+ */
+export const bookingLabel = (booking: Booking, start: Date, end: Date, timeFirst = false): string => {
+  const time = timeRangeText(start, end);
+  const titled = `${booking.name}, ${booking.room.name}, ${dayText(start)}`;
+  return timeFirst ? `${time} ${titled}, ${who(booking)}` : `${titled} ${time}, ${who(booking)}`;
+};
 
 /**
  * A drawn booking's text: its title, and in the time views its room (the time label comes before this
  * content, TimeGridView). The styles show the time after the room, and show as many of title, room and
  * time as the booking's height holds, each on its own line and cut with an ellipsis; a short booking shows
  * 'title · room' on one line. The full text is the booking's tooltip (title attribute) and its accessible
- * name (bookingLabel, or timedBookingLabel where the time is drawn first), which contains the drawn text in its order.
+ * name (bookingLabel, with the time first where it is drawn first), which contains the drawn text in its order.
  */
 function EventContent({ event }: { event: CalendarEvent }) {
   const { view } = useContext(CalendarContext);
@@ -403,7 +405,7 @@ export function BookingCalendar({
       eventClassName: (event) => `${isOwn(event.booking) ? ownEvent : otherEvent}${event.booking.id === selectedId ? ' rbc-selected' : ''}`,
       tooltip: tooltipOf,
       renderEvent: (event) => <EventContent event={event} />,
-      eventName: (event, timeShown) => (timeShown ? timedBookingLabel : bookingLabel)(event.booking, event.start, event.end),
+      eventName: (event, timeShown) => bookingLabel(event.booking, event.start, event.end, timeShown),
       renderAgendaEvent: (event) => <AgendaEvent event={event} />,
       onSelectEvent: (event) => {
         setSelectedId(event.booking.id);
