@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { buildApp } from '../src/app';
+import { jsonColumn } from '../src/db/json-column';
 import { BookingListCache, keptList } from '../src/plugins/app/bookings/booking-list-cache';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, daysAhead, login } from './helpers';
@@ -164,6 +165,35 @@ describe.each(availableBackends())('the booking lists an API keeps, on %s', (bac
     const after = await listed('admin', id.aarhus);
     expect(after.readBookings).toBe(true);
     expect(after.bookings.filter((b) => b.name.startsWith('Compacted '))).toHaveLength(39);
+  });
+
+  it("leaves no dead change rows for a location's stamp to read after it compacts a burst of writes", async () => {
+    /**
+     * How many of the location's change rows its index still lists, dead ones too: a bitmap scan returns
+     * every entry that no vacuum has removed (nor an index scan marked dead), and the stamp reads each one.
+     */
+    const indexed = () =>
+      knex.transaction(async (trx) => {
+        for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan']) await trx.raw(`set local ${setting} = off`);
+        const { rows } = await trx.raw<{ rows: Array<{ 'QUERY PLAN': unknown }> }>(
+          'explain (analyze, format json) select sum(changes) from booking_list_changes where location_id = ?::integer',
+          [id.aarhus!],
+        );
+        type Node = { 'Node Type': string; 'Actual Rows': number; Plans?: Node[] };
+        const nodes = (node: Node): Node[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+        const [plan] = jsonColumn<Array<{ Plan: Node }>>(rows[0]!['QUERY PLAN'] as string);
+        const scan = nodes(plan!.Plan).find((node) => node['Node Type'] === 'Bitmap Index Scan');
+        expect(scan, 'a bitmap scan of the change rows index').toBeDefined();
+        return scan!['Actual Rows'];
+      });
+    await listed('admin', id.aarhus);
+    // The rows of 2,000 bookings written at the location with no list read in between (as a bulk import would).
+    await knex.raw('insert into booking_list_changes (location_id) select ?::integer from generate_series(1, 2000)', [id.aarhus!]);
+    expect(await indexed()).toBeGreaterThan(2_000);
+    expect((await listed('admin', id.aarhus)).readBookings).toBe(true);
+    expect(await indexed()).toBe(1);
+    // The version the compaction kept: the list is still the kept one.
+    expect((await listed('admin', id.aarhus)).readBookings).toBe(false);
   });
 
   it('answers the same lists as an API that has kept nothing', async () => {

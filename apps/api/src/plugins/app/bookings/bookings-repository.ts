@@ -164,6 +164,12 @@ interface BookingRow {
 }
 
 /** A booking as the contract's Booking (`toBooking`); its instants as text (`utcText`, in `selectBookings`). */
+/**
+ * A compaction that replaces this many change rows or more vacuums `booking_list_changes` at once
+ * (`compactListChanges`); an ordinary one replaces `LIST_CHANGE_ROWS` (bookings-service.ts) and a few more.
+ */
+const VACUUM_AFTER_REPLACED_ROWS = 1_000;
+
 const BOOKING_COLUMNS = [
   'b.id',
   'b.name',
@@ -349,13 +355,21 @@ export class BookingsRepository {
    * Replaces the change rows of a location's list (or of every list, location 0) by one row with their sum
    * (migration 0014): the version stays what it was for every reader, and the rows a stamp sums stay few.
    * Rows that transactions still write are not seen, and add their change when they commit.
+   *
+   * The replaced rows stay in the table and its index as dead rows until they are vacuumed, and every stamp
+   * reads past them: after a burst of writes that no list read in between (30,000 bookings made at one
+   * location), each stamp read 350 pages and took 1.5 ms alone, 8 ms under load, for the minute or more
+   * until autovacuum came. So a compaction of a burst vacuums the table at once (a few milliseconds; skipped
+   * while another vacuum of it runs). The few rows of an ordinary compaction are left to autovacuum.
    */
-  async compactListChanges(locationId: number, trx: Executor = this.db): Promise<void> {
-    await trx.raw(
-      `with gone as (delete from booking_list_changes where location_id = ?::integer returning changes)
-       insert into booking_list_changes (location_id, changes) select ?::integer, sum(changes) from gone having count(*) > 0`,
+  async compactListChanges(locationId: number): Promise<void> {
+    const { rows } = await this.db.raw<{ rows: Array<{ replaced: number }> }>(
+      `with gone as (delete from booking_list_changes where location_id = ?::integer returning changes),
+            kept as (insert into booking_list_changes (location_id, changes) select ?::integer, sum(changes) from gone having count(*) > 0)
+       select count(*)::integer as replaced from gone`,
       [locationId, locationId],
     );
+    if ((rows[0]?.replaced ?? 0) >= VACUUM_AFTER_REPLACED_ROWS) await this.db.raw('vacuum (skip_locked) booking_list_changes');
   }
 
   /** The bookings of the rooms that overlap the window, by start. */
