@@ -494,7 +494,7 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
 
     const notes = [
       ...listNotes,
-      'Database round trips per call (in-process, BEGIN and COMMIT included):',
+      'Database round trips per call (in-process, BEGIN and COMMIT included; a statement pipelined with another counts with it):',
       ...trips.map((t) => {
         const goal = t.name === 'GET /api/user/me' ? `   goal ≤ 2: ${t.roundTrips <= 2 ? 'met' : 'missed'}` : '';
         return `  ${t.name.padEnd(34)} ${String(t.roundTrips).padStart(3)}  (status ${t.status})${goal}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { directRows, directStatement, namedStatement, preparedRows, statementOf } from '../src/db/direct';
+import { directRows, directStatement, namedStatement, pipelinedTransaction, preparedRows, statementOf, type DirectStatement } from '../src/db/direct';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { openDatabase, type Database } from '../src/db/index';
 import { SystemRepository } from '../src/plugins/app/system/system-repository';
@@ -104,6 +104,121 @@ describe.each(availableBackends())('directRows on %s', (backend) => {
     const ok = directStatement(db.knex.raw('select ?::integer as n', [1]));
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => directRows<{ n: number }>(db.knex, ok, [i])));
     expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+  });
+});
+
+/**
+ * `pipelinedTransaction` (docs/decisions/059): one transaction whatever the driver, committed with its last
+ * statement or after the work, rolled back on any failure, its locks held to the end; and the connection
+ * given back in its ordinary mode (one connection in the pool, so every next caller gets that connection).
+ */
+describe.each(availableBackends())('pipelinedTransaction on %s', (backend) => {
+  let db: Database;
+  let single: Database;
+  let insert: DirectStatement;
+  beforeAll(async () => {
+    db = await createTestDatabase(backend);
+    await db.knex.raw('create table pipelined_notes (id integer primary key, note text not null)');
+    insert = directStatement(db.knex.raw('insert into pipelined_notes (id, note) values (?::integer, ?) returning id, note', [0, '']));
+    if (backend === 'pg') {
+      const { connectionString } = db.knex.client.config.connection as { connectionString: string };
+      single = await openDatabase({ driver: 'pg', connectionString, poolMax: 1 });
+    } else {
+      single = db;
+    }
+  });
+  afterAll(async () => {
+    if (single !== db) await single?.close();
+    await db?.close();
+  });
+
+  const notes = async (ids: number[]) =>
+    (await db.knex('pipelined_notes').whereIn('id', ids).orderBy('id').select('id', 'note')) as Array<{ id: number; note: string }>;
+
+  it('commits the statements with the last one, and answers its rows', async () => {
+    const answered = await pipelinedTransaction(single.knex, async (trx) => {
+      await directRows(trx.statements, insert, [1, 'first']);
+      return directRows(trx.last, insert, [2, 'last']);
+    });
+    expect(answered).toEqual([{ id: 2, note: 'last' }]);
+    expect(await notes([1, 2])).toEqual([
+      { id: 1, note: 'first' },
+      { id: 2, note: 'last' },
+    ]);
+  });
+
+  it('commits after the work when nothing ran on its last', async () => {
+    await pipelinedTransaction(single.knex, async (trx) => {
+      await directRows(trx.statements, insert, [3, 'only']);
+    });
+    expect(await notes([3])).toEqual([{ id: 3, note: 'only' }]);
+  });
+
+  it("rolls the statements back when the last one fails, with that statement's error", async () => {
+    const failing = pipelinedTransaction(single.knex, async (trx) => {
+      await directRows(trx.statements, insert, [4, 'rolled back']);
+      return directRows(trx.last, insert, [1, 'taken id']);
+    });
+    await expect(failing).rejects.toMatchObject({ code: '23505' });
+    expect(await notes([4])).toEqual([]);
+  });
+
+  it('rolls back when the work fails, after a statement or before any, and the connection serves the next caller as usual', async () => {
+    const refused = new Error('refused by a rule');
+    await expect(
+      pipelinedTransaction(single.knex, async (trx) => {
+        await directRows(trx.statements, insert, [5, 'rolled back']);
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    await expect(
+      pipelinedTransaction(single.knex, () => {
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    await expect(
+      pipelinedTransaction(single.knex, async (trx) => {
+        await directRows(trx.statements, directStatement(single.knex.raw('select ?::integer as n', ['x'])), ['not a number']);
+      }),
+    ).rejects.toMatchObject({ code: '22P02' });
+    expect(await notes([5])).toEqual([]);
+    // The same connection, out of pipeline mode: knex's own queries, a transaction, and a streamed query (a portal,
+    // which pg refuses in pipeline mode).
+    const [counted] = await single.knex('pipelined_notes').count<Array<{ count: string | number }>>('* as count');
+    expect(Number(counted?.count)).toBe(3);
+    await single.knex.transaction((trx) => trx('pipelined_notes').insert({ id: 6, note: 'knex' }));
+    if (backend === 'pg') {
+      const streamed: unknown[] = [];
+      for await (const row of single.knex('pipelined_notes').select('id').orderBy('id').stream()) streamed.push(row);
+      expect(streamed).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 6 }]);
+    }
+  });
+
+  it.runIf(backend === 'pg')("holds the transaction's locks until its last statement commits, and sends BEGIN and COMMIT with a statement", async () => {
+    const lock = directStatement(db.knex.raw('select pg_advisory_xact_lock(?::integer, ?::integer)', [0, 0]));
+    const tryLock = async () =>
+      (await db.knex.transaction(async (trx) => (await trx.raw<{ rows: Array<{ got: boolean }> }>('select pg_try_advisory_xact_lock(4242, 7) as got')).rows[0]!.got));
+    const sent: Array<{ sql: string; pipelined?: true }> = [];
+    const listener = (query: { sql: string; pipelined?: true }) => sent.push({ sql: query.sql, ...(query.pipelined ? { pipelined: query.pipelined } : {}) });
+    single.knex.on('query', listener);
+    const heldMeanwhile: boolean[] = [];
+    try {
+      await pipelinedTransaction(single.knex, async (trx) => {
+        await directRows(trx.statements, lock, [4242, 7]);
+        heldMeanwhile.push(!(await tryLock()));
+        await directRows(trx.last, insert, [7, 'locked']);
+      });
+    } finally {
+      single.knex.off('query', listener);
+    }
+    expect(heldMeanwhile).toEqual([true]);
+    expect(await tryLock()).toBe(true);
+    expect(sent.map((s) => [s.sql.split(' ')[0], s.pipelined ?? false])).toEqual([
+      ['BEGIN', true],
+      ['select', false],
+      ['insert', false],
+      ['COMMIT', true],
+    ]);
   });
 });
 

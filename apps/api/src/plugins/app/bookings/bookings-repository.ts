@@ -7,7 +7,7 @@ import type { BookedInterval } from '@roombook/domain/time/usage';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
-import { directRows, directStatement, namedStatement, preparedRows, type DirectStatement, type NamedStatement } from '../../../db/direct';
+import { directRows, directStatement, namedStatement, preparedRows, type DirectExecutor, type DirectStatement, type NamedStatement } from '../../../db/direct';
 import { isoFromUtcText, utcText } from '../../../db/instants';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
@@ -282,7 +282,7 @@ export class BookingsRepository {
    */
   async bookingTarget(
     roomId: number,
-    trx: Executor = this.db,
+    trx: DirectExecutor = this.db,
     {
       discountOf = null,
       lockFor,
@@ -432,7 +432,7 @@ export class BookingsRepository {
    * Writes a new booking and answers it as the contract's Booking, in one statement (the written row joined
    * to its room, location, booker and company).
    */
-  async insert(booking: NewBooking, trx: Executor = this.db): Promise<Booking> {
+  async insert(booking: NewBooking, trx: DirectExecutor = this.db): Promise<Booking> {
     this.insertStatement ??= namedStatement<NewBookingColumn>((p) =>
       this.answerOf(this.db('bookings').insert(Object.fromEntries(NEW_BOOKING_COLUMNS.map((name) => [name, p(name)]))).returning('*')),
     );

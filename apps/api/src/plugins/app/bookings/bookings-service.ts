@@ -22,7 +22,7 @@ import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { isoWeekWindow } from '@roombook/domain/time/windows';
-import type { Executor } from '../../../db/executor';
+import { pipelinedTransaction, type DirectExecutor } from '../../../db/direct';
 import { HttpError, notFound, refuseWith } from '../../../errors';
 import { compileWriter } from '../../../serializer';
 import { WrittenJson } from '../../../streamed-json';
@@ -132,13 +132,14 @@ export class BookingsService {
    */
   async create(user: SessionUserRecord, body: BookingBody): Promise<Booking> {
     const booker = bookerOf(user);
-    if (limitsBind(booker)) return this.db.transaction((trx) => this.book(user, booker, body, trx));
+    if (limitsBind(booker)) return pipelinedTransaction(this.db, (trx) => this.book(user, booker, body, trx.statements, trx.last));
     return (await this.bookOnKnownTarget(user, booker, body)) ?? this.book(user, booker, body, this.db);
   }
 
-  private async book(user: SessionUserRecord, booker: Booker, body: BookingBody, trx: Executor): Promise<Booking> {
+  /** Checks, prices and writes a new booking: its write is the last statement (`last`) of the transaction, if it is in one. */
+  private async book(user: SessionUserRecord, booker: Booker, body: BookingBody, trx: DirectExecutor, last = trx): Promise<Booking> {
     const price = await this.checkedPrice(user, booker, body, undefined, trx);
-    return this.visibleTo(user, await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, trx));
+    return this.visibleTo(user, await this.bookings.insert({ ...fieldsOf(body, price), userId: user.id, companyId: user.companyId }, last));
   }
 
   /**
@@ -211,7 +212,7 @@ export class BookingsService {
     booker: Booker,
     body: BookingBody,
     editedId: number | undefined,
-    trx: Executor,
+    trx: DirectExecutor,
   ): Promise<FixedPrice> {
     const limits = limitsBind(booker) ? { companyId: booker.companyId, window: limitsWindow(body) } : undefined;
     const target = await this.bookings.bookingTarget(body.roomId, trx, {
