@@ -33,8 +33,15 @@ export const LIMIT_LOCK = 'select pg_advisory_xact_lock($1::integer, $2::integer
 /** `findSessionById(userId)`: the user id. */
 export const meBindings = (userId: number): unknown[] => [userId];
 
-/** `listIn(roomIds, window)`: the rooms (`unnest(?::integer[])`), then the window's start and end. */
-export const bookingListBindings = (roomIds: readonly number[], from: string, to: string): unknown[] => [[...roomIds], from, to];
+/**
+ * `listIn(roomIds, window)`: the rooms (`unnest(?::integer[])`), then the window's start and end, written as the
+ * API writes a whole millisecond (`instantText`: Date's ISO text).
+ */
+export const bookingListBindings = (roomIds: readonly number[], from: string, to: string): unknown[] => [
+  [...roomIds],
+  new Date(from).toISOString(),
+  new Date(to).toISOString(),
+];
 
 /** The `insert into "bookings" (…) values (…) returning *` inside the statement of `BookingsRepository.insert`. */
 export const bookingInsertOf = (sql: string): string => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index';
-import { isoFromUtcText, utcText } from '../src/db/instants';
+import { Temporal } from 'temporal-polyfill';
+import { instantText, isoFromUtcText, utcText } from '../src/db/instants';
 import { availableBackends, createTestDatabase } from '../src/testing';
 
 /** Instants as a Date writes them, the fractions a Date keeps and the ones it cuts, DST days in Copenhagen. */
@@ -23,6 +24,18 @@ describe.each(availableBackends())('instants read as text on %s', (backend) => {
   });
   afterAll(async () => {
     await db.close();
+  });
+
+  it('as bindings (instantText) are the instants themselves, to the microsecond PostgreSQL keeps, whole milliseconds or not', async () => {
+    const instants = [...INSTANTS, '2026-06-15T12:34:56.123456789+00:00', '1969-12-31T23:59:59.999999+00:00', '2300-01-01T00:00:00+01:00'].map((text) =>
+      Temporal.Instant.from(text),
+    );
+    for (const instant of instants) {
+      const text = instantText(instant);
+      expect(Temporal.Instant.from(text).equals(instant), `${instant.toString()} → ${text}`).toBe(true);
+      const { rows } = await db.knex.raw<{ rows: Array<{ same: boolean }> }>('select ?::timestamptz = ?::timestamptz as same', [text, instant.toString()]);
+      expect(rows[0]!.same, `${instant.toString()} → ${text}`).toBe(true);
+    }
   });
 
   it.each(['UTC', 'Europe/Copenhagen', 'America/St_Johns'])('are the ISO text a Date gives, whatever the session zone (%s)', async (zone) => {

@@ -1,8 +1,17 @@
+import type { Temporal } from 'temporal-polyfill';
+
 /**
  * Instants read as text (docs/decisions/044): where a statement answers many rows, a `timestamptz` column
  * becomes the contract's instant without a `Date` in between. Parsing PostgreSQL's text into a Date and
  * writing it back with `toISOString` took a quarter of the API's time on a month of bookings.
  */
+
+/**
+ * An instant as a statement's binding: its ISO text, exact (as `toString`). A whole millisecond, as a day's or
+ * week's window always is, is written by Date, at a tenth of the cost of Temporal's `toString`.
+ */
+export const instantText = (instant: Temporal.Instant): string =>
+  instant.epochNanoseconds % 1_000_000n === 0n ? new Date(instant.epochMilliseconds).toISOString() : instant.toString();
 
 /**
  * A `timestamptz` column as its UTC wall-clock text, 'YYYY-MM-DD HH:MM:SS' with up to six digits of

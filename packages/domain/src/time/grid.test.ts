@@ -1,5 +1,8 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { isInstantOnGrid, isOnGrid } from './grid';
+import { TIME_ZONE } from '../constants';
+import { isInstantOnGrid, isOnGrid, isTimeOnGrid } from './grid';
 
 describe('isOnGrid: minutes 00, 15, 30, 45', () => {
   it.each([
@@ -31,5 +34,28 @@ describe('isInstantOnGrid (Copenhagen wall clock)', () => {
     { name: 'DST Sunday 25 October, repeated hour', iso: '2026-10-25T02:45:00+01:00', expected: true },
   ])('$name → $expected', ({ iso, expected }) => {
     expect(isInstantOnGrid(iso)).toBe(expected);
+  });
+});
+
+describe('isInstantOnGrid: the same answer as the Copenhagen wall-clock time read by Temporal', () => {
+  const byZonedTime = (at: Temporal.Instant) => isTimeOnGrid(at.toZonedDateTimeISO(TIME_ZONE));
+  /** Instants on or near quarter hours (a few nanoseconds, milliseconds or minutes off), from 1850 to 2200. */
+  const nearQuarterHours = fc
+    .record({
+      quarter: fc.integer({ min: Math.floor(Date.UTC(1850, 0, 1) / 900_000), max: Math.floor(Date.UTC(2200, 0, 1) / 900_000) }),
+      off: fc.constantFrom(0n, 0n, 0n, 1n, -1n, 1_000n, 1_000_000n, -1_000_000n, 60_000_000_000n, 600_000_000_000n, 1_200_000_000_000n),
+    })
+    .map(({ quarter, off }) => Temporal.Instant.fromEpochNanoseconds(BigInt(quarter) * 900_000_000_000n + off));
+
+  it('for any instant near a quarter hour, as an instant and as text in UTC and in Copenhagen', () => {
+    fc.assert(
+      fc.property(nearQuarterHours, (at) => {
+        const expected = byZonedTime(at);
+        expect(isInstantOnGrid(at)).toBe(expected);
+        expect(isInstantOnGrid(at.toString())).toBe(expected);
+        expect(isInstantOnGrid(at.toString({ timeZone: TIME_ZONE }))).toBe(expected);
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

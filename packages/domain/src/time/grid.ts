@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill';
-import { ALLOWED_SLOT_MINUTES } from '../constants';
-import { inCopenhagen, type InstantLike } from './zone';
+import { ALLOWED_SLOT_MINUTES, SLOT_MINUTES } from '../constants';
+import { copenhagenOffsetMs, toInstant, type InstantLike } from './zone';
 
 /** The 15-minute booking grid (§5, §9): minutes 00, 15, 30 and 45. */
 export const isOnGrid = (minute: number): boolean => (ALLOWED_SLOT_MINUTES as readonly number[]).includes(minute);
@@ -13,5 +13,18 @@ export const isTimeOnGrid = (time: Temporal.PlainTime | Temporal.ZonedDateTime):
   time.microsecond === 0 &&
   time.nanosecond === 0;
 
-/** An instant on the grid in Europe/Copenhagen wall-clock time. */
-export const isInstantOnGrid = (value: InstantLike): boolean => isTimeOnGrid(inCopenhagen(value));
+const SLOT_MS = SLOT_MINUTES * 60_000;
+const NANOSECONDS_PER_MILLISECOND = 1_000_000n;
+
+/**
+ * An instant on the grid in Europe/Copenhagen wall-clock time: its wall time (UTC plus the zone's offset,
+ * `copenhagenOffsetMs`) a whole number of quarter hours, with no fraction of a millisecond. The same answer as
+ * `isTimeOnGrid` of the zoned time, without building one: every booking request checks its start and end on
+ * the grid twice, and a zoned time cost more than the rest of the check (docs/decisions/060).
+ */
+export const isInstantOnGrid = (value: InstantLike): boolean => {
+  const instant = toInstant(value);
+  if (instant.epochNanoseconds % NANOSECONDS_PER_MILLISECOND !== 0n) return false;
+  const ms = instant.epochMilliseconds;
+  return (ms + copenhagenOffsetMs(ms)) % SLOT_MS === 0;
+};

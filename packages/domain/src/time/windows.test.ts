@@ -1,4 +1,7 @@
+import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE } from '../constants';
 import { cph, hoursBetween } from './test-helpers';
 import { dayWindow, isoWeekWindow } from './windows';
 
@@ -35,5 +38,48 @@ describe('isoWeekWindow: Monday 00:00 to the next Monday 00:00, Copenhagen', () 
     expect(cph(window.start)).toBe(start);
     expect(cph(window.end)).toBe(end);
     expect(hoursBetween(window.start, window.end)).toBe(hours);
+  });
+});
+
+describe('dayWindow and isoWeekWindow: the same windows as Temporal reads them, for any instant', () => {
+  /** The windows as Temporal makes them from the instant's Copenhagen date, without any kept window. */
+  const expected = (at: Temporal.Instant) => {
+    const date = at.toZonedDateTimeISO(TIME_ZONE).toPlainDate();
+    const monday = date.subtract({ days: date.dayOfWeek - 1 });
+    const midnight = (d: Temporal.PlainDate) => d.toZonedDateTime({ timeZone: TIME_ZONE }).toInstant().toString();
+    return {
+      day: [midnight(date), midnight(date.add({ days: 1 }))],
+      week: [midnight(monday), midnight(monday.add({ days: 7 }))],
+    };
+  };
+  const actual = (at: Temporal.Instant | string) => {
+    const day = dayWindow(at);
+    const week = isoWeekWindow(at);
+    return { day: [day.start.toString(), day.end.toString()], week: [week.start.toString(), week.end.toString()] };
+  };
+  /** Around the year's changes of offset (the last Sundays of March and October, 01:00 UTC), and midnights. */
+  const nearChanges = fc
+    .record({
+      year: fc.integer({ min: 1980, max: 2100 }),
+      month: fc.constantFrom(3, 10),
+      minutes: fc.integer({ min: -26 * 60, max: 26 * 60 }),
+      milliseconds: fc.integer({ min: -1, max: 1 }),
+    })
+    .map(({ year, month, minutes, milliseconds }) => {
+      const lastDay = Temporal.PlainDate.from({ year, month, day: 31 });
+      const sunday = lastDay.subtract({ days: lastDay.dayOfWeek % 7 });
+      return sunday.toZonedDateTime({ timeZone: 'UTC', plainTime: '01:00' }).toInstant().add({ milliseconds: minutes * 60_000 + milliseconds });
+    });
+  const anyInstant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }).map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
+
+  it('for instants near the changes of offset and for any instant from 1900 to 2200, as an instant and as text', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearChanges, anyInstant), (at) => {
+        expect(actual(at)).toEqual(expected(at));
+        expect(actual(at.toString())).toEqual(expected(at));
+        expect(actual(at.toString({ timeZone: TIME_ZONE }))).toEqual(expected(at));
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { Booking } from '@roombook/domain/bookings/schemas';
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
 import { directRows, directStatement, namedStatement, preparedRows, type DirectExecutor, type DirectStatement, type NamedStatement } from '../../../db/direct';
-import { isoFromUtcText, utcText } from '../../../db/instants';
+import { instantText, isoFromUtcText, utcText } from '../../../db/instants';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
 export interface BookingFields {
@@ -51,7 +51,7 @@ export const newBookingColumns = (booking: NewBooking) => ({
  * sides): with `room_id = ?` it is answered by the GiST index of the `bookings_no_overlap` constraint.
  */
 const OVERLAPS = 'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)';
-const overlapping = (window: TimeWindow): [string, string[]] => [OVERLAPS, [window.start.toString(), window.end.toString()]];
+const overlapping = (window: TimeWindow): [string, string[]] => [OVERLAPS, [instantText(window.start), instantText(window.end)]];
 
 /** Each column of `newBookingColumns` with its type: an insert from a select names them (`insertWhileTargetHolds`). */
 const NEW_BOOKING_TYPES = {
@@ -301,8 +301,8 @@ export class BookingsRepository {
         start: lockFor?.interval.bookingStart.toString() ?? null,
         end: lockFor?.interval.bookingEnd.toString() ?? null,
         lockCompany: lockFor?.companyId ?? null,
-        windowStart: lockFor?.window.start.toString() ?? null,
-        windowEnd: lockFor?.window.end.toString() ?? null,
+        windowStart: lockFor ? instantText(lockFor.window.start) : null,
+        windowEnd: lockFor ? instantText(lockFor.window.end) : null,
       }),
     );
     if (!row) return undefined;
