@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/index';
 import { registerErrorHandling } from './error-handler';
 import './fastify-augment';
-import { REDACTED_PATHS, logSerializers } from './logging';
+import { REDACTED_PATHS, logSerializers, requestLoggerFactory } from './logging';
 import { EmailSender } from './plugins/app/emails/email-sender';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { registerMultipart } from './plugins/external/multipart';
@@ -43,6 +43,8 @@ export const buildApp = async ({
             serializers: logSerializers,
             ...(logStream ? { stream: logStream } : {}),
           },
+    // A request's logger makes its child only when the request logs (logging.ts).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy,
     // '/api/company-application/' and '/api/company-application' are the same call.
     routerOptions: { ignoreTrailingSlash: true },
