@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { WEEK_STARTS_ON } from '../constants';
+import { kept } from '../kept';
 import { copenhagenOffsetMs, epochMillisecondsOf, startOfCopenhagenDay, type InstantLike } from './zone';
 
 /** A half-open interval [start, end) of instants. */
@@ -32,19 +33,10 @@ const copenhagenDayNumber = (at: InstantLike): number => {
 /** The ISO day of the week (Monday 1 … Sunday 7) of a day number; 1970-01-01 was a Thursday. */
 const isoDayOfWeek = (day: number): number => ((((day + 3) % 7) + 7) % 7) + 1;
 
-/** Windows by their first day's number, each made once; bounded (cleared when full). */
+/** Windows by their first day's number, each made once (`kept`). */
 const dayWindows = new Map<number, TimeWindow>();
 const weekWindows = new Map<number, TimeWindow>();
 const WINDOWS_MAX = 20_000;
-const kept = (windows: Map<number, TimeWindow>, day: number, make: () => TimeWindow): TimeWindow => {
-  let window = windows.get(day);
-  if (window === undefined) {
-    window = make();
-    if (windows.size >= WINDOWS_MAX) windows.clear();
-    windows.set(day, window);
-  }
-  return window;
-};
 
 /**
  * The Copenhagen calendar day containing the instant: midnight to the next midnight. 24 hours long,
@@ -52,7 +44,7 @@ const kept = (windows: Map<number, TimeWindow>, day: number, make: () => TimeWin
  */
 export const dayWindow = (at: InstantLike): TimeWindow => {
   const day = copenhagenDayNumber(at);
-  return kept(dayWindows, day, () => dayStartingAt(dateOfDay(day), 1));
+  return kept(dayWindows, day, WINDOWS_MAX, () => dayStartingAt(dateOfDay(day), 1));
 };
 
 /**
@@ -62,5 +54,5 @@ export const dayWindow = (at: InstantLike): TimeWindow => {
 export function isoWeekWindow(at: InstantLike): TimeWindow {
   const day = copenhagenDayNumber(at);
   const monday = day - ((isoDayOfWeek(day) - WEEK_STARTS_ON + 7) % 7);
-  return kept(weekWindows, monday, () => dayStartingAt(dateOfDay(monday), 7));
+  return kept(weekWindows, monday, WINDOWS_MAX, () => dayStartingAt(dateOfDay(monday), 7));
 }

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { TIME_ZONE } from '../constants';
+import { kept } from '../kept';
 
 /** An instant as the API and the database carry it: a Temporal.Instant or an ISO-8601 text with offset. */
 export type InstantLike = Temporal.Instant | string;
@@ -32,13 +33,10 @@ const offsetAt = (ms: number): number => Temporal.Instant.fromEpochMilliseconds(
  */
 export function copenhagenOffsetMs(epochMs: number): number {
   const hour = Math.floor(epochMs / HOUR_MS);
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
+  const offset = kept(offsets, hour, OFFSETS_MAX, () => {
     const start = offsetAt(hour * HOUR_MS);
-    offset = start === offsetAt(hour * HOUR_MS + HOUR_MS - 1) ? start : Number.NaN;
-    if (offsets.size >= OFFSETS_MAX) offsets.clear();
-    offsets.set(hour, offset);
-  }
+    return start === offsetAt(hour * HOUR_MS + HOUR_MS - 1) ? start : Number.NaN;
+  });
   return Number.isNaN(offset) ? offsetAt(epochMs) : offset;
 }
 

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { luxonLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
 import { WEEK_STARTS_ON } from '@roombook/domain/constants';
+import { kept } from '@roombook/domain/kept';
 import { copenhagenOffset, CopenhagenTime } from '../copenhagenTime';
 
 /**
@@ -38,14 +39,7 @@ const RECENT_MAX = 20_000;
 function inZone(date: Date): CopenhagenTime {
   // Not a Date (react-big-calendar's "+N more" popup passes an end it may not have): an invalid time, as luxon's.
   if (!(date instanceof Date)) return CopenhagenTime.fromJSDate(date, CALENDAR_CULTURE);
-  const ts = date.getTime();
-  let known = recent.get(ts);
-  if (known === undefined) {
-    known = CopenhagenTime.fromJSDate(date, CALENDAR_CULTURE);
-    if (recent.size >= RECENT_MAX) recent.clear();
-    recent.set(ts, known);
-  }
-  return known;
+  return kept(recent, date.getTime(), RECENT_MAX, () => CopenhagenTime.fromJSDate(date, CALENDAR_CULTURE));
 }
 
 /** The part of luxon's DateTime class that react-big-calendar's luxon localizer uses, in Copenhagen. */
@@ -108,14 +102,7 @@ const unitOf = (unit: string | undefined): string | undefined => {
 /** Copenhagen midnight at the start of the day of `date`, as epoch milliseconds (remembered). */
 const dayStarts = new Map<number, number>();
 function dayStartMs(date: Date): number {
-  const ts = date.getTime();
-  let start = dayStarts.get(ts);
-  if (start === undefined) {
-    start = inZone(date).startOf('day').toMillis();
-    if (dayStarts.size >= RECENT_MAX) dayStarts.clear();
-    dayStarts.set(ts, start);
-  }
-  return start;
+  return kept(dayStarts, date.getTime(), RECENT_MAX, () => inZone(date).startOf('day').toMillis());
 }
 
 /** Texts formatted before, by format, culture and instant (see `remembered`). */
@@ -123,13 +110,7 @@ const texts = new Map<string, string>();
 
 /** The text under `key`, formatted by `format` the first time. */
 function remembered(key: string, format: () => string): string {
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = format();
-    if (texts.size >= RECENT_MAX) texts.clear();
-    texts.set(key, text);
-  }
-  return text;
+  return kept(texts, key, RECENT_MAX, format);
 }
 
 /** The start of the minute. Copenhagen's offsets are whole minutes (since 1894), so UTC minutes are its minutes. */

@@ -1,4 +1,5 @@
 import type { CalendarView } from '@roombook/domain/constants';
+import { kept } from '@roombook/domain/kept';
 import { copenhagenOffset, CopenhagenTime } from '../copenhagenTime';
 
 /**
@@ -101,14 +102,7 @@ const texts = new Map<string, string>();
 const TEXTS_MAX = 20_000;
 export function copenhagenText(date: Date | number, format = 'yyyy-MM-dd HH:mm'): string {
   const ms = typeof date === 'number' ? date : date.getTime();
-  const key = `${format}\u0000${ms}`;
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = at(ms).toFormat(format);
-    if (texts.size >= TEXTS_MAX) texts.clear();
-    texts.set(key, text);
-  }
-  return text;
+  return kept(texts, `${format}\u0000${ms}`, TEXTS_MAX, () => at(ms).toFormat(format));
 }
 
 const dayRangeText = (first: number, last: number): string => `${copenhagenText(first, 'dd MMM')} – ${copenhagenText(last, 'dd MMM yyyy')}`;

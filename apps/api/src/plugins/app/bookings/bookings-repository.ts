@@ -163,13 +163,13 @@ interface BookingRow {
   totalWithDiscount: number;
 }
 
-/** A booking as the contract's Booking (`toBooking`); its instants as text (`utcText`, in `selectBookings`). */
 /**
  * A compaction that replaces this many change rows or more vacuums `booking_list_changes` at once
  * (`compactListChanges`); an ordinary one replaces `LIST_CHANGE_ROWS` (bookings-service.ts) and a few more.
  */
 const VACUUM_AFTER_REPLACED_ROWS = 1_000;
 
+/** A booking as the contract's Booking (`toBooking`); its instants as text (`utcText`, in `selectBookings`). */
 const BOOKING_COLUMNS = [
   'b.id',
   'b.name',
