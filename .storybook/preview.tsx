@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
-import { THEME_IDS, resolveThemeId, themeClass } from '@roombook/ui/theme';
+import { THEME_IDS, loadShippedFonts, resolveThemeId, themeClass } from '@roombook/ui/theme';
 
 /** Puts the theme classes on <body>, where react-aria portals dialogs and toasts, as the app does. */
 function ThemeBody({ themeId, children }: { themeId: string; children: ReactNode }) {
@@ -27,7 +27,9 @@ const withTheme: Decorator = (Story, context) => (
 configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Every story renders in the product's own faces (ADR 071), never first in a fallback: a play function that
+  // measures text, and the visual check's picture, see the designed type whatever fonts the machine has.
+  loaders: [loadShippedFonts, mswLoader()],
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -8,6 +8,7 @@ import { roomReferencesRefusal } from '@roombook/domain/rooms/rules/room-referen
 import { listedRooms } from '@roombook/domain/rooms/rules/visible-rooms';
 import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
+import { pictureText } from '../lib/picture-text';
 import { mockLocations } from './factories';
 import type { MockLocation } from './locations';
 
@@ -25,13 +26,16 @@ export const mockFeatures = (): Feature[] => [
   { id: 5, name: 'Standing desks', isActive: true },
 ];
 
-/** A small self-contained picture (an SVG data URL), so that stories and dev:mock need no network. */
+/**
+ * A small self-contained picture (an SVG data URL), so that stories and dev:mock need no network. Its label is
+ * drawn in the product's typeface (pictureText), not in whatever font the machine has.
+ */
 export function roomImage(label: string, background: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
     `<rect width="320" height="200" fill="${background}"/>` +
     `<rect x="40" y="110" width="240" height="40" rx="6" fill="#ffffff" fill-opacity="0.35"/>` +
-    `<text x="160" y="90" font-family="sans-serif" font-size="36" fill="#ffffff" text-anchor="middle">${label}</text>` +
+    pictureText(label, { x: 160, y: 90, size: 36, fill: '#ffffff' }) +
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

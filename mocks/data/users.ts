@@ -1,14 +1,18 @@
 import type { SessionUser } from '@roombook/domain/users/schemas';
+import { pictureText } from '../lib/picture-text';
 import { buildUser, demoUsers, mockCompanies } from './factories';
 
-/** A round portrait-like picture (an SVG data URL), so that stories and dev:mock need no network. */
+/**
+ * A round portrait-like picture (an SVG data URL), so that stories and dev:mock need no network. Its initials
+ * are drawn in the product's typeface (pictureText), not in whatever font the machine has.
+ */
 export function userImage(initials: string, background: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
     `<rect width="160" height="160" fill="${background}"/>` +
     `<circle cx="80" cy="62" r="30" fill="#ffffff" fill-opacity="0.8"/>` +
     `<rect x="30" y="104" width="100" height="56" rx="28" fill="#ffffff" fill-opacity="0.8"/>` +
-    `<text x="80" y="150" font-family="sans-serif" font-size="20" fill="#1b1f24" text-anchor="middle">${initials}</text>` +
+    pictureText(initials, { x: 80, y: 150, size: 20, fill: '#1b1f24' }) +
     `</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

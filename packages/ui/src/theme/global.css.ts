@@ -16,6 +16,13 @@ globalStyle('*, *::before, *::after', {
 globalStyle('html, body', { margin: 0, padding: 0 });
 
 /**
+ * Form controls take the system's font from the browser's own style sheet, not the page's: they inherit the
+ * theme's family like every other text (`:where` adds no weight, so a control's own class still sets its family,
+ * as the PIN field's monospace does).
+ */
+globalStyle(':where(button, input, select, textarea)', { fontFamily: 'inherit' });
+
+/**
  * Typography and colours for whatever element carries the theme class (themeClass() adds it). Put the
  * class on <body> (or <html>): dialogs and toasts render in portals at the end of <body>.
  */

@@ -33,3 +33,7 @@ export const swatch = style({
 });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+
+/** A line of Danish text and digits in the body face, and one in the monospace. */
+export const specimen = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const mono = style({ margin: 0, fontFamily: vars.font.mono, fontSize: vars.fontSize.lg });

@@ -1,8 +1,9 @@
 import { createTheme } from '@vanilla-extract/css';
 import { PALETTES } from './palettes';
+import { FONT_STACK } from './typeface';
 import { vars } from './vars.css';
 
-/** Values shared by every theme: spacing, radii, type scale and motion. Themes differ in colour and type. */
+/** Values shared by every theme: spacing, radii, type scale and motion. Themes differ in colour, corners and shadows. */
 const scale = {
   space: {
     none: '0',
@@ -29,8 +30,8 @@ const scale = {
   size: { control: '40px', topBar: '56px', progress: '3px' },
 } as const;
 
-const systemFont =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+/** Every theme sets its type in the shipped faces (ADR 071): never in whatever fonts the machine has. */
+const font = { body: FONT_STACK.sans, heading: FONT_STACK.sans, mono: FONT_STACK.mono };
 
 /**
  * 'roombook', the default theme. All text colours reach WCAG AA (4.5:1) on surface and background;
@@ -40,11 +41,7 @@ export const roombookTheme = createTheme(vars, {
   ...scale,
   color: PALETTES.roombook,
   radius: { sm: '4px', md: '6px', lg: '12px', full: '9999px' },
-  font: {
-    body: systemFont,
-    heading: systemFont,
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  },
+  font,
   shadow: {
     sm: '0 1px 2px rgba(15, 23, 34, 0.08)',
     md: '0 4px 12px rgba(15, 23, 34, 0.12)',
@@ -57,11 +54,7 @@ export const nordicTheme = createTheme(vars, {
   ...scale,
   color: PALETTES.nordic,
   radius: { sm: '2px', md: '3px', lg: '6px', full: '9999px' },
-  font: {
-    body: '"Inter", ' + systemFont,
-    heading: '"Inter", ' + systemFont,
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  },
+  font,
   shadow: {
     sm: '0 1px 2px rgba(20, 28, 26, 0.08)',
     md: '0 4px 12px rgba(20, 28, 26, 0.12)',
