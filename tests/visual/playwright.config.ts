@@ -1,32 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
-import { freePort } from '../e2e/ports';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-
-// The runner loads this file first and its workers inherit the environment, so the Storybook build and
-// the port happen once per run. VISUAL_STORYBOOK_DIR may point at an existing build (e.g. the
-// storybook-static folder Chromatic uses) to skip the build step.
-if (!process.env.VISUAL_STORYBOOK_DIR) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'roombook-visual-'));
-  execFileSync('npx', ['storybook', 'build', '-o', dir, '--quiet'], { cwd: root, stdio: 'inherit' });
-  process.env.VISUAL_STORYBOOK_DIR = dir;
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-}
-if (!existsSync(path.join(process.env.VISUAL_STORYBOOK_DIR, 'index.json'))) {
-  throw new Error(`No Storybook build (index.json) in ${process.env.VISUAL_STORYBOOK_DIR}`);
-}
-process.env.VISUAL_PORT ??= String(await freePort());
-
-const baseURL = `http://127.0.0.1:${process.env.VISUAL_PORT}`;
 
 export default defineConfig({
+  // Builds and serves Storybook once per run (global-setup.ts): loading this file builds nothing.
+  globalSetup: './global-setup.ts',
   testDir: '.',
   testMatch: '**/*.visual.ts',
   // Baselines are committed next to this file; one PNG per story id, no platform suffix (they are tied
@@ -71,13 +48,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'debian-chromium' }],
-  webServer: {
-    command: `npx tsx tests/visual/serve.ts "${process.env.VISUAL_STORYBOOK_DIR}" ${process.env.VISUAL_PORT}`,
-    cwd: root,
-    url: `${baseURL}/index.json`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -5,14 +5,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { BLANK_PATH } from './serve';
 
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string };
 
+/**
+ * The stories of the build that global-setup.ts made (or was given). Without one, as when the tests are only
+ * listed (`--list` runs no global set-up), there are none; a run always has one.
+ */
 const storybookDir = process.env.VISUAL_STORYBOOK_DIR;
-if (!storybookDir) throw new Error('VISUAL_STORYBOOK_DIR is not set (run through tests/visual/playwright.config.ts)');
-const index = JSON.parse(readFileSync(path.join(storybookDir, 'index.json'), 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
+const index = storybookDir
+  ? (JSON.parse(readFileSync(path.join(storybookDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> })
+  : { entries: {} };
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story')
   .sort((a, b) => a.id.localeCompare(b.id));
@@ -174,6 +178,24 @@ async function waitForStory(page: Page, id: string, verify = true) {
   expect(finished.status, `the story finished without unhandled errors (reports: ${JSON.stringify(finished.reporters?.map((r) => [r.type, r.status]) ?? [])})`).toBe('success');
 }
 
+/**
+ * Runs in the page: waits until the fonts its text needs have loaded and every image is decoded, and answers the
+ * font faces that failed to load. The text is set in the shipped faces (ADR 071), fetched when a text first
+ * needs them (a subset, an italic, the monospace of a field the play function opened): reading the layout first
+ * makes the browser ask for every face the page now shows, and `document.fonts.ready` waits for those. A table
+ * column sized by an image that is still decoding ends up a fraction of a pixel off, which shifts the header
+ * text beside it.
+ */
+async function fontsAndImagesReady(): Promise<string[]> {
+  document.body.getBoundingClientRect();
+  await Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => undefined))]);
+  const failed: string[] = [];
+  document.fonts.forEach((face) => {
+    if (face.status === 'error') failed.push(`${face.family} (${face.style}, ${face.unicodeRange})`);
+  });
+  return failed;
+}
+
 /** What the harness needs to know of the story on screen (read from Storybook's preview). */
 interface StorySettings {
   /** The size the story asks for with `globals: { viewport: { value } }` (preview.tsx viewport options). */
@@ -224,7 +246,7 @@ const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPa
   storyContext: [
     async ({ browser }, use) => {
       const context = await browser.newContext({
-        baseURL: `http://127.0.0.1:${process.env.VISUAL_PORT}`,
+        baseURL: process.env.VISUAL_BASE_URL,
         viewport: VIEWPORT,
         deviceScaleFactor: 1,
         locale: 'en-US',
@@ -266,10 +288,9 @@ const test = base.extend<{ page: Page }, { storyContext: BrowserContext; storyPa
   ],
   page: async ({ storyContext, storyPage }, use) => {
     await storyContext.clearCookies();
-    // A blank page of the Storybook's origin (serve.ts answers this path; importing its constant would start
-    // that server here): the last story stops, and its storage can be
+    // A blank page of the Storybook's origin (serve.ts answers it): the last story stops, and its storage can be
     // cleared. (It was index.json, which Chromium's JSON viewer laid out, 230 KB of it, between every two stories.)
-    await storyPage.goto('/visual-blank.html');
+    await storyPage.goto(BLANK_PATH);
     await storyPage.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
@@ -295,11 +316,8 @@ for (const story of stories) {
     // An unstable picture is not compared, but its story has run and passed axe above.
     test.skip(story.id in UNSTABLE, UNSTABLE[story.id]);
     await waitUntilSettled(page, pendingRequests, openRequests);
-    // Fonts loaded, and every image decoded: a table column sized by an image that is still decoding
-    // ends up a fraction of a pixel off, which shifts the header text beside it.
-    await page.evaluate(() =>
-      Promise.all([document.fonts.ready, ...[...document.images].map((image) => image.decode().catch(() => undefined))]).then(() => undefined),
-    );
+    // The fonts loaded and every image decoded (fontsAndImagesReady).
+    expect(await page.evaluate(fontsAndImagesReady), 'every font face the story uses loaded').toEqual([]);
     // A story with a device viewport is pictured as that device shows it: the viewport only. A full-page
     // picture would make Chromium resize the view while capturing, which fires media queries (the
     // calendar turns to its Day view when it hears the screen become small).
