@@ -316,18 +316,24 @@ export function DataTable<TRow>({
   const rowFocus = useRowFocus(rows, bodyRef, regionRef);
   /**
    * After a bulk delete the toolbar goes with the selection, and with it the Delete to which the closing
-   * dialog would return focus. Once that commit is done and react-aria's own restore (an animation frame
-   * after the dialog unmounts) has found nothing to focus, the table's region takes focus, so a keyboard user
-   * stays in the table. Asked for by counting up; the frames wait for the commit, however slow the render.
+   * dialog would return focus. Once the dialog is gone and react-aria's own restore (an animation frame after
+   * the dialog unmounts) has found nothing to focus, the table's region takes focus, so a keyboard user stays
+   * in the table. Asked for by counting up. The frames wait for the commit, however slow the render, and for
+   * the dialog to let go of focus: closed while it still animates in (a quick confirm), it stays until its
+   * animation ends.
    */
   const [refocusRequest, setRefocusRequest] = useState(0);
   useEffect(() => {
     if (refocusRequest === 0) return;
-    let frame = requestAnimationFrame(() => {
+    let frame = 0;
+    const nextFrame = (dialogGone: boolean) => {
       frame = requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) regionRef.current?.focus();
+        const active = document.activeElement;
+        if (!dialogGone) nextFrame(!active?.closest('[role="alertdialog"]'));
+        else if (!active || active === document.body) regionRef.current?.focus();
       });
-    });
+    };
+    nextFrame(false);
     return () => cancelAnimationFrame(frame);
   }, [refocusRequest]);
   const pinnedEdge = usePinnedEdge();
