@@ -13,7 +13,7 @@ import { isAdminRole, ROLES, type Role } from '@roombook/domain/roles';
 import { userChangeRefusal } from '@roombook/domain/users/rules/user-change-refusal';
 import { needsCompany } from '@roombook/domain/users/schemas';
 import { Temporal } from 'temporal-polyfill';
-import { expectOk, type CaseContext, type ContractCase } from '../harness';
+import { expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, companyLocationIds, mondayOf, signIn, slot, uniqueName, type SignedIn } from './support';
 
 /**
@@ -351,7 +351,7 @@ const deviceCases: ContractCase[] = CALL_KEYS.map(({ key, call }) => ({
   },
 }));
 
-export const authorizationCases: ContractCase[] = [
+const authorizationCases: ContractCase[] = [
   {
     name: 'the matrix knows every call of the contract (CALL_TARGETS)',
     calls: [],
@@ -394,3 +394,5 @@ export const authorizationCases: ContractCase[] = [
 
 /** How many cases the matrix has (the closing note gives it). */
 export const authorizationCaseCount = authorizationCases.length - 1;
+
+export default { name: 'authorization matrix', cases: authorizationCases } satisfies CaseGroup;
