@@ -7,7 +7,7 @@ import type { AreaHandlers, RegisterCall, RouteDefinition } from './routes/contr
 const APP_DIR = new URL('./plugins/app/', import.meta.url);
 
 /** What a handlers module exports by default: the contract area it answers, and how its handler object is made. */
-export interface AreaHandlerModule<Name extends keyof Contract = keyof Contract> {
+interface AreaHandlerModule<Name extends keyof Contract = keyof Contract> {
   readonly area: Name;
   readonly handlers: (deps: Deps) => AreaHandlers<Contract[Name]>;
 }

@@ -3,10 +3,10 @@ import type { AppConfig } from './config';
 import type { Driver } from './db/index';
 
 /** Makes one repository or service from the context, asking it for what it needs (`deps.get(other)`). */
-export type Factory<T> = (deps: Deps) => T;
+type Factory<T> = (deps: Deps) => T;
 
 /** Where a service reports what broke after its answer had started (a streamed report). */
-export interface ServiceLog {
+interface ServiceLog {
   error: (details: object, message: string) => void;
 }
 

@@ -13,7 +13,7 @@ export const MENU_GROUPS = {
 export type MenuGroup = keyof typeof MENU_GROUPS;
 
 /** A page of the web app that a §6 row opens: a role route of §2, with its menu entry. */
-export interface PageDefinition<Capability extends string = string> {
+interface PageDefinition<Capability extends string = string> {
   /** The page's path, which is also its route module's name in apps/web/app/routes (`/manage-features` → `manage-features.tsx`). */
   readonly path: `/${string}`;
   /** Its label in the side menu (and the heading of its screen). */
@@ -27,7 +27,7 @@ export interface PageDefinition<Capability extends string = string> {
 }
 
 /** What an area declares about itself (see {@link defineArea}). */
-export interface AreaDefinition {
+interface AreaDefinition {
   /** The area's key in `contract` (`contract.feature`), in the authorization matrix and in the API's and the mocks' handlers. */
   readonly name: string;
   /** Its `/api` calls (conventions §1). */

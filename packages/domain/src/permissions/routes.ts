@@ -18,8 +18,8 @@ export const SIGNED_IN_ROUTES = ['/', '/profile', '/meeting-rooms'] as const;
 type Pages<A> = A extends { readonly pages: ReadonlyArray<infer P> } ? P : never;
 
 /** A page that an area declares (`defineArea`'s `pages`): a role route of §2 with its menu entry. */
-export type RolePage = Pages<Area>;
-export type RoleRoute = RolePage['path'];
+type RolePage = Pages<Area>;
+type RoleRoute = RolePage['path'];
 
 /** Every role route, in the §2 menu order (each page's `menuOrder`). */
 export const ROLE_PAGES: readonly RolePage[] = AREAS.flatMap((area): readonly RolePage[] => ('pages' in area ? area.pages : [])).sort(
