@@ -1,25 +1,30 @@
+/// <reference types="vite/client" />
 import type { HttpHandler } from 'msw';
 import { MockStore } from './data/store';
-import { authHandlers } from './handlers/auth';
-import { userHandlers } from './handlers/users';
-import { companyApplicationHandlers } from './handlers/company-applications';
-import { systemHandlers } from './handlers/system';
-import { reportHandlers } from './handlers/reports';
-import { canteenHandlers } from './handlers/canteens';
-import { companyHandlers } from './handlers/companies';
-import { roomHandlers } from './handlers/rooms';
-import { locationHandlers } from './handlers/locations';
-import { bookingHandlers } from './handlers/bookings';
-import { featureHandlers } from './handlers/features';
-import { receptionHandlers } from './handlers/receptions';
-import { kioskHandlers } from './handlers/kiosk';
+
+/** A handlers module of mocks/handlers/: its default export answers some contract calls from a store. */
+type HandlersModule = { default?: unknown };
+
+/**
+ * Every module of mocks/handlers/ (found by Vite's glob, in every consumer of the mocks: Storybook, Vitest and
+ * the web's dev server under dev:mock), by file name. Each answers its calls through `contractHandler`;
+ * mocks.test.ts checks that together they answer every call of the contract.
+ */
+const MODULES = Object.entries(import.meta.glob<HandlersModule>(['./handlers/*.ts', '!./handlers/*.test.ts'], { eager: true })).sort(
+  ([a], [b]) => a.localeCompare(b),
+);
+
+const handlersOf = (file: string, module: HandlersModule, store: MockStore): HttpHandler[] => {
+  if (typeof module.default !== 'function') throw new Error(`mocks/${file.slice(2)} must export its handlers by default: (store) => HttpHandler[]`);
+  return (module.default as (store: MockStore) => HttpHandler[])(store);
+};
 
 /**
  * Every mocked `/api` call, answered through the contract from one in-memory store. Each call to
  * `createHandlers` starts from a fresh store (tests, stories); `handlers` share one (dev:mock, QA).
  */
 export function createHandlers(store: MockStore = new MockStore()): HttpHandler[] {
-  const all = [...authHandlers(store), ...userHandlers(store), ...companyApplicationHandlers(store), ...systemHandlers(store), ...roomHandlers(store), ...reportHandlers(store), ...canteenHandlers(store), ...companyHandlers(store), ...locationHandlers(store), ...bookingHandlers(store), ...featureHandlers(store), ...receptionHandlers(store), ...kioskHandlers(store)];
+  const all = MODULES.flatMap(([file, module]) => handlersOf(file, module, store));
   // MSW answers with the first handler that matches, so fixed paths go before those with parameters:
   // PUT /api/feature/{id} must not take PUT /api/feature/set-active (fastify prefers the fixed path itself).
   return all.sort((a, b) => parameterCount(a) - parameterCount(b));

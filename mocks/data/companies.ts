@@ -5,8 +5,9 @@ import { applicationDecisionRefusal } from '@roombook/domain/companies/rules/app
 import { companyChangeRefusal } from '@roombook/domain/companies/rules/company-change-refusal';
 import { companyLocationsRefusal } from '@roombook/domain/companies/rules/company-locations-refusal';
 import type { Company, CompanyCreateBody, CompanyUpdateBody } from '@roombook/domain/companies/schemas';
-import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
+import { ERRORS } from '@roombook/domain/messages';
 import type { CompanySummary, SessionUser } from '@roombook/domain/users/schemas';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import type { MockLocation } from './locations';
 import type { MockMail, MockUser } from './store';
@@ -76,7 +77,7 @@ export class MockCompanies {
     const application = body.applicationId === undefined ? undefined : this.store.applications.find((a) => a.id === body.applicationId);
     if (body.applicationId !== undefined) refuseWith(applicationDecisionRefusal(application?.status, 'create'));
     this.checkLocations(body.locations, []);
-    if (this.store.findUserByEmail(body.email)) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
+    if (this.store.findUserByEmail(body.email)) throw new MockHttpError(409, USER_MESSAGES.emailTaken);
     const company: Company = {
       id: Math.max(0, ...this.store.companies.map((c) => c.id), ...this.store.formerCompanies.map((c) => c.id)) + 1,
       name: body.name,

@@ -7,7 +7,8 @@ import { ERRORS } from '@roombook/domain/messages';
 import type { Room } from '@roombook/domain/rooms/schemas';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { mockLocations } from './factories';
-import type { MockUser } from './store';
+import { mockReceptions } from './receptions';
+import type { MockStore, MockUser } from './store';
 
 /** The empty location of the calendar stories: no rooms yet ('No rooms in this locations'). */
 export const EMPTY_LOCATION_ID = 3;
@@ -37,7 +38,8 @@ export interface LocationsStoreView {
   companies: Company[];
   users: MockUser[];
   readonly canteens: { removeAtLocations(locationIds: readonly number[]): void };
-  readonly receptions: { removeAtLocations(locationIds: readonly number[]): void };
+  /** The areas' own states (a location's delete takes its receptions). */
+  own: MockStore['own'];
   readonly calendar: { bookings: Booking[] };
 }
 
@@ -97,7 +99,7 @@ export class MockLocations {
     store.calendar.bookings = store.calendar.bookings.filter((b) => !roomIds.has(b.roomId) || Date.parse(b.bookingEnd) <= store.now());
     store.rooms = store.rooms.filter((room) => !roomIds.has(room.id));
     store.canteens.removeAtLocations(ids);
-    store.receptions.removeAtLocations(ids);
+    mockReceptions(store).removeAtLocations(ids);
     store.companies = store.companies.map((company) => ({ ...company, locations: company.locations.filter((l) => !gone(l.id)) }));
     for (const user of store.users) {
       if (user.company) user.company = { ...user.company, locations: user.company.locations.filter((l) => !gone(l.id)) };

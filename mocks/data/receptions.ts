@@ -2,6 +2,7 @@ import { deviceLocationRefusal } from '@roombook/domain/canteens/rules/reference
 import { ERRORS } from '@roombook/domain/messages';
 import type { Reception, ReceptionBody } from '@roombook/domain/receptions/schemas';
 import { MockHttpError, refuseWith } from '../lib/contract-handler';
+import { mockState } from '../lib/state';
 import { mockLocations } from './factories';
 
 /** A reception as the store keeps it: its location by id, named when listed (the API joins it). */
@@ -72,3 +73,6 @@ export class MockReceptions {
     return record;
   }
 }
+
+/** Manage Receptions' state in a store: the front-desk tablets. */
+export const mockReceptions = mockState((store) => new MockReceptions(store.locations));

@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_TTL_SECONDS, INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS } from '@roombook/domain/constants';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
-import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
 import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { MockHttpError } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers } from './factories';
 import { MockRooms, mockRooms } from './rooms';
@@ -13,7 +13,6 @@ import { mockCanteenOrders, type MockCanteenOrder } from './canteen-orders';
 import { MockCalendar } from './bookings';
 import { MockFeatures } from './features';
 import { MockLocations } from './locations';
-import { MockReceptions } from './receptions';
 
 export interface MockUser extends SessionUser {
   password: string;
@@ -64,14 +63,14 @@ export class MockStore {
   pageViews: Array<{ userId: number; path: string; at: string }> = [];
   /** Locations (Manage Locations); a change shows wherever they are named, a delete takes their rooms. */
   readonly locations: MockLocations = new MockLocations(this);
-  /** Manage Receptions: the front-desk tablets. */
-  readonly receptions: MockReceptions = new MockReceptions(this.locations);
   /** The canteen kiosk: device sessions, the menu and orders into `canteenOrders` (docs/decisions/038). */
   readonly kiosk: MockKiosk = new MockKiosk(this);
   /** Mails "sent" by the mocks, newest last. */
   readonly outbox: MockMail[] = [];
   /** Told about every mail (dev:mock prints the recovery link, since there is no real inbox). */
   onMail: (mail: MockMail) => void = () => undefined;
+  /** The areas' own states (`mockState`), by the function that makes each. */
+  private readonly owned = new Map<(store: MockStore) => unknown, unknown>();
   private accessTokens = new Map<string, { userId: number; family: string; expiresAt: number }>();
   private resetTokens = new Map<string, { userId: number; expiresAt: number; used: boolean }>();
   private refreshTokens = new Map<string, RefreshRecord>();
@@ -89,6 +88,12 @@ export class MockStore {
     this.canteenOrders = mockCanteenOrders(now());
   }
 
+  /** The state `make` makes for this store, made on first use (`mockState`, mocks/lib/state.ts). */
+  own<T>(make: (store: MockStore) => T): T {
+    if (!this.owned.has(make)) this.owned.set(make, make(this));
+    return this.owned.get(make) as T;
+  }
+
   findUserByEmail(email: string): MockUser | undefined {
     const wanted = email.trim().toLowerCase();
     return this.users.find((u) => u.email.toLowerCase() === wanted);
@@ -103,7 +108,7 @@ export class MockStore {
    * like the API's unique constraint.
    */
   addUser(fields: Pick<SessionUser, 'firstName' | 'lastName' | 'email' | 'office' | 'mobile' | 'role' | 'company'>): MockUser {
-    if (this.findUserByEmail(fields.email)) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
+    if (this.findUserByEmail(fields.email)) throw new MockHttpError(409, USER_MESSAGES.emailTaken);
     const user: MockUser = {
       ...fields,
       id: (this.highestUserId = Math.max(this.highestUserId, ...this.users.map((u) => u.id)) + 1),

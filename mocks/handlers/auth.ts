@@ -3,7 +3,7 @@ import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import { toProfileUser, toSessionUser, type MockStore } from '../data/store';
 
-export const authHandlers = (store: MockStore) => [
+const authHandlers = (store: MockStore) => [
   contractHandler(store, contract.auth.login, ({ body }) => {
     const user = store.findUserByEmail(body.email);
     if (!user || user.password !== body.password) throw new MockHttpError(401, ERRORS.invalidCredentials);
@@ -33,3 +33,5 @@ export const authHandlers = (store: MockStore) => [
     return { message: SERVER_MESSAGES.passwordReset };
   }),
 ];
+
+export default authHandlers;

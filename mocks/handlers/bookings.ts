@@ -12,7 +12,7 @@ import type { MockStore, MockUser } from '../data/store';
  * domain's booking rules (bookings/rules): no two bookings at once in one room (409), the 15-minute grid
  * and no past bookings (400), company limits (409), only permitted users change or delete (403), used time.
  */
-export const bookingHandlers = (store: MockStore) => {
+const bookingHandlers = (store: MockStore) => {
   const calendar = store.calendar;
   /** The bookings as the actor gets them: another company's without its cost (`withVisibleCost`). */
   const asSeenBy = (actor: MockUser, bookings: readonly Booking[]) => {
@@ -41,3 +41,5 @@ export const bookingHandlers = (store: MockStore) => {
     }),
   ];
 };
+
+export default bookingHandlers;

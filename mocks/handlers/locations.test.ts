@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createApiClient, type CallInput } from '@roombook/domain/contract/client';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
-import { SUCCESS } from '@roombook/domain/messages';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import { createHandlers } from '../handlers';
 import { MockStore } from '../data/store';
 
@@ -40,7 +40,7 @@ describe('the mocks delete a location with its rooms, canteens and receptions', 
     expect(ofRooms().some((booking) => Date.parse(booking.bookingEnd) > now)).toBe(true);
     const ended = ofRooms().filter((booking) => Date.parse(booking.bookingEnd) <= now);
 
-    expect(await send(contract.location.deleteMany, { body: { items: [home.id] } })).toEqual({ message: SUCCESS.locationsDeleted });
+    expect(await send(contract.location.deleteMany, { body: { items: [home.id] } })).toEqual({ message: LOCATION_MESSAGES.manyDeleted });
 
     expect((await send(contract.location.mine)).map((location) => location.id)).not.toContain(home.id);
     expect((await send(contract.room.list)).filter((room) => roomIds.includes(room.id))).toEqual([]);

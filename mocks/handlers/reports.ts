@@ -82,7 +82,7 @@ const nowOf = (store: MockStore) => Temporal.Instant.fromEpochMilliseconds(store
  * The three reports (§2, §7) and their Excel workbooks, assembled by the domain (reports/assemble-*,
  * reports/workbook) from the store's orders and bookings, with the domain's access rules, as the API does.
  */
-export const reportHandlers = (store: MockStore) => [
+const reportHandlers = (store: MockStore) => [
   contractHandler(store, contract.report.canteen, ({ body, actor }) => {
     reportedCanteen(store, actor, body.canteen);
     return assembleCanteenReport(body, orderRecords(store));
@@ -107,3 +107,5 @@ export const reportHandlers = (store: MockStore) => [
     return workbookResponse(COMPANY_WORKBOOK, orders.flatMap(companyReportLines), canteenReportFileName(canteen.locationName, body));
   }),
 ];
+
+export default reportHandlers;

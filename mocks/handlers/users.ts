@@ -1,5 +1,5 @@
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
 import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
 import { toListedUser } from '@roombook/domain/users/rules/listed-user';
@@ -8,6 +8,7 @@ import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
 import type { CompanyUserBody, UserUpdateBody } from '@roombook/domain/users/schemas';
 import { can } from '@roombook/domain/permissions/capabilities';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { contractHandler, MockHttpError, refuseWith } from '../lib/contract-handler';
 import { storeMockImage } from '../lib/images';
 import { summaryOf } from '../data/companies';
@@ -52,7 +53,7 @@ function updateOther(store: MockStore, actor: MockUser, id: number, body: UserUp
   refuseWith(userChangeRefusal(actorOf(actor), current, placement, fields));
   const company = placement.companyId === current.companyId ? target.company : companyOf(store, placement.companyId);
   const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
-  if (holder && holder !== target) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
+  if (holder && holder !== target) throw new MockHttpError(409, USER_MESSAGES.emailTaken);
   const emailChanged = body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase();
   const { firstName, lastName, email, office, mobile } = body;
   const defined = Object.fromEntries(Object.entries({ firstName, lastName, email, office, mobile, image }).filter(([, value]) => value !== undefined));
@@ -61,7 +62,7 @@ function updateOther(store: MockStore, actor: MockUser, id: number, body: UserUp
   return toProfileUser(target);
 }
 
-export const userHandlers = (store: MockStore) => [
+const userHandlers = (store: MockStore) => [
   // The own profile, with the API's rules (the domain's ownProfileRefusal, the image rule, a unique e-mail);
   // another user's id is an administrator's edit.
   contractHandler(store, contract.user.update, async ({ params, body, actor, files, request }) => {
@@ -71,7 +72,7 @@ export const userHandlers = (store: MockStore) => [
     refuseWith(ownProfileRefusal({ ...actorOf(actor), companyLocationIds: actor.company?.locations.map((l) => l.id) ?? [], primaryLocationId: actor.primaryLocationId }, params.id, body, location));
     const image = await storeMockImage(files);
     const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
-    if (holder && holder !== actor) throw new MockHttpError(409, SERVER_MESSAGES.emailTaken);
+    if (holder && holder !== actor) throw new MockHttpError(409, USER_MESSAGES.emailTaken);
     const { password, confirmPassword: _confirm, notificationSettings, companyId: _companyId, role: _role, ...fields } = body;
     const emailChanged = fields.email !== undefined && fields.email.toLowerCase() !== actor.email.toLowerCase();
     Object.assign(actor, fields, image === undefined ? {} : { image });
@@ -87,7 +88,7 @@ export const userHandlers = (store: MockStore) => [
   contractHandler(store, contract.user.resetPin, ({ params, actor }) => {
     if (params.id !== actor.id) throw new MockHttpError(403, ERRORS.forbidden);
     const pinCode = store.resetPin(actor);
-    if (pinCode === null) throw new MockHttpError(409, SERVER_MESSAGES.allPinsTaken);
+    if (pinCode === null) throw new MockHttpError(409, USER_MESSAGES.allPinsTaken);
     return { pinCode };
   }),
   contractHandler(store, contract.user.list, ({ actor }) => visibleUsers(actorOf(actor), store.users).map(toListedUser).sort(byFirstName)),
@@ -100,10 +101,12 @@ export const userHandlers = (store: MockStore) => [
   contractHandler(store, contract.user.registerCanteenManager, ({ body }) => toListedUser(store.canteens.registerManager(body))),
   contractHandler(store, contract.user.delete, ({ params, actor }) => {
     deleteUsers(store, actor, [params.id]);
-    return { message: SUCCESS.userDeleted };
+    return { message: USER_MESSAGES.deleted };
   }),
   contractHandler(store, contract.user.deleteMany, ({ body, actor }) => {
     deleteUsers(store, actor, body.items);
-    return { message: SUCCESS.usersDeleted };
+    return { message: USER_MESSAGES.manyDeleted };
   }),
 ];
+
+export default userHandlers;

@@ -36,6 +36,15 @@ export interface ContractCase {
   run(t: CaseContext): Promise<void>;
 }
 
+/**
+ * What a module of tests/contract/cases/ exports by default: the cases of one area (its describe block is
+ * named after it), or of one theme across areas (the profile, the authorization matrix).
+ */
+export interface CaseGroup {
+  name: string;
+  cases: readonly ContractCase[];
+}
+
 /** Asserts a success and answers its data. */
 export function expectOk<C extends ApiCall>(result: CallResult<C>, status = 200) {
   expect(result.ok ? result.status : result, JSON.stringify(result.raw)).toBe(status);
@@ -78,8 +87,8 @@ export function defineContractSuite(target: ContractTarget) {
       };
     };
 
-    for (const { area, cases } of contractCases) {
-      describe(area, () => {
+    for (const { name, cases } of contractCases) {
+      describe(name, () => {
         for (const contractCase of cases) {
           it(contractCase.name, async ({ skip }) => {
             if (contractCase.runsOn && !contractCase.runsOn(target.name)) skip(`not run on ${target.name}`);

@@ -1,37 +1,42 @@
 import { expect, test } from '@playwright/test';
+import { MENU_GROUPS } from '@roombook/domain/contract/area';
+import { menuFor } from '@roombook/domain/permissions/menu';
+import { ROLES, type Role } from '@roombook/domain/roles';
 import { expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
 
-/** Each demo role's side menu, transcribed from spec §2 (links in order, then the Canteens group). */
-const MENUS: Record<string, { links: string[]; canteens: boolean }> = {
-  'superadmin@roombook.test': {
-    links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'Manage companies', 'Manage locations', 'Manage rooms', 'Manage features', 'Manage receptions', 'Booking report'],
-    canteens: true,
-  },
-  'admin@roombook.test': {
-    links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'Manage companies', 'Manage rooms', 'Manage features', 'Manage receptions', 'Booking report'],
-    canteens: true,
-  },
-  'owner@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'My company', 'Company canteen report'], canteens: false },
-  'manager@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms', 'Manage users', 'My company', 'Company canteen report'], canteens: false },
-  'canteen@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms', 'Canteen report'], canteens: false },
-  'user@roombook.test': { links: ['Profile', 'Calendar', 'Meeting rooms'], canteens: false },
+/**
+ * Each demo role's side menu as the domain draws it (`menuFor`, whose unit test pins §2's menus): its links in
+ * order, then a group's links once the group is opened.
+ */
+const EMAILS: Record<Role, string> = {
+  SuperAdmin: 'superadmin@roombook.test',
+  Admin: 'admin@roombook.test',
+  CompanyOwner: 'owner@roombook.test',
+  CompanyManager: 'manager@roombook.test',
+  CanteenManager: 'canteen@roombook.test',
+  User: 'user@roombook.test',
 };
 
 test.describe('sign-in and the side menu of each role', () => {
-  for (const [email, menu] of Object.entries(MENUS)) {
+  for (const role of ROLES) {
+    const email = EMAILS[role];
+    const menu = menuFor(role, '/');
+    const links = menu.flatMap((entry) => (entry.kind === 'link' ? [entry.label] : []));
+    const groups = menu.flatMap((entry) => (entry.kind === 'group' ? [entry] : []));
     test(`${email} sees exactly their menu`, async ({ page }) => {
       await signIn(page, email);
       await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Successfully logged in!' }).first()).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link')).toHaveText(menu.links);
+      await expect(nav.getByRole('link')).toHaveText(links);
       await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
-      const group = nav.getByRole('button', { name: 'Canteens' });
-      if (menu.canteens) {
-        await expect(group).toHaveAttribute('aria-expanded', 'false');
-        await group.click();
-        await expect(nav.getByRole('link')).toHaveText([...menu.links, 'Manage canteens', 'Manage canteen items', 'Canteen report']);
-      } else {
-        await expect(group).toHaveCount(0);
+      for (const { label } of Object.values(MENU_GROUPS)) {
+        await expect(nav.getByRole('button', { name: label })).toHaveCount(groups.filter((group) => group.label === label).length);
+      }
+      for (const group of groups) {
+        const button = nav.getByRole('button', { name: group.label });
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await button.click();
+        await expect(nav.getByRole('link')).toHaveText([...links, ...group.items.map((item) => item.label)]);
       }
       await signOut(page);
     });

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@roombook/domain/contract/index';
-import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { TEXTS } from '@roombook/domain/messages';
+import { CANTEEN_ITEM_MESSAGES, CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { apiAs } from './api';
 import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 import { linkIn, mailTo } from './mail';
@@ -55,7 +58,7 @@ test('an Admin adds a canteen manager, who is invited by e-mail, sets a password
     await page.getByRole('option', { name: location.name }).click();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, SUCCESS.canteenManagerCreated)).toBeVisible();
+    await expect(toast(page, USER_MESSAGES.canteenManagerCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
     // The canteens are loaded again: the manager is named on the canteen.
     await expect(canteen.getByRole('cell', { name: 'Karla Kok' })).toBeVisible();
@@ -96,7 +99,7 @@ test('an Admin creates, edits and deletes a canteen item', async ({ page }) => {
   await dialog.getByRole('textbox', { name: 'Position' }).fill('90');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.canteenItemCreated)).toBeVisible();
+  await expect(toast(page, CANTEEN_ITEM_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   const item = row(page, name);
   await expect(item.getByRole('cell', { name: '18,50 DKK (23,13 with tax)' })).toBeVisible();
@@ -110,7 +113,7 @@ test('an Admin creates, edits and deletes a canteen item', async ({ page }) => {
   await edit.getByRole('textbox', { name: 'Price' }).fill('20');
   await edit.getByRole('textbox', { name: 'Position' }).fill('0');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.canteenItemUpdated)).toBeVisible();
+  await expect(toast(page, CANTEEN_ITEM_MESSAGES.updated)).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(item.getByRole('cell', { name: '20,00 DKK (25,00 with tax)' })).toBeVisible();
@@ -119,10 +122,10 @@ test('an Admin creates, edits and deletes a canteen item', async ({ page }) => {
 
   // Delete, with the question naming the item.
   await item.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteCanteenItem(name) });
+  const confirm = page.getByRole('alertdialog', { name: CANTEEN_ITEM_MESSAGES.confirmDelete(name) });
   await expect(confirm).toContainText(`Are you sure you want to delete canteen item ${name} ? This action can not be reversed.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, SUCCESS.canteenItemDeleted)).toBeVisible();
+  await expect(toast(page, CANTEEN_ITEM_MESSAGES.deleted)).toBeVisible();
   await expect(item).toHaveCount(0);
 });
 
@@ -147,7 +150,7 @@ test('a SuperAdmin adds, edits and deletes a canteen and a reception', async ({ 
     await expect(add.getByRole('checkbox', { name: 'Printer enabled' })).toBeChecked();
     await expectNoAxeViolations(page);
     await add.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, SUCCESS.canteenCreated)).toBeVisible();
+    await expect(toast(page, CANTEEN_MESSAGES.created)).toBeVisible();
     const canteen = row(page, location.name);
     await expect(canteen.getByRole('cell', { name: 'Yes', exact: true })).toBeVisible();
     // The password masked until its toggle reveals it.
@@ -163,15 +166,15 @@ test('a SuperAdmin adds, edits and deletes a canteen and a reception', async ({ 
     await edit.getByRole('checkbox', { name: 'Printer enabled' }).press('Space');
     await expect(edit.getByRole('checkbox', { name: 'Printer enabled' })).not.toBeChecked();
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, SUCCESS.canteenUpdated)).toBeVisible();
+    await expect(toast(page, CANTEEN_MESSAGES.updated)).toBeVisible();
     await expect(canteen.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
 
     // Delete, asked by location.
     await canteen.getByRole('button', { name: `Delete ${location.name}` }).click();
-    const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteCanteen(location.name) });
+    const confirm = page.getByRole('alertdialog', { name: CANTEEN_MESSAGES.confirmDelete(location.name) });
     await expect(confirm).toContainText(`Are you sure you want to delete canteen from location ${location.name} ? This action can not be reversed.`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, SUCCESS.canteenDeleted)).toBeVisible();
+    await expect(toast(page, CANTEEN_MESSAGES.deleted)).toBeVisible();
     await expect(canteen).toHaveCount(0);
 
     // A reception at the same location, through Manage receptions.
@@ -188,7 +191,7 @@ test('a SuperAdmin adds, edits and deletes a canteen and a reception', async ({ 
     await addReception.getByLabel('Password', { exact: true }).fill('desk-valby');
     await addReception.getByRole('textbox', { name: 'Wifi name' }).fill('Valby-Guest');
     await addReception.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, SUCCESS.receptionCreated)).toBeVisible();
+    await expect(toast(page, RECEPTION_MESSAGES.created)).toBeVisible();
     const reception = row(page, location.name);
     await expect(reception.getByRole('cell', { name: 'Valby-Guest' })).toBeVisible();
 
@@ -196,12 +199,12 @@ test('a SuperAdmin adds, edits and deletes a canteen and a reception', async ({ 
     const editReception = page.getByRole('dialog', { name: 'Edit reception' });
     await editReception.getByRole('textbox', { name: 'Wifi password' }).fill('welcome-valby');
     await editReception.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, SUCCESS.receptionUpdated)).toBeVisible();
+    await expect(toast(page, RECEPTION_MESSAGES.updated)).toBeVisible();
     await expect(reception.getByRole('cell', { name: 'welcome-valby' })).toBeVisible();
 
     await reception.getByRole('button', { name: `Delete Valby front desk, ${location.name}` }).click();
-    await page.getByRole('alertdialog', { name: CONFIRM.deleteReception(location.name) }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, SUCCESS.receptionDeleted)).toBeVisible();
+    await page.getByRole('alertdialog', { name: RECEPTION_MESSAGES.confirmDelete(location.name) }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, RECEPTION_MESSAGES.deleted)).toBeVisible();
     await expect(reception).toHaveCount(0);
   } finally {
     await superAdmin.call(contract.location.delete, { params: { id: location.id } });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createApiClient } from '@roombook/domain/contract/client';
 import { apiAs } from './api';
 import { contract } from '@roombook/domain/contract/index';
-import { CONFIRM, SUCCESS } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES, COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 import { linkIn, mailTo } from './mail';
 
@@ -43,7 +43,7 @@ async function applyOnTheSignInPage(page: Page, application: { name: string; off
   await dialog.getByLabel('Last Name').fill(application.lastName);
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(application.email);
   await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText(SUCCESS.applicationSubmitted)).toBeVisible();
+  await expect(page.getByText(APPLICATION_MESSAGES.submitted)).toBeVisible();
 }
 
 test('a SuperAdmin accepts an application; its administrator signs in through the invitation mail', async ({ browser, page }) => {
@@ -81,7 +81,7 @@ test('a SuperAdmin accepts an application; its administrator signs in through th
   await dialog.getByRole('textbox', { name: 'Discount (%)' }).fill('7,5');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
-  await expect(toast(page, SUCCESS.companyCreated)).toBeVisible();
+  await expect(toast(page, COMPANY_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, company).getByRole('cell', { name: '7,5 %' })).toBeVisible();
   await expect(row(page, company).getByText('Copenhagen Harbour House')).toBeVisible();
@@ -122,7 +122,7 @@ test('a SuperAdmin declines an application after the question, and edits a disco
   await applicationsButton(page).click();
   const list = page.getByRole('dialog', { name: 'Company Applications' });
   await list.getByRole('button', { name: `Decline ${company}` }).click();
-  const question = page.getByRole('alertdialog', { name: CONFIRM.rejectApplication(company) });
+  const question = page.getByRole('alertdialog', { name: APPLICATION_MESSAGES.confirmReject(company) });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Decline' }).click();
   await expect(list.getByRole('rowheader', { name: company })).toHaveCount(0);
@@ -136,7 +136,7 @@ test('a SuperAdmin declines an application after the question, and edits a disco
   const dialog = page.getByRole('dialog', { name: 'Edit company' });
   await dialog.getByRole('textbox', { name: 'Discount (%)' }).fill('12,5');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.companyUpdated)).toBeVisible();
+  await expect(toast(page, COMPANY_MESSAGES.updated)).toBeVisible();
   await expect(row(page, edited).getByRole('cell', { name: '12,5 %' })).toBeVisible();
   await page.reload();
   await hydrated(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIRM, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
+import { CONFIRM } from '@roombook/domain/messages';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
 import { closeToast, expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
@@ -14,10 +15,10 @@ async function addFeature(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Add new feature' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.featureCreated)).toBeVisible();
+  await expect(toast(page, FEATURE_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toBeVisible();
-  await closeToast(page, SUCCESS.featureCreated);
+  await closeToast(page, FEATURE_MESSAGES.created);
 }
 
 test('an Admin adds features, deactivates two in bulk, is refused a taken name, and deletes them', async ({ page }) => {
@@ -39,7 +40,7 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
   await row(page, lamp).getByRole('checkbox').press('Space');
   await row(page, screen).getByRole('checkbox').press('Space');
   await page.getByRole('button', { name: 'Mark inactive' }).click();
-  await expect(toast(page, SUCCESS.featuresUpdated)).toBeVisible();
+  await expect(toast(page, FEATURE_MESSAGES.manyUpdated)).toBeVisible();
   await expect(row(page, lamp).getByRole('switch')).not.toBeChecked();
   await expect(row(page, screen).getByRole('switch')).not.toBeChecked();
   // Stored: still inactive after a reload.
@@ -49,7 +50,7 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
 
   // One switch back on.
   await row(page, lamp).getByRole('switch').press('Space');
-  await expect(toast(page, SUCCESS.featuresUpdated)).toBeVisible();
+  await expect(toast(page, FEATURE_MESSAGES.manyUpdated)).toBeVisible();
   await expect(row(page, lamp).getByRole('switch')).toBeChecked();
 
   // A rename to a name that exists (in another case) is refused in the dialog.
@@ -57,8 +58,8 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
   const dialog = page.getByRole('dialog', { name: 'Edit feature' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(lamp.toUpperCase());
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(SERVER_MESSAGES.featureNameTaken);
-  await expect(toast(page, SERVER_MESSAGES.featureNameTaken)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(FEATURE_MESSAGES.nameTaken);
+  await expect(toast(page, FEATURE_MESSAGES.nameTaken)).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: CONFIRM.closeDialog }).getByRole('button', { name: 'Confirm' }).click();
@@ -68,10 +69,10 @@ test('an Admin adds features, deactivates two in bulk, is refused a taken name, 
   await row(page, lamp).getByRole('checkbox').press('Space');
   await row(page, screen).getByRole('checkbox').press('Space');
   await page.getByRole('button', { name: 'Delete selected' }).click();
-  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteFeatures(2) });
+  const confirm = page.getByRole('alertdialog', { name: FEATURE_MESSAGES.confirmDeleteMany(2) });
   await expect(confirm).toContainText('Are you sure you want to delete 2 features? This action can not be reversed.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, SUCCESS.featuresDeleted)).toBeVisible();
+  await expect(toast(page, FEATURE_MESSAGES.manyDeleted)).toBeVisible();
   await expect(row(page, lamp)).toHaveCount(0);
   await expect(row(page, screen)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIRM, SUCCESS } from '@roombook/domain/messages';
 import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
@@ -31,7 +31,7 @@ test('a SuperAdmin adds a location with a picture, edits it and replaces the pic
   await expect(dialog.getByRole('img', { name: 'Chosen image' })).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.locationCreated)).toBeVisible();
+  await expect(toast(page, LOCATION_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The picture went through the web's action to the API, which serves it.
@@ -54,22 +54,22 @@ test('a SuperAdmin adds a location with a picture, edits it and replaces the pic
   await expect(edit.getByRole('button', { name: 'Keep current image' })).toBeVisible();
   await expectNoAxeViolations(page);
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.locationUpdated)).toBeVisible();
+  await expect(toast(page, LOCATION_MESSAGES.updated)).toBeVisible();
   await expect(row(page, name)).toContainText('Five rooms by the fjord.');
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
   await expect(thumbnail).not.toHaveAttribute('src', first!);
   expect((await page.request.get((await thumbnail.getAttribute('src'))!)).status()).toBe(200);
 
   await row(page, name).getByRole('switch').press('Space');
-  await expect(toast(page, SUCCESS.locationsUpdated)).toBeVisible();
+  await expect(toast(page, LOCATION_MESSAGES.manyUpdated)).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(row(page, name).getByRole('switch')).not.toBeChecked();
 
   await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteLocations });
+  const confirm = page.getByRole('alertdialog', { name: LOCATION_MESSAGES.confirmDeleteMany });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, SUCCESS.locationDeleted)).toBeVisible();
+  await expect(toast(page, LOCATION_MESSAGES.deleted)).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
 });
 

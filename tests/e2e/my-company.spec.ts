@@ -1,5 +1,5 @@
+import { COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import { expect, test, type Page } from '@playwright/test';
-import { SUCCESS } from '@roombook/domain/messages';
 import { expectNoAxeViolations, hydrated, signIn, signOut, toast } from './fixtures';
 
 /**
@@ -39,7 +39,7 @@ test('the CompanyOwner changes the name and room number (kept after a reload) an
   await name.fill(newName);
   await office.fill('Room 404');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(toast(page, SUCCESS.companyUpdated)).toBeVisible();
+  await expect(toast(page, COMPANY_MESSAGES.updated)).toBeVisible();
   await page.reload();
   await hydrated(page);
   await expect(name).toHaveValue(newName);
@@ -53,7 +53,7 @@ test('the CompanyOwner changes the name and room number (kept after a reload) an
   await editor.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: picture });
   await expect(editor.getByRole('group', { name: 'Crop area' })).toBeVisible();
   await editor.getByRole('button', { name: 'Save image' }).click();
-  await expect(toast(page, SUCCESS.companyUpdated)).toBeVisible();
+  await expect(toast(page, COMPANY_MESSAGES.updated)).toBeVisible();
   await expect(editor).toHaveCount(0);
   const avatar = page.getByRole('main').getByRole('img', { name: newName });
   await expect(avatar).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
@@ -66,7 +66,7 @@ test('the CompanyOwner changes the name and room number (kept after a reload) an
   await name.fill('Nordlys ApS');
   await office.fill('Room 201');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(toast(page, SUCCESS.companyUpdated)).toBeVisible();
+  await expect(toast(page, COMPANY_MESSAGES.updated)).toBeVisible();
   await expect(page.getByRole('main').getByRole('img', { name: 'Nordlys ApS' })).toBeVisible();
   await signOut(page);
 });

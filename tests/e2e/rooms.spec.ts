@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { TEXTS } from '@roombook/domain/messages';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
@@ -58,7 +59,7 @@ test('an Admin adds a room with a picture, copies and resets its tablet URL, dea
   await expect(dialog.getByRole('img', { name: 'Chosen image' })).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.roomCreated)).toBeVisible();
+  await expect(toast(page, ROOM_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   const created = row(page, name);
   await expect(created).toBeVisible();
@@ -81,7 +82,7 @@ test('an Admin adds a room with a picture, copies and resets its tablet URL, dea
   await edit.getByRole('textbox', { name: 'Seats' }).fill('10');
   await edit.getByRole('textbox', { name: 'Hourly rate' }).fill('200');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.roomUpdated)).toBeVisible();
+  await expect(toast(page, ROOM_MESSAGES.updated)).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(created).toContainText('200,00 DKK');
   // An edit without a new picture keeps the room's.
@@ -104,16 +105,16 @@ test('an Admin adds a room with a picture, copies and resets its tablet URL, dea
   await expect(url).toContainText(copied);
   await url.getByRole('button', { name: TEXTS.rooms.resetUrl }).click();
   const question = page.getByRole('alertdialog', { name: TEXTS.rooms.resetUrl });
-  await expect(question).toContainText(CONFIRM.resetRoomUrl);
+  await expect(question).toContainText(ROOM_MESSAGES.confirmResetUrl);
   await question.getByRole('button', { name: TEXTS.rooms.resetUrl }).click();
-  await expect(toast(page, SUCCESS.roomUrlReset)).toBeVisible();
+  await expect(toast(page, ROOM_MESSAGES.urlReset)).toBeVisible();
   await expect(url).toContainText(`${baseURL}/code/`);
   await expect(url).not.toContainText(copied);
 
   // Deactivate, stored across a reload. By keyboard: the switch's input is visually hidden, and a forced click
   // at its place landed on the toasts above it (and held them open).
   await created.getByRole('switch').press('Space');
-  await expect(toast(page, SUCCESS.roomsUpdated)).toBeVisible();
+  await expect(toast(page, ROOM_MESSAGES.manyUpdated)).toBeVisible();
   await expect(created.getByRole('switch')).not.toBeChecked();
   await page.reload();
   await hydrated(page);
@@ -121,9 +122,9 @@ test('an Admin adds a room with a picture, copies and resets its tablet URL, dea
 
   // Delete, with its question.
   await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: CONFIRM.deleteRoom(name) });
+  const confirm = page.getByRole('alertdialog', { name: ROOM_MESSAGES.confirmDelete(name) });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, SUCCESS.roomDeleted)).toBeVisible();
+  await expect(toast(page, ROOM_MESSAGES.deleted)).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
 });
 

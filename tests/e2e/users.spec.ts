@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@roombook/domain/contract/index';
-import { CONFIRM, SUCCESS, USER_ROW_DENIAL_TEXTS } from '@roombook/domain/messages';
+import { CONFIRM } from '@roombook/domain/messages';
+import { USER_MESSAGES, USER_ROW_DENIAL_TEXTS } from '@roombook/domain/users/page';
 import { apiAs } from './api';
 import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
@@ -57,7 +58,7 @@ test('a CompanyOwner adds a colleague, who appears in the list by first name', a
   await choose(page, dialog, 'Role', 'User');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.userCreated)).toBeVisible();
+  await expect(toast(page, USER_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Between Emil and Ida of Nordlys, in the owner's company.
@@ -106,7 +107,7 @@ test('an Admin adds a user with a picture to a company and changes their role', 
   await dialog.getByRole('button', { name: 'Save image' }).click();
   await expect(dialog.getByRole('img', { name: 'Chosen image' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.userCreated)).toBeVisible();
+  await expect(toast(page, USER_MESSAGES.created)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row(page, firstName).getByRole('cell', { name: 'User', exact: true })).toBeVisible();
   // The picture went through the web's action to the API, which serves it.
@@ -119,7 +120,7 @@ test('an Admin adds a user with a picture to a company and changes their role', 
   await expect(edit.getByRole('button', { name: /Company$/ })).toContainText('Havblik A/S');
   await choose(page, edit, 'Role', 'Manager');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, SUCCESS.userUpdated)).toBeVisible();
+  await expect(toast(page, USER_MESSAGES.updated)).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row(page, firstName).getByRole('cell', { name: 'Manager', exact: true })).toBeVisible();
   await page.reload();
@@ -145,6 +146,6 @@ test('an Admin deletes two users at once after the confirmation', async ({ page 
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, SUCCESS.usersDeleted)).toBeVisible();
+  await expect(toast(page, USER_MESSAGES.manyDeleted)).toBeVisible();
   for (const firstName of names) await expect(row(page, firstName)).toHaveCount(0);
 });

@@ -1,51 +1,28 @@
+import { readdirSync } from 'node:fs';
 import type { Knex } from 'knex';
-import * as initial from './0001_initial';
-import * as outboxSealedParams from './0002_outbox_sealed_params';
-import * as bookingCompanyAndPrice from './0003_booking_company_and_price';
-import * as images from './0004_images';
-import * as userPinsUniquePerCompany from './0005_user_pins_unique_per_company';
-import * as featureNamesUnique from './0006_feature_names_unique';
-import * as deletionKeepsHistory from './0007_deletion_keeps_history';
-import * as locationNamesUnique from './0008_location_names_unique';
-import * as outboxDelivery from './0009_outbox_delivery';
-import * as companyDiscountAndAcceptedApplication from './0010_company_discount_and_accepted_application';
-import * as canteenOrdersOutliveCanteens from './0011_canteen_orders_outlive_canteens';
-import * as kioskSessions from './0012_kiosk_sessions';
-import * as unfinishedOrphansIndex from './0013_unfinished_orphans_index';
-import * as bookingListChanges from './0014_booking_list_changes';
-import * as limitLockRead from './0015_limit_lock_read';
+
+/** A migration's file: four digits, its place in the order, then its name (`0006_feature_names_unique.ts`). */
+export const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.ts$/;
+
+const MIGRATIONS_DIR = new URL('./', import.meta.url);
 
 /**
- * Every migration, in order, under its permanent name (no file extension: the names are stored in
- * knex_migrations and must never change). Loaded statically because knex's folder loader cannot load
- * TypeScript under Vitest or tsx.
+ * Every migration of this folder, in the order of its number, under its permanent name: the file name
+ * without its extension, as knex_migrations stores it (the names must never change). They are read from the
+ * folder and loaded with `import()` (the API runs under tsx and Vitest, unbundled), because knex's own
+ * folder loader cannot load TypeScript there. migrations.test.ts checks that the numbers run 0001, 0002, …
+ * without a gap or a repeat.
  */
-const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: Knex.Migration]> = [
-  ['0001_initial', initial],
-  ['0002_outbox_sealed_params', outboxSealedParams],
-  ['0003_booking_company_and_price', bookingCompanyAndPrice],
-  ['0004_images', images],
-  ['0005_user_pins_unique_per_company', userPinsUniquePerCompany],
-  ['0006_feature_names_unique', featureNamesUnique],
-  ['0007_deletion_keeps_history', deletionKeepsHistory],
-  ['0008_location_names_unique', locationNamesUnique],
-  ['0009_outbox_delivery', outboxDelivery],
-  ['0010_company_discount_and_accepted_application', companyDiscountAndAcceptedApplication],
-  ['0011_canteen_orders_outlive_canteens', canteenOrdersOutliveCanteens],
-  ['0012_kiosk_sessions', kioskSessions],
-  ['0013_unfinished_orphans_index', unfinishedOrphansIndex],
-  ['0014_booking_list_changes', bookingListChanges],
-  ['0015_limit_lock_read', limitLockRead],
-];
+export const MIGRATION_NAMES: readonly string[] = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => MIGRATION_FILE.test(file))
+  .sort()
+  .map((file) => file.slice(0, -'.ts'.length));
 
 export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: () => Promise.resolve(MIGRATIONS.map(([name]) => name)),
+  getMigrations: () => Promise.resolve([...MIGRATION_NAMES]),
   getMigrationName: (name) => name,
-  getMigration: (name) => {
-    const found = MIGRATIONS.find(([n]) => n === name);
-    if (!found) return Promise.reject(new Error(`Unknown migration ${name}`));
-    return Promise.resolve(found[1]);
+  getMigration: async (name) => {
+    if (!MIGRATION_NAMES.includes(name)) throw new Error(`Unknown migration ${name}`);
+    return (await import(new URL(`${name}.ts`, MIGRATIONS_DIR).href)) as Knex.Migration;
   },
 };
-
-export const MIGRATION_NAMES = MIGRATIONS.map(([name]) => name);

@@ -1,20 +1,24 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { createAreaHandlers, registerAreas } from './areas';
+import { areaHandlers, registerAreas } from './areas';
 import type { AppConfig } from './config';
 import type { Database } from './db/index';
+import { Deps } from './deps';
 import { registerErrorHandling } from './error-handler';
 import './fastify-augment';
 import { REDACTED_PATHS, logSerializers, requestLoggerFactory } from './logging';
+import { authService } from './plugins/app/auth/auth-service';
 import { EmailSender } from './plugins/app/emails/email-sender';
+import { outgoingEmails } from './plugins/app/emails/outgoing-emails-repository';
+import { imagesService } from './plugins/app/images/images-service';
 import { registerImageRoute } from './plugins/app/images/images-route';
+import { kioskService } from './plugins/app/kiosk/kiosk-service';
 import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
 import { createCallRegistrar } from './routes/contract-route';
 import { serializerCompiler } from './serializer';
-import { createServices } from './services';
 
 
 export interface BuildAppOptions {
@@ -64,25 +68,29 @@ export const buildApp = async ({
   await registerRateLimit(app);
   await registerMultipart(app);
 
-  const services = createServices(db.knex, db.driver, config, app.log);
+  // Every repository and service, each made on its first use (docs/decisions/063).
+  const deps = new Deps(db.knex, db.driver, config, app.log);
+  const auth = deps.get(authService);
+  const kiosk = deps.get(kioskService);
+  const outbox = deps.get(outgoingEmails);
   const register = createCallRegistrar(app, {
-    user: (authorization) => services.auth.authenticate(authorization),
-    device: (authorization) => services.kiosk.authenticate(authorization),
+    user: (authorization) => auth.authenticate(authorization),
+    device: (authorization) => kiosk.authenticate(authorization),
   });
-  // Every call with a handler in plugins/app/<area>/<area>-handlers.ts; tests read the list.
-  app.decorate('contractCalls', registerAreas(register, createAreaHandlers(services, config)));
+  // Every call of the contract, answered by the handlers module of its area (plugins/app/<area>/<area>-handlers.ts); tests read the list.
+  app.decorate('contractCalls', registerAreas(register, await areaHandlers(deps)));
   // Beside the contract: stored images as bytes for <img src> (docs/decisions/019).
-  registerImageRoute(app, services.images);
+  registerImageRoute(app, deps.get(imagesService));
   // Work that outlives its request (the recovery e-mail) finishes before the app closes.
-  app.decorate('idle', () => services.auth.idle());
-  app.decorate('outbox', services.emails);
-  app.addHook('onClose', () => services.auth.idle());
+  app.decorate('idle', () => auth.idle());
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => auth.idle());
   // Delivery of the outbox (docs/decisions/031): from start-up until the app closes.
   const mailSender =
     config.mail === undefined
       ? null
       : new EmailSender({
-          outbox: services.emails,
+          outbox,
           smtpUrl: config.mail.smtpUrl,
           from: config.mail.from,
           pollMs: config.mail.pollMs,

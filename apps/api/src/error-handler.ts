@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { HttpError } from './errors';
 
 export interface ErrorAnswer {
@@ -20,9 +23,9 @@ interface DatabaseErrorLike {
 
 /** What a unique index's refusal tells the user, by index. */
 const UNIQUE_MESSAGES: ReadonlyMap<string | undefined, string> = new Map([
-  ['users_email_unique', SERVER_MESSAGES.emailTaken],
-  ['features_name_unique', SERVER_MESSAGES.featureNameTaken],
-  ['locations_name_unique', SERVER_MESSAGES.locationNameTaken],
+  ['users_email_unique', USER_MESSAGES.emailTaken],
+  ['features_name_unique', FEATURE_MESSAGES.nameTaken],
+  ['locations_name_unique', LOCATION_MESSAGES.nameTaken],
 ]);
 
 const fromDatabaseError = (error: DatabaseErrorLike): ErrorAnswer | undefined => {

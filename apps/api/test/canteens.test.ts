@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { contract } from '@roombook/domain/contract/index';
-import { SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
+import { CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, login } from './helpers';
 
@@ -100,7 +101,7 @@ describe.each(availableBackends())('canteens on %s', (backend) => {
 
     const res = await call(t.app, contract.canteen.delete, { token: admin, params: { id: canteenId } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: SUCCESS.canteenDeleted });
+    expect(res.json()).toEqual({ message: CANTEEN_MESSAGES.deleted });
 
     expect(await readable(canteenId)).toEqual([
       { canteenId, location: renamed, total: 7500, lines: 2, quantity: 3 },
@@ -157,7 +158,7 @@ describe.each(availableBackends())('canteens on %s', (backend) => {
       expectError(
         await call(t.app, contract.user.registerCanteenManager, { token: admin, body: { firstName: 'Karla', lastName: 'Kok', email: 'OWNER@roombook.test', canteenId } }),
         409,
-        SERVER_MESSAGES.emailTaken,
+        USER_MESSAGES.emailTaken,
       );
       expect(await snapshot()).toEqual(before);
       expect(await managerOf(canteenId)).toBeNull();

@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { contract } from '@roombook/domain/contract/index';
 import type { CompanyCreateBody } from '@roombook/domain/companies/schemas';
-import { ERRORS, SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES, COMPANY_MESSAGES } from '@roombook/domain/companies/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { application, call, expectError, login, raceBookings, sendAfter, raceRoom, signInAs, unfinishedOrphans } from './helpers';
 
@@ -106,7 +108,7 @@ describe.each(availableBackends())('companies on %s', (backend) => {
 
   it('a taken e-mail (any case) is 409 and writes nothing: no company, no user, no mail', async () => {
     const before = await snapshot();
-    expectError(await call(t.app, contract.company.create, { token, body: body({ email: 'USER@roombook.test' }) }), 409, SERVER_MESSAGES.emailTaken);
+    expectError(await call(t.app, contract.company.create, { token, body: body({ email: 'USER@roombook.test' }) }), 409, USER_MESSAGES.emailTaken);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -161,7 +163,7 @@ describe.each(availableBackends())('companies on %s', (backend) => {
 
     const res = await call(t.app, contract.company.delete, { token, params: { id: company.id } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: SUCCESS.companyDeleted });
+    expect(res.json()).toEqual({ message: COMPANY_MESSAGES.deleted });
 
     expect(await t.db.knex('users').where({ id: ownerId })).toEqual([]);
     expect(await t.db.knex('bookings').whereIn('id', [running, coming])).toEqual([]);
@@ -278,7 +280,7 @@ describe.runIf(availableBackends().includes('pg'))('companies under parallel req
       expect(won, answers.map((res) => res.body).join('\n')).toHaveLength(1);
       for (const res of answers.filter((r) => r.statusCode >= 300)) {
         expect(res.statusCode, res.body).toBe(409);
-        expect(res.json<{ message: string }>().message).toBe(SERVER_MESSAGES.applicationDecided);
+        expect(res.json<{ message: string }>().message).toBe(APPLICATION_MESSAGES.decided);
       }
       const created = await t.db.knex('companies').whereIn('name', names).select<Array<{ id: number }>>('id');
       const row = await t.db.knex('company_applications').where({ id }).first<{ status: string; company_id: number | null }>();

@@ -9,7 +9,8 @@ import { EmailSender, exponentialBackoff } from '../src/plugins/app/emails/email
 import { recoveryMail } from '../src/plugins/app/emails/mails';
 import { OutboxSeal, OutgoingEmailsRepository } from '../src/plugins/app/emails/outgoing-emails-repository';
 import { UsersRepository } from '../src/plugins/app/users/users-repository';
-import { createServices } from '../src/services';
+import { Deps } from '../src/deps';
+import { passwordLinks } from '../src/plugins/app/auth/password-links';
 import { availableBackends, createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/testing';
 import { call, captureLog, expectError, login } from './helpers';
 
@@ -195,7 +196,7 @@ describe.each(availableBackends())('e-mail delivery on %s', (backend) => {
   });
 
   it('delivers an invitation queued with the new user, whose link sets the password once; a rolled back one never leaves', async () => {
-    const services = createServices(t.db.knex, t.db.driver, t.config);
+    const invitations = new Deps(t.db.knex, t.db.driver, t.config).get(passwordLinks);
     const users = new UsersRepository(t.db.knex);
     const newUser = (email: string) => ({
       role: 'User' as const,
@@ -208,12 +209,12 @@ describe.each(availableBackends())('e-mail delivery on %s', (backend) => {
     });
     await t.db.knex.transaction(async (trx) => {
       const id = await users.insert(newUser('ida@havblik.test'), trx);
-      await services.auth.invite({ id, email: 'ida@havblik.test', firstName: 'Ida' }, trx, { company: 'Havblik ApS' });
+      await invitations.invite({ id, email: 'ida@havblik.test', firstName: 'Ida' }, trx, { company: 'Havblik ApS' });
     });
     await t.db.knex
       .transaction(async (trx) => {
         const id = await users.insert(newUser('never@havblik.test'), trx);
-        await services.auth.invite({ id, email: 'never@havblik.test', firstName: 'Ida' }, trx, { company: 'Havblik ApS' });
+        await invitations.invite({ id, email: 'never@havblik.test', firstName: 'Ida' }, trx, { company: 'Havblik ApS' });
         throw new Error('the creation failed after the invitation was queued');
       })
       .catch(() => undefined);

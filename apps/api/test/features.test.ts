@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
+import { ERRORS } from '@roombook/domain/messages';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, login } from './helpers';
 
@@ -25,7 +26,7 @@ describe.runIf(availableBackends().includes('pg'))('features under parallel requ
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     const refused = answers.filter((res) => res.statusCode !== 201);
     expect(refused.map((res) => [res.statusCode, (res.json() as { message: string }).message])).toEqual(
-      refused.map(() => [409, SERVER_MESSAGES.featureNameTaken]),
+      refused.map(() => [409, FEATURE_MESSAGES.nameTaken]),
     );
     const stored = await t.db.knex('features').whereRaw('lower(name) = ?', ['race board']);
     expect(stored).toHaveLength(1);

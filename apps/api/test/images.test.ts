@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@roombook/domain/constants';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { buildApp } from '../src/app';
 import { IMAGE_MAX_EDGE_PX } from '../src/plugins/app/images/images-service';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
@@ -150,7 +151,7 @@ describe.each(availableBackends())('images on %s', (backend) => {
       const [images, user] = [await imageCount(), await userRow()];
       const png = await picture(12, 12, { r: 5, g: 6, b: 7 }).png().toBuffer();
       expectError(await upload(file(png, 'a.png', 'image/png'), { mobile: '12345' }), 400, VALIDATION.mobileInvalid);
-      expectError(await upload(file(png, 'a.png', 'image/png'), { email: 'ADMIN@roombook.test' }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await upload(file(png, 'a.png', 'image/png'), { email: 'ADMIN@roombook.test' }), 409, USER_MESSAGES.emailTaken);
       expect(await imageCount()).toBe(images);
       expect(await userRow()).toEqual(user);
     });

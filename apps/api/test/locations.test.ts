@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, login, raceBookings, sendAfter, unfinishedOrphans } from './helpers';
 
@@ -59,7 +60,7 @@ describe.each(availableBackends())('locations on %s', (backend) => {
 
     const res = await call(t.app, contract.location.delete, { token, params: { id } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: SUCCESS.locationDeleted });
+    expect(res.json()).toEqual({ message: LOCATION_MESSAGES.deleted });
 
     expect(await t.db.knex('rooms').whereIn('id', roomIds)).toEqual([]);
     expect(await t.db.knex('bookings').whereIn('id', [running, coming])).toEqual([]);

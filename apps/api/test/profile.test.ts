@@ -4,6 +4,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import type { Role } from '@roombook/domain/roles';
 import { PIN_COUNT, pinOf } from '@roombook/domain/users/rules/new-pin';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, login } from './helpers';
@@ -132,7 +133,7 @@ describe.each(availableBackends())('the own profile on %s', (backend) => {
     it('refuses an e-mail another user has, whatever its case (409), and keeps the own one in another case', async () => {
       const session = await newUser();
       const before = await userRow(session.user.id);
-      expectError(await update(session, { email: 'ADMIN@roombook.test' }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await update(session, { email: 'ADMIN@roombook.test' }), 409, USER_MESSAGES.emailTaken);
       expect(await userRow(session.user.id)).toEqual(before);
       const res = await update(session, { email: session.user.email.toUpperCase() });
       expect(res.statusCode, res.body).toBe(200);
@@ -147,8 +148,8 @@ describe.each(availableBackends())('the own profile on %s', (backend) => {
       // Havblik books in Copenhagen only.
       const session = await newUser({ companyId: ids.havblik });
       const before = await userRow(session.user.id);
-      expectError(await update(session, { primaryLocationId: ids.aarhus }), 400, SERVER_MESSAGES.primaryLocationNotBookable);
-      expectError(await update(session, { primaryLocationId: inactive!.id }), 400, SERVER_MESSAGES.primaryLocationNotBookable);
+      expectError(await update(session, { primaryLocationId: ids.aarhus }), 400, USER_MESSAGES.primaryLocationNotBookable);
+      expectError(await update(session, { primaryLocationId: inactive!.id }), 400, USER_MESSAGES.primaryLocationNotBookable);
       expectError(await update(session, { primaryLocationId: 999_999 }), 400, SERVER_MESSAGES.unknownLocation);
       expect(await userRow(session.user.id)).toEqual(before);
 
@@ -158,7 +159,7 @@ describe.each(availableBackends())('the own profile on %s', (backend) => {
       const admin = await newUser({ role: 'Admin', companyId: null });
       expect((await update(admin, { primaryLocationId: ids.aarhus })).statusCode).toBe(200);
       const canteen = await newUser({ role: 'CanteenManager', companyId: null });
-      expectError(await update(canteen, { primaryLocationId: ids.aarhus }), 400, SERVER_MESSAGES.primaryLocationNotBookable);
+      expectError(await update(canteen, { primaryLocationId: ids.aarhus }), 400, USER_MESSAGES.primaryLocationNotBookable);
     });
 
     it("refuses another user's record (403) and a change of the own role or company (403), changing nothing", async () => {
@@ -169,8 +170,8 @@ describe.each(availableBackends())('the own profile on %s', (backend) => {
       expectError(await update(session, { firstName: 'Mallory' }, other.user.id), 403, ERRORS.forbidden);
       // An administrator edits the users they manage (the Users screen, users.test.ts), but never their password.
       expectError(await update(admin, { password: 'mallory1', confirmPassword: 'mallory1' }, other.user.id), 403, ERRORS.forbidden);
-      expectError(await update(session, { role: 'SuperAdmin' }), 403, SERVER_MESSAGES.ownRoleOrCompany);
-      expectError(await update(session, { companyId: ids.havblik }), 403, SERVER_MESSAGES.ownRoleOrCompany);
+      expectError(await update(session, { role: 'SuperAdmin' }), 403, USER_MESSAGES.ownRoleOrCompany);
+      expectError(await update(session, { companyId: ids.havblik }), 403, USER_MESSAGES.ownRoleOrCompany);
       expect({ mine: await userRow(session.user.id), theirs: await userRow(other.user.id) }).toEqual(before);
     });
 
@@ -296,7 +297,7 @@ describe.each(availableBackends())('the own profile on %s', (backend) => {
       expect(neighbour.user.company?.id).not.toBe(companyId);
       // …but a colleague holding the last one leaves none.
       await t.db.knex('users').insert({ role: 'User', company_id: companyId, first_name: 'Last', last_name: 'One', email: `last-${companyId}@crowded.test`, pin_code: '4711', first_login: false });
-      expectError(await resetPin(session), 409, SERVER_MESSAGES.allPinsTaken);
+      expectError(await resetPin(session), 409, USER_MESSAGES.allPinsTaken);
       expect((await userRow(session.user.id)).pin_code).toBe('0000');
     });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import type { Room, RoomBody } from '@roombook/domain/rooms/schemas';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, login } from './helpers';
 
@@ -132,7 +133,7 @@ describe.each(availableBackends())('deleting rooms keeps history (%s)', (backend
 
     const res = await call(t.app, contract.room.delete, { token, params: { id: doomed.id } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: SUCCESS.roomDeleted });
+    expect(res.json()).toEqual({ message: ROOM_MESSAGES.deleted });
 
     expect(await bookingRows(Object.values(gone))).toEqual([{ id: gone.ended, room_id: null, room_name: 'Lighthouse', location_name: doomed.location.name }]);
     expect((await bookingRows(Object.values(untouched))).map((row) => [row.id, row.room_id])).toEqual(Object.values(untouched).map((id) => [id, kept.id]));
@@ -210,8 +211,8 @@ describe.each(availableBackends())('room images on %s', (backend) => {
     expectError(await call(t.app, contract.room.create, { token, body: bodyAt(locationId, 'Refused'), files: { image: notAPicture } }), 400, VALIDATION.imageType);
     expectError(await call(t.app, contract.room.update, { token, params: { id: room.id }, body: bodyAt(locationId, 'Refused'), files: { image: notAPicture } }), 400, VALIDATION.imageType);
     const unknownFeature = { ...bodyAt(locationId, 'Refused'), features: [2_000_000_000] };
-    expectError(await call(t.app, contract.room.create, { token, body: unknownFeature, files: { image: await picture('png', 21) } }), 400, SERVER_MESSAGES.unknownFeature);
-    expectError(await call(t.app, contract.room.update, { token, params: { id: room.id }, body: unknownFeature, files: { image: await picture('png', 22) } }), 400, SERVER_MESSAGES.unknownFeature);
+    expectError(await call(t.app, contract.room.create, { token, body: unknownFeature, files: { image: await picture('png', 21) } }), 400, ROOM_MESSAGES.unknownFeature);
+    expectError(await call(t.app, contract.room.update, { token, params: { id: room.id }, body: unknownFeature, files: { image: await picture('png', 22) } }), 400, ROOM_MESSAGES.unknownFeature);
     expectError(await call(t.app, contract.room.update, { token, params: { id: 2_000_000_000 }, body: bodyAt(locationId, 'Nowhere'), files: { image: await picture('png', 23) } }), 404, ERRORS.notFound);
 
     expect({ images: await imageCount(), rooms: await roomCount(), room: await t.db.knex('rooms').where({ id: room.id }).first() }).toEqual(before);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS } from '@roombook/domain/messages';
 import type { UserCreateBody } from '@roombook/domain/users/schemas';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, login, raceBookings, sendAfter, raceRoom, signInAs, unfinishedOrphans } from './helpers';
 
@@ -130,7 +131,7 @@ describe.each(availableBackends())('users on %s', (backend) => {
 
     const res = await call(t.app, contract.user.delete, { token, params: { id: user.id } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: SUCCESS.userDeleted });
+    expect(res.json()).toEqual({ message: USER_MESSAGES.deleted });
     expect(await t.db.knex('users').where({ id: user.id })).toEqual([]);
     expect(await t.db.knex('bookings').whereIn('id', [running, coming])).toEqual([]);
     expect(await t.db.knex('bookings').where({ id: ended }).first()).toMatchObject({ user_id: null, user_first_name: 'Gone', user_last_name: 'Person', room_id: roomId });

@@ -19,6 +19,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { z } from 'zod';
+import { menuFor } from '@roombook/domain/permissions/menu';
 import { Alert } from '@roombook/ui/Alert';
 import { Link } from '@roombook/ui/Link';
 import { SignInLayout } from '@roombook/ui/SignInLayout';
@@ -55,6 +56,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       user: user ? toUserView(user) : null,
+      // The side menu is made here, on the server: it is derived from every area of the domain, which the
+      // browser's first script need not load (docs/decisions/062). The menu opens its group on this page only
+      // when it is first drawn, so it does not need to follow client navigation.
+      menu: user ? menuFor(user.role, new URL(request.url).pathname) : null,
       toasts,
       // ROOMBOOK_THEME picks the theme; an unknown or missing value gives the default theme.
       themeClassName: themeClass(process.env.ROOMBOOK_THEME),
@@ -109,7 +114,7 @@ function usePageViewTracking(signedIn: boolean) {
 }
 
 export default function App() {
-  const { user, toasts } = useRouteLoaderData<typeof loader>('root') ?? { user: null, toasts: [] };
+  const { user, menu, toasts } = useRouteLoaderData<typeof loader>('root') ?? { user: null, menu: null, toasts: [] };
   const navigate = useNavigate();
   const navigation = useNavigation();
   const fetchers = useFetchers();
@@ -141,8 +146,8 @@ export default function App() {
     <ToastQueueContext.Provider value={queue}>
       <RouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
         <GlobalProgress isActive={busy} />
-        {user && !user.firstLogin && !deviceRoute ? (
-          <ShellScreen user={user} currentPath={pathname}>
+        {user && menu && !user.firstLogin && !deviceRoute ? (
+          <ShellScreen user={user} menu={menu} currentPath={pathname}>
             <Outlet />
           </ShellScreen>
         ) : (

@@ -1,6 +1,8 @@
 /**
- * Every user-facing text of the spec, word for word (§2, §4, §5, §8). Typos in the spec are kept on
- * purpose ('an valid', 'Mut be', 'this locations'): the spec is the source.
+ * The user-facing texts of the spec that no one area owns, word for word (§2, §4, §5, §8): validation, errors,
+ * the shared words and screens. An area's own words (its toasts, confirmations and the server messages only
+ * it answers) are in its folder's page.ts (docs/decisions/062). Typos in the spec are kept on purpose ('an
+ * valid', 'Mut be', 'this locations'): the spec is the source.
  */
 
 const HOURS_FORMAT = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 2 });
@@ -50,46 +52,9 @@ export const VALIDATION = {
 export const SUCCESS = {
   loggedIn: 'Successfully logged in!',
   welcome: (firstName: string) => `Welcome, ${firstName}!`,
-  profileUpdated: 'Profile updated',
-  pinUpdated: 'Pin successfully updated',
   bookingCreated: 'Booking successfully created',
   bookingUpdated: 'Booking successfully updated',
   bookingDeleted: 'Booking successfully deleted',
-  locationCreated: 'Location successfully created',
-  locationUpdated: 'Location successfully updated',
-  locationDeleted: 'Location successfully deleted',
-  locationsUpdated: 'Locations successfully updated',
-  locationsDeleted: 'Locations successfully deleted',
-  companyCreated: 'Company successfully created',
-  companyUpdated: 'Company successfully updated',
-  companyDeleted: 'Company successfully deleted',
-  companiesDeleted: 'Companies successfully deleted',
-  applicationSubmitted: 'Application successfully submitted',
-  featureCreated: 'Feature successfully created',
-  featureUpdated: 'Feature successfully updated',
-  featureDeleted: 'Feature successfully deleted',
-  featuresUpdated: 'Features successfully updated',
-  featuresDeleted: 'Features successfully deleted',
-  roomCreated: 'Room successfully created',
-  roomUpdated: 'Room successfully updated',
-  roomDeleted: 'Room successfully deleted',
-  roomsUpdated: 'Rooms successfully updated',
-  roomsDeleted: 'Rooms successfully deleted',
-  roomUrlReset: 'Rooms url successfully reset',
-  canteenCreated: 'Canteen successfully created',
-  canteenUpdated: 'Canteen successfully updated',
-  canteenDeleted: 'Canteen successfully deleted',
-  canteenItemCreated: 'Canteen item successfully created',
-  canteenItemUpdated: 'Canteen item successfully updated',
-  canteenItemDeleted: 'Canteen item successfully deleted',
-  receptionCreated: 'Reception successfully created',
-  receptionUpdated: 'Reception successfully updated',
-  receptionDeleted: 'Reception successfully deleted',
-  userCreated: 'User successfully created',
-  canteenManagerCreated: 'Canteen manager successfully created',
-  userUpdated: 'User successfully updated',
-  userDeleted: 'User successfully deleted',
-  usersDeleted: 'Users successfully deleted',
   reportProcessed: 'Request successfully processed',
 } as const;
 
@@ -116,48 +81,9 @@ export const displayErrorMessage = (message: string): string =>
 export const CONFIRM = {
   closeDialog: 'Are you sure you want to close this dialog window?',
   deleteBooking: 'Are you sure you want to delete the booking ? This action can not be reversed.',
-  deleteLocations: 'This will lead to the removal of all the meeting rooms associated with these locations',
-  deleteUser: (firstName: string, lastName: string) =>
-    `Are you sure you want to delete user ${firstName} ${lastName} ? This action can not be reversed.`,
-  /** §8 lists a feature's delete confirmation without words; it follows deleteUser's. */
-  deleteFeature: (name: string) => `Are you sure you want to delete feature ${name} ? This action can not be reversed.`,
-  /** §8 lists a room's delete confirmation without words; it follows deleteFeature's. */
-  deleteRoom: (name: string) => `Are you sure you want to delete room ${name} ? This action can not be reversed.`,
-  deleteFeatures: (count: number) =>
-    `Are you sure you want to delete ${count} features? This action can not be reversed.`,
-  /** The spec words only the feature bulk delete; the other bulk deletes follow its pattern. */
+  /** The spec words only the feature bulk delete (FEATURE_MESSAGES.confirmDeleteMany); the other bulk deletes follow its pattern. */
   deleteMany: (count: number, things: string) =>
     `Are you sure you want to delete ${count} ${things}? This action can not be reversed.`,
-  deleteCanteen: (locationName: string) =>
-    `Are you sure you want to delete canteen from location ${locationName} ? This action can not be reversed.`,
-  /** §2 "confirm names the item" without words; it follows deleteFeature's. */
-  deleteCanteenItem: (name: string) => `Are you sure you want to delete canteen item ${name} ? This action can not be reversed.`,
-  /** §2 "confirm by location" without words; it follows deleteCanteen's. */
-  deleteReception: (locationName: string) =>
-    `Are you sure you want to delete reception from location ${locationName} ? This action can not be reversed.`,
-  /** §8 lists a company's delete confirmation without words ("warns it removes its users"); it follows deleteUser's. */
-  deleteCompany: (name: string) =>
-    `Are you sure you want to delete company ${name} ? Its users will be deleted too. This action can not be reversed.`,
-  /** The bulk delete of companies: deleteMany's pattern with the same warning. */
-  deleteCompanies: (count: number) =>
-    `Are you sure you want to delete ${count} companies? Their users will be deleted too. This action can not be reversed.`,
-  /** §8 lists the rejection of an application without words; it follows the delete confirmations. */
-  rejectApplication: (companyName: string) =>
-    `Are you sure you want to decline the application of ${companyName} ? This action can not be reversed.`,
-  resetPin: 'Are you sure you want to reset the PIN Code?',
-  resetRoomUrl: 'You will have to reconfigure the tablet for this room',
-} as const;
-
-/**
- * Why a users-table row's Edit/Delete is disabled (permissions/users.ts `userRowActions` reasons). The spec
- * states the rules (§2, §6) but gives no words; these are ours.
- */
-export const USER_ROW_DENIAL_TEXTS = {
-  ownRow: 'You can not edit or delete yourself',
-  companyOwnerRow: 'Only a company owner can edit or delete a company owner',
-  higherRole: 'This user has a higher role than yours',
-  otherCompany: 'This user belongs to another company',
-  noAccess: 'You do not have permission to do this',
 } as const;
 
 /** Fixed screen texts of §2. */
@@ -327,9 +253,6 @@ export const AVAILABILITY_REASONS = {
  */
 export const SERVER_MESSAGES = {
   tokenRevoked: 'Signed out',
-  emailTaken: 'A user with this email already exists',
-  featureNameTaken: 'A feature with this name already exists',
-  locationNameTaken: 'A location with this name already exists',
   databaseUnavailable: 'The database is not available',
   bodyTooLarge: 'The request is too large',
   invalidInput: 'Request does not match the schema',
@@ -340,17 +263,6 @@ export const SERVER_MESSAGES = {
   bookingConflict: VALIDATION.selectAvailableRoom,
   conflict: 'The request conflicts with another change. Please try again',
   unknownLocation: 'Unknown location',
-  /** The canteen of `POST /api/user/register-canteen-manager` names no canteen. */
-  unknownCanteen: 'Unknown canteen',
-  /** A company's location id that names no location, or an inactive location the company does not have yet. */
-  unknownCompanyLocation: 'Unknown or inactive location',
-  /** A company application that was accepted or rejected already (docs/decisions/032). */
-  applicationDecided: 'This application has already been decided',
-  /** `GET …/{id}/accept` of a pending application: the company is created from the reviewed form, which accepts it. */
-  applicationNotAccepted: 'Create the company from this application first: that accepts it',
-  /** A room's feature id that names no feature, or an inactive feature the room does not have yet. */
-  unknownFeature: 'Unknown or inactive feature',
-  ownRoleOrCompany: 'You can not change your own role or company',
   resetLinkSent: 'If the email belongs to an account, a recovery link has been sent to it',
   resetTokenValid: 'The link is valid',
   resetTokenInvalid: 'The link is invalid or has expired',
@@ -363,10 +275,6 @@ export const SERVER_MESSAGES = {
   bookingRangeTooLong: (days: number) => `The range may span at most ${days} days`,
   /** A report's period longer than REPORT_PERIOD_MAX_YEARS (the API's 400, and the filters' end date). */
   reportPeriodTooLong: 'The period can be at most one year',
-  /** A primary location the user does not book in (profile, §5). */
-  primaryLocationNotBookable: 'You can not book rooms in this location',
-  /** `POST /api/user/reset-pin/{id}` in a company whose 10,000 PINs are all in use. */
-  allPinsTaken: 'Every PIN code of your company is in use',
   /** A multipart request with a file other than the one image (§5). */
   unexpectedFile: 'Only one file, the image, can be sent',
 } as const;

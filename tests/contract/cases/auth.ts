@@ -1,13 +1,13 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 
 const OWNER = 'owner@roombook.test';
 const { auth } = contract;
 
 /** Sign-in, the signed-in user, token rotation, sign-out and password recovery (§7). */
-export const authCases: ContractCase[] = [
+const authCases: ContractCase[] = [
   {
     name: 'signs in with the right password and answers a 15-minute session',
     calls: [auth.login],
@@ -119,3 +119,5 @@ export const authCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'auth', cases: authCases } satisfies CaseGroup;

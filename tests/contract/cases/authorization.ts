@@ -13,16 +13,16 @@ import { isAdminRole, ROLES, type Role } from '@roombook/domain/roles';
 import { userChangeRefusal } from '@roombook/domain/users/rules/user-change-refusal';
 import { needsCompany } from '@roombook/domain/users/schemas';
 import { Temporal } from 'temporal-polyfill';
-import { expectOk, type CaseContext, type ContractCase } from '../harness';
+import { expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, companyLocationIds, mondayOf, signIn, slot, uniqueName, type SignedIn } from './support';
 
 /**
  * The authorization matrix (issue 9 §4), generated, not listed by hand: every contract call × each of the
- * six roles × the targets the call has (CALL_TARGETS in the domain): the caller's own row, a record of the
- * caller's own company, a record of another company (or of none). The expected answer comes from the
- * domain's permission data only: the call's `roles`, then the rule of its target (userRowActions,
- * userChangeRefusal, companyChangeRefusal, bookingChangeRefusal, visibleLocations). It runs on every contract
- * target (the API on PGlite and on PostgreSQL, the mocks).
+ * six roles × the targets the call has (each area's `targets` in the domain, read with `callTarget`): the
+ * caller's own row, a record of the caller's own company, a record of another company (or of none). The
+ * expected answer comes from the domain's permission data only: the call's `roles`, then the rule of its target
+ * (userRowActions, userChangeRefusal, companyChangeRefusal, bookingChangeRefusal, visibleLocations). It runs on
+ * every contract target (the API on PGlite and on PostgreSQL, the mocks).
  *
  * A refusal must be exactly the domain's `{ message, statusCode }`. An allowed call on a real target must
  * succeed with the call's status; a call without a target (`none`) is sent with an unknown id and an empty
@@ -315,7 +315,7 @@ const CALL_KEYS = listCalls();
  */
 const runsOn = (target: string) => !target.endsWith('pglite') || !process.env.TEST_DATABASE_URL;
 
-/** The calls of the contract that CALL_TARGETS does not name: none, or the matrix fails. */
+/** The calls of the contract that no area gives a target: none, or the matrix fails. */
 export const unmappedCalls = (): string[] => CALL_KEYS.filter(({ key }) => callTarget(...(key.split('.') as [string, string])) === undefined).map(({ key }) => key);
 
 /**
@@ -351,9 +351,9 @@ const deviceCases: ContractCase[] = CALL_KEYS.map(({ key, call }) => ({
   },
 }));
 
-export const authorizationCases: ContractCase[] = [
+const authorizationCases: ContractCase[] = [
   {
-    name: 'the matrix knows every call of the contract (CALL_TARGETS)',
+    name: 'the matrix knows every call of the contract (a target for each, from its area)',
     calls: [],
     async run() {
       expect(unmappedCalls()).toEqual([]);
@@ -394,3 +394,5 @@ export const authorizationCases: ContractCase[] = [
 
 /** How many cases the matrix has (the closing note gives it). */
 export const authorizationCaseCount = authorizationCases.length - 1;
+
+export default { name: 'authorization matrix', cases: authorizationCases } satisfies CaseGroup;

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import { BOOKING_RANGE_MAX_DAYS } from '@roombook/domain/constants';
 import { AVAILABILITY_REASONS, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import {
   DEMO,
   WEEKS,
@@ -24,7 +24,7 @@ const { booking, location, room } = contract;
 const TITLE = 'Planning';
 
 /** Calendar bookings (§7 "Calendar and bookings"): lists, booking, availability, limits, used time, who changes what. */
-export const bookingCases: ContractCase[] = [
+const bookingCases: ContractCase[] = [
   {
     name: 'books a free room and lists the booking in its room and location, inside a [from, to) window only',
     calls: [location.mine, booking.create, booking.byRoom, booking.byLocation],
@@ -424,3 +424,5 @@ export const bookingCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'booking', cases: bookingCases } satisfies CaseGroup;

@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import type { CanteenItem } from '@roombook/domain/canteens/item-schemas';
 import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { CANTEEN_ITEM_MESSAGES } from '@roombook/domain/canteens/page';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, idsOf, signIn, uniqueName } from './support';
 
 const { canteenItem } = contract;
@@ -16,7 +17,7 @@ const inPositionOrder = (items: readonly CanteenItem[]) =>
   items.every((item, i) => i === 0 || items[i - 1]!.position < item.position || (items[i - 1]!.position === item.position && items[i - 1]!.name.localeCompare(item.name, 'en') <= 0));
 
 /** Canteen items (§7 `/api/item/`, Manage Canteen Items): SuperAdmin and Admin, prices in øre without tax. */
-export const canteenItemCases: ContractCase[] = [
+const canteenItemCases: ContractCase[] = [
   {
     name: 'lists the canteen items by position to SuperAdmin and Admin; every other role gets 403',
     calls: [canteenItem.list, canteenItem.create, canteenItem.delete],
@@ -50,7 +51,7 @@ export const canteenItemCases: ContractCase[] = [
       expect(edited).toEqual({ id: created.id, ...body });
       expect(expectOk(await admin.send(canteenItem.list))).toContainEqual(edited);
 
-      expect(expectOk(await admin.send(canteenItem.delete, { params: { id: created.id } }))).toEqual({ message: SUCCESS.canteenItemDeleted });
+      expect(expectOk(await admin.send(canteenItem.delete, { params: { id: created.id } }))).toEqual({ message: CANTEEN_ITEM_MESSAGES.deleted });
       expect(idsOf(expectOk(await admin.send(canteenItem.list)))).not.toContain(created.id);
       expectError(await admin.send(canteenItem.delete, { params: { id: created.id } }), 404, ERRORS.notFound);
       expectError(await admin.send(canteenItem.update, { params: { id: created.id }, body }), 404, ERRORS.notFound);
@@ -101,3 +102,5 @@ export const canteenItemCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'canteenItem', cases: canteenItemCases } satisfies CaseGroup;

@@ -1,8 +1,10 @@
 import { expect } from 'vitest';
 import type { Canteen } from '@roombook/domain/canteens/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
+import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
+import { CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
+import { expectError, expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, companyLocationIds, idsOf, signIn, twoLocations, uniqueName, type SignedIn } from './support';
 
 const { canteen, location, user } = contract;
@@ -25,7 +27,7 @@ async function withNewCanteen(t: CaseContext, use: (superAdmin: SignedIn, made: 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 /** Canteens (§7 `GET /api/canteen/`, Manage Canteens and the report filters) and 'Add canteen manager'. */
-export const canteenCases: ContractCase[] = [
+const canteenCases: ContractCase[] = [
   {
     name: "lists every canteen with its tablet password to administrators, their own canteen without it to the canteen manager, and the company's canteens to company roles",
     calls: [canteen.list],
@@ -69,7 +71,7 @@ export const canteenCases: ContractCase[] = [
       expect(edited).toEqual({ id: created.id, ...body, location: { name: second.name }, user: null });
       expect(expectOk(await superAdmin.send(canteen.list))).toContainEqual(edited);
 
-      expect(expectOk(await admin.send(canteen.delete, { params: { id: created.id } }))).toEqual({ message: SUCCESS.canteenDeleted });
+      expect(expectOk(await admin.send(canteen.delete, { params: { id: created.id } }))).toEqual({ message: CANTEEN_MESSAGES.deleted });
       expect(idsOf(expectOk(await admin.send(canteen.list)))).not.toContain(created.id);
       expectError(await admin.send(canteen.delete, { params: { id: created.id } }), 404, ERRORS.notFound);
       expectError(await admin.send(canteen.update, { params: { id: created.id }, body }), 404, ERRORS.notFound);
@@ -151,8 +153,8 @@ export const canteenCases: ContractCase[] = [
         const before = await users();
         const valid = { firstName: 'Karla', lastName: 'Kok', email: `kok.${unique()}@roombook.test`, canteenId: made.id };
         const refusals = [
-          [{ ...valid, email: DEMO.user.toUpperCase() }, 409, SERVER_MESSAGES.emailTaken],
-          [{ ...valid, canteenId: UNKNOWN_ID }, 400, SERVER_MESSAGES.unknownCanteen],
+          [{ ...valid, email: DEMO.user.toUpperCase() }, 409, USER_MESSAGES.emailTaken],
+          [{ ...valid, canteenId: UNKNOWN_ID }, 400, CANTEEN_MESSAGES.unknownCanteen],
           [{ ...valid, firstName: '' }, 400, VALIDATION.required],
           [{ ...valid, lastName: undefined }, 400, VALIDATION.required],
           [{ ...valid, email: 'karla' }, 400, VALIDATION.mustBeEmail],
@@ -183,3 +185,5 @@ export const canteenCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'canteen', cases: canteenCases } satisfies CaseGroup;

@@ -3,8 +3,10 @@ import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import type { Company, CompanyCreateBody } from '@roombook/domain/companies/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES, COMPANY_MESSAGES } from '@roombook/domain/companies/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
+import { expectError, expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, idsOf, otherPicture, signIn, tinyPicture, uniqueName, type SignedIn } from './support';
 
 const { company: calls, companyApplication: applications, location } = contract;
@@ -78,7 +80,7 @@ const formOf = (application: CompanyApplication, locations: number[]): CompanyCr
 });
 
 /** Companies and company applications (§7 "Companies and applications"; SuperAdmin and Admin, and a CompanyOwner's own details). */
-export const companyCases: ContractCase[] = [
+const companyCases: ContractCase[] = [
   {
     name: 'lists every company by name with its locations to SuperAdmin, Admin and the CanteenManager (report filters); other roles get 403',
     calls: [calls.list],
@@ -113,7 +115,7 @@ export const companyCases: ContractCase[] = [
 
       // The administrator is a user now: the same e-mail for another company is refused, and nothing is created.
       const before = await listed(admin);
-      expectError(await admin.send(calls.create, { body: newCompany(locations, { email: body.email.toUpperCase() }) }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await admin.send(calls.create, { body: newCompany(locations, { email: body.email.toUpperCase() }) }), 409, USER_MESSAGES.emailTaken);
       expect(await listed(admin)).toEqual(before);
 
       const changes = { name: `${body.name} Nord`, office: 'Room 12', discount: 33.33, locations: [locations[1]!] };
@@ -124,7 +126,7 @@ export const companyCases: ContractCase[] = [
       const withImage = expectOk(await admin.send(calls.update, { params: { id: company.id }, body: {}, files: { image: tinyPicture() } }));
       expect(withImage).toEqual({ ...edited, image: expect.any(String) });
 
-      expect(expectOk(await admin.send(calls.delete, { params: { id: company.id } }))).toEqual({ message: SUCCESS.companyDeleted });
+      expect(expectOk(await admin.send(calls.delete, { params: { id: company.id } }))).toEqual({ message: COMPANY_MESSAGES.deleted });
       expect(idsOf(await listed(admin))).not.toContain(company.id);
       expectError(await admin.send(calls.delete, { params: { id: company.id } }), 404, ERRORS.notFound);
       expectError(await admin.send(calls.update, { params: { id: company.id }, body: changes }), 404, ERRORS.notFound);
@@ -175,8 +177,8 @@ export const companyCases: ContractCase[] = [
           expectOk(await superAdmin.send(location.setInactive, { body: { items: [inactive.id] } }));
           const before = await listed(superAdmin);
           for (const ids of [[locations[0]!, UNKNOWN_ID], [inactive.id]]) {
-            expectError(await superAdmin.send(calls.create, { body: newCompany(ids) }), 400, SERVER_MESSAGES.unknownCompanyLocation);
-            expectError(await superAdmin.send(calls.update, { params: { id: company!.id }, body: { locations: ids } }), 400, SERVER_MESSAGES.unknownCompanyLocation);
+            expectError(await superAdmin.send(calls.create, { body: newCompany(ids) }), 400, COMPANY_MESSAGES.unknownLocation);
+            expectError(await superAdmin.send(calls.update, { params: { id: company!.id }, body: { locations: ids } }), 400, COMPANY_MESSAGES.unknownLocation);
           }
           expect(await listed(superAdmin)).toEqual(before);
 
@@ -257,7 +259,7 @@ export const companyCases: ContractCase[] = [
         const ids = idsOf(companies);
         expectError(await superAdmin.send(calls.deleteMany, { body: { items: [...ids, UNKNOWN_ID] } }), 404, ERRORS.notFound);
         expect(idsOf(await listed(superAdmin))).toEqual(expect.arrayContaining(ids));
-        expect(expectOk(await superAdmin.send(calls.deleteMany, { body: { items: [ids[0]!, ...ids] } }))).toEqual({ message: SUCCESS.companiesDeleted });
+        expect(expectOk(await superAdmin.send(calls.deleteMany, { body: { items: [ids[0]!, ...ids] } }))).toEqual({ message: COMPANY_MESSAGES.manyDeleted });
         expect(idsOf(await listed(superAdmin)).filter((id) => ids.includes(id))).toEqual([]);
         expectError(await superAdmin.send(calls.deleteMany, { body: { items: ids } }), 404, ERRORS.notFound);
       });
@@ -271,7 +273,7 @@ export const companyCases: ContractCase[] = [
       const locations = await activeLocationIds(await signIn(t, DEMO.superAdmin));
       const application = await applied(t, [locations[0]!]);
       expect(expectOk(await admin.send(applications.list))).toContainEqual(application);
-      expectError(await admin.send(applications.accept, { params: { id: application.id } }), 409, SERVER_MESSAGES.applicationNotAccepted);
+      expectError(await admin.send(applications.accept, { params: { id: application.id } }), 409, APPLICATION_MESSAGES.notAccepted);
 
       // The administrator reviewed the form: another name and a second location.
       const reviewed = { ...formOf(application, locations), name: uniqueName('Havblik Reviewed') };
@@ -284,11 +286,11 @@ export const companyCases: ContractCase[] = [
         expect(expectOk(await admin.send(applications.accept, { params: { id: application.id } }))).toEqual(accepted);
 
         const before = await listed(admin);
-        expectError(await admin.send(applications.reject, { params: { id: application.id } }), 409, SERVER_MESSAGES.applicationDecided);
+        expectError(await admin.send(applications.reject, { params: { id: application.id } }), 409, APPLICATION_MESSAGES.decided);
         expectError(
           await admin.send(calls.create, { body: { ...reviewed, name: uniqueName('Twice'), email: uniqueEmail() } }),
           409,
-          SERVER_MESSAGES.applicationDecided,
+          APPLICATION_MESSAGES.decided,
         );
         expect(await listed(admin)).toEqual(before);
       } finally {
@@ -308,9 +310,9 @@ export const companyCases: ContractCase[] = [
       expect(idsOf(expectOk(await superAdmin.send(applications.list)))).not.toContain(application.id);
 
       const before = await listed(superAdmin);
-      expectError(await superAdmin.send(applications.reject, { params: { id: application.id } }), 409, SERVER_MESSAGES.applicationDecided);
-      expectError(await superAdmin.send(applications.accept, { params: { id: application.id } }), 409, SERVER_MESSAGES.applicationDecided);
-      expectError(await superAdmin.send(calls.create, { body: formOf(application, locations) }), 409, SERVER_MESSAGES.applicationDecided);
+      expectError(await superAdmin.send(applications.reject, { params: { id: application.id } }), 409, APPLICATION_MESSAGES.decided);
+      expectError(await superAdmin.send(applications.accept, { params: { id: application.id } }), 409, APPLICATION_MESSAGES.decided);
+      expectError(await superAdmin.send(calls.create, { body: formOf(application, locations) }), 409, APPLICATION_MESSAGES.decided);
       expect(await listed(superAdmin)).toEqual(before);
 
       expectError(await superAdmin.send(applications.reject, { params: { id: UNKNOWN_ID } }), 404, ERRORS.notFound);
@@ -336,3 +338,5 @@ export const companyCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'company', cases: companyCases } satisfies CaseGroup;

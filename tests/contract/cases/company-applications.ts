@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import { VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 
 const application = { name: 'Havblik ApS', office: 'Room 305', firstName: 'Ida', lastName: 'Holm', email: 'ida@havblik.test' };
 
 /** The public company application (§2 'Apply for company account', §7). */
-export const companyApplicationCases: ContractCase[] = [
+const companyApplicationCases: ContractCase[] = [
   {
     name: 'accepts a company application without a token and validates it',
     calls: [contract.companyApplication.create],
@@ -22,3 +22,5 @@ export const companyApplicationCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'companyApplication', cases: companyApplicationCases } satisfies CaseGroup;

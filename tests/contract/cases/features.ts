@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, calendarOf, signIn, uniqueName } from './support';
 
 /** Features (§7 "Features", Manage Features): SuperAdmin and Admin only. */
-export const featureCases: ContractCase[] = [
+const featureCases: ContractCase[] = [
   {
     name: 'lists every feature, inactive ones too, by name, to SuperAdmin and Admin; every other role gets 403',
     calls: [contract.feature.list],
@@ -32,7 +33,7 @@ export const featureCases: ContractCase[] = [
       expect(renamed).toEqual({ id: created.id, name: `${name} 4K`, isActive: true });
       expect(expectOk(await admin.send(contract.feature.list))).toContainEqual(renamed);
 
-      expect(expectOk(await admin.send(contract.feature.delete, { params: { id: created.id } }))).toEqual({ message: SUCCESS.featureDeleted });
+      expect(expectOk(await admin.send(contract.feature.delete, { params: { id: created.id } }))).toEqual({ message: FEATURE_MESSAGES.deleted });
       expect(expectOk(await admin.send(contract.feature.list)).map((feature) => feature.id)).not.toContain(created.id);
       expectError(await admin.send(contract.feature.delete, { params: { id: created.id } }), 404, ERRORS.notFound);
       expectError(await admin.send(contract.feature.update, { params: { id: created.id }, body: { name } }), 404, ERRORS.notFound);
@@ -60,11 +61,11 @@ export const featureCases: ContractCase[] = [
       const admin = await signIn(t, DEMO.superAdmin);
       const first = expectOk(await admin.send(contract.feature.create, { body: { name: uniqueName('Flip chart') } }), 201);
       const second = expectOk(await admin.send(contract.feature.create, { body: { name: uniqueName('Flip chart') } }), 201);
-      expectError(await admin.send(contract.feature.create, { body: { name: first.name.toUpperCase() } }), 409, SERVER_MESSAGES.featureNameTaken);
+      expectError(await admin.send(contract.feature.create, { body: { name: first.name.toUpperCase() } }), 409, FEATURE_MESSAGES.nameTaken);
       expectError(
         await admin.send(contract.feature.update, { params: { id: second.id }, body: { name: first.name.toLowerCase() } }),
         409,
-        SERVER_MESSAGES.featureNameTaken,
+        FEATURE_MESSAGES.nameTaken,
       );
       expectOk(await admin.send(contract.feature.update, { params: { id: first.id }, body: { name: first.name.toUpperCase() } }));
       expectOk(await admin.send(contract.feature.deleteMany, { body: { items: [first.id, second.id] } }));
@@ -86,10 +87,10 @@ export const featureCases: ContractCase[] = [
       expectError(await admin.send(contract.feature.setInactive, { body: { items: [id, UNKNOWN_ID] } }), 404, ERRORS.notFound);
       expect(await stateOf()).toEqual({ listed: true, inRooms: [true] });
 
-      expect(expectOk(await admin.send(contract.feature.setInactive, { body: { items: [id] } }))).toEqual({ message: SUCCESS.featuresUpdated });
+      expect(expectOk(await admin.send(contract.feature.setInactive, { body: { items: [id] } }))).toEqual({ message: FEATURE_MESSAGES.manyUpdated });
       expect(await stateOf()).toEqual({ listed: false, inRooms: [false] });
 
-      expect(expectOk(await admin.send(contract.feature.setActive, { body: { items: [id, id] } }))).toEqual({ message: SUCCESS.featuresUpdated });
+      expect(expectOk(await admin.send(contract.feature.setActive, { body: { items: [id, id] } }))).toEqual({ message: FEATURE_MESSAGES.manyUpdated });
       expect(await stateOf()).toEqual({ listed: true, inRooms: [true] });
     },
   },
@@ -108,7 +109,7 @@ export const featureCases: ContractCase[] = [
       expectError(await admin.send(contract.feature.deleteMany, { body: { items: [...ids, UNKNOWN_ID] } }), 404, ERRORS.notFound);
       expect(await listedIds()).toEqual(expect.arrayContaining(ids));
 
-      expect(expectOk(await admin.send(contract.feature.deleteMany, { body: { items: ids } }))).toEqual({ message: SUCCESS.featuresDeleted });
+      expect(expectOk(await admin.send(contract.feature.deleteMany, { body: { items: ids } }))).toEqual({ message: FEATURE_MESSAGES.manyDeleted });
       expect((await listedIds()).filter((id) => ids.includes(id))).toEqual([]);
     },
   },
@@ -118,9 +119,10 @@ export const featureCases: ContractCase[] = [
     async run(t) {
       const admin = await signIn(t, DEMO.superAdmin);
       const rooms = (await calendarOf(admin)).rooms;
-      // The feature of the fewest rooms, so that the other cases keep the most.
+      // The active feature of the fewest rooms, so that the other cases keep the most, and an inactive one
+      // (the room cases need both, in whichever order the groups run).
       const counts = new Map<number, number>();
-      for (const feature of rooms.flatMap((room) => room.features)) counts.set(feature.id, (counts.get(feature.id) ?? 0) + 1);
+      for (const feature of rooms.flatMap((room) => room.features).filter((f) => f.isActive)) counts.set(feature.id, (counts.get(feature.id) ?? 0) + 1);
       const [id] = [...counts].sort((a, b) => a[1] - b[1])[0] ?? [];
       expect(id, 'a feature of some room').toBeDefined();
 
@@ -129,3 +131,5 @@ export const featureCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'feature', cases: featureCases } satisfies CaseGroup;

@@ -1,37 +1,19 @@
-import type { ContractCase } from '../harness';
-import { authCases } from './auth';
-import { authorizationCases } from './authorization';
-import { bookingCases } from './bookings';
-import { canteenItemCases } from './canteen-items';
-import { canteenCases } from './canteens';
-import { companyCases } from './companies';
-import { companyApplicationCases } from './company-applications';
-import { featureCases } from './features';
-import { kioskCases } from './kiosk';
-import { locationCases } from './locations';
-import { profileCases } from './profile';
-import { receptionCases } from './receptions';
-import { reportCases } from './reports';
-import { roomCases } from './rooms';
-import { systemCases } from './system';
-import { userCases } from './users';
+/// <reference types="vite/client" />
+import type { CaseGroup } from '../harness';
 
-/** Every area's cases; each runs on the API (PGlite, PostgreSQL) and the mocks where they implement its calls. */
-export const contractCases: ReadonlyArray<{ area: string; cases: readonly ContractCase[] }> = [
-  { area: 'auth', cases: authCases },
-  { area: 'user', cases: userCases },
-  { area: 'profile', cases: profileCases },
-  { area: 'company', cases: companyCases },
-  { area: 'companyApplication', cases: companyApplicationCases },
-  { area: 'system', cases: systemCases },
-  { area: 'location', cases: locationCases },
-  { area: 'room', cases: roomCases },
-  { area: 'feature', cases: featureCases },
-  { area: 'booking', cases: bookingCases },
-  { area: 'canteen', cases: canteenCases },
-  { area: 'canteenItem', cases: canteenItemCases },
-  { area: 'reception', cases: receptionCases },
-  { area: 'report', cases: reportCases },
-  { area: 'kiosk', cases: kioskCases },
-  { area: 'authorization matrix', cases: authorizationCases },
-];
+/** The modules of this folder besides the cases: this one, and the helpers the cases share. */
+const NOT_CASES = ['./index.ts', './support.ts'];
+
+/**
+ * Every module of tests/contract/cases/ (found by Vite's glob, which Vitest runs), in file name order: each
+ * default-exports the cases of one area or theme (`CaseGroup`), run on the API (PGlite, PostgreSQL) and the
+ * mocks where they implement its calls. coverage.test.ts checks that every call of the contract is made by
+ * some case besides the authorization matrix.
+ */
+export const contractCases: readonly CaseGroup[] = Object.entries(import.meta.glob<{ default?: CaseGroup }>('./*.ts', { eager: true }))
+  .filter(([file]) => !NOT_CASES.includes(file))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([file, module]) => {
+    if (module.default === undefined) throw new Error(`tests/contract/cases/${file.slice(2)} must export its cases by default ({ name, cases })`);
+    return module.default;
+  });

@@ -3,7 +3,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import type { KioskMenu, KioskOrderInput } from '@roombook/domain/kiosk/schemas';
 import { ERRORS, KIOSK_MESSAGES, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
+import { expectError, expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, companyLocationIds, signIn, uniqueName, type SignedIn } from './support';
 
 const { kiosk, canteen, canteenItem, company, location, auth, report } = contract;
@@ -66,7 +66,7 @@ async function nextNumberIs(t: CaseContext, k: KioskContext, expected: number) {
 }
 
 /** The canteen kiosk (docs/decisions/038): device sign-in, menu, orders, the PIN window, device vs user tokens. */
-export const kioskCases: ContractCase[] = [
+const kioskCases: ContractCase[] = [
   {
     name: 'lists the locations that have a canteen, with their id and name only, to anyone',
     calls: [kiosk.locations, kiosk.signIn, location.create, location.delete, canteen.create, canteen.delete, canteenItem.create, canteenItem.delete, auth.me],
@@ -300,3 +300,5 @@ export const kioskCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'kiosk', cases: kioskCases } satisfies CaseGroup;

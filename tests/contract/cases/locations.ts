@@ -3,8 +3,9 @@ import { contract } from '@roombook/domain/contract/index';
 import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { LOCATION_DESCRIPTION_MAX, NAME_MAX } from '@roombook/domain/constants';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
+import { expectError, expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, calendarOf, companyLocationIds, idsOf, notAPicture, otherPicture, signIn, tinyPicture, uniqueName, type SignedIn } from './support';
 
 const { location: calls } = contract;
@@ -37,7 +38,7 @@ const listed = async (who: SignedIn): Promise<Location[]> => expectOk(await who.
 const NOT_ADMINS = [DEMO.owner, DEMO.manager, DEMO.canteenManager, DEMO.user];
 
 /** Locations: the calendar's (§7 `GET /api/location/mine/`) and Manage Locations (§7 "Locations"; SuperAdmin changes them). */
-export const locationCases: ContractCase[] = [
+const locationCases: ContractCase[] = [
   {
     name: "lists where the caller books, with the active rooms: every active location for an Admin, the company's for everyone else",
     calls: [calls.mine, contract.room.list],
@@ -111,7 +112,7 @@ export const locationCases: ContractCase[] = [
       expect(edited).toEqual({ ...location, ...changes });
       expect(await listed(superAdmin)).toContainEqual(edited);
 
-      expect(expectOk(await superAdmin.send(calls.delete, { params: { id: location.id } }))).toEqual({ message: SUCCESS.locationDeleted });
+      expect(expectOk(await superAdmin.send(calls.delete, { params: { id: location.id } }))).toEqual({ message: LOCATION_MESSAGES.deleted });
       expect(idsOf(await listed(superAdmin))).not.toContain(location.id);
       expect(idsOf((await calendarOf(superAdmin)).locations)).not.toContain(location.id);
       expectError(await superAdmin.send(calls.delete, { params: { id: location.id } }), 404, ERRORS.notFound);
@@ -182,11 +183,11 @@ export const locationCases: ContractCase[] = [
     async run(t) {
       await withNewLocations(t, 2, async (superAdmin, [first, second]) => {
         if (!first || !second) throw new Error('two locations');
-        expectError(await superAdmin.send(calls.create, { body: { ...newLocation(), name: first.name.toUpperCase() } }), 409, SERVER_MESSAGES.locationNameTaken);
+        expectError(await superAdmin.send(calls.create, { body: { ...newLocation(), name: first.name.toUpperCase() } }), 409, LOCATION_MESSAGES.nameTaken);
         expectError(
           await superAdmin.send(calls.update, { params: { id: second.id }, body: { name: first.name.toLowerCase(), description: second.description } }),
           409,
-          SERVER_MESSAGES.locationNameTaken,
+          LOCATION_MESSAGES.nameTaken,
         );
         expect((await listed(superAdmin)).find((l) => l.id === second.id)).toEqual(second);
         const renamed = expectOk(await superAdmin.send(calls.update, { params: { id: first.id }, body: { name: first.name.toUpperCase(), description: first.description } }));
@@ -216,7 +217,7 @@ export const locationCases: ContractCase[] = [
         expectError(await superAdmin.send(calls.setInactive, { body: { items: [id, UNKNOWN_ID] } }), 404, ERRORS.notFound);
         expect(await calendars()).toEqual(shown);
 
-        expect(expectOk(await superAdmin.send(calls.setInactive, { body: { items: [id, id] } }))).toEqual({ message: SUCCESS.locationsUpdated });
+        expect(expectOk(await superAdmin.send(calls.setInactive, { body: { items: [id, id] } }))).toEqual({ message: LOCATION_MESSAGES.manyUpdated });
         const hidden = await calendars();
         expect(hidden).toEqual({ listed: false, superAdmin: undefined, owner: undefined });
         // Its rooms left the calendar with it.
@@ -226,7 +227,7 @@ export const locationCases: ContractCase[] = [
         expectError(await superAdmin.send(calls.setActive, { body: { items: [UNKNOWN_ID, id] } }), 404, ERRORS.notFound);
         expect(await calendars()).toEqual(hidden);
       } finally {
-        expect(expectOk(await superAdmin.send(calls.setActive, { body: { items: [id] } }))).toEqual({ message: SUCCESS.locationsUpdated });
+        expect(expectOk(await superAdmin.send(calls.setActive, { body: { items: [id] } }))).toEqual({ message: LOCATION_MESSAGES.manyUpdated });
       }
       expect(await calendars()).toEqual(shown);
     },
@@ -242,7 +243,7 @@ export const locationCases: ContractCase[] = [
       expectError(await superAdmin.send(calls.deleteMany, { body: { items: [...ids, UNKNOWN_ID] } }), 404, ERRORS.notFound);
       expect(await listedIds()).toEqual(expect.arrayContaining(ids));
 
-      expect(expectOk(await superAdmin.send(calls.deleteMany, { body: { items: ids } }))).toEqual({ message: SUCCESS.locationsDeleted });
+      expect(expectOk(await superAdmin.send(calls.deleteMany, { body: { items: ids } }))).toEqual({ message: LOCATION_MESSAGES.manyDeleted });
       expect((await listedIds()).filter((id) => ids.includes(id))).toEqual([]);
     },
   },
@@ -298,3 +299,5 @@ export const locationCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'location', cases: locationCases } satisfies CaseGroup;

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import type { ProfileUser } from '@roombook/domain/users/schemas';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type CaseContext, type ContractCase } from '../harness';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
+import { expectError, expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
 import { calendarOf, companyLocationIds, DEMO, notAPicture, PERSON_FIELD_REFUSALS, signIn, tinyPicture, type SignedIn } from './support';
 
 const { auth, user: calls } = contract;
@@ -35,7 +36,7 @@ async function withProfileOwner(t: CaseContext, change: (who: SignedIn) => Promi
 }
 
 /** The own profile and PIN (§2 Profile, §5, §7 "Authentication and profile"). */
-export const profileCases: ContractCase[] = [
+const profileCases: ContractCase[] = [
   {
     name: 'shows the PIN to its owner only: in GET /api/user/me, never in the login or profile-update answers',
     calls: [auth.me, calls.update],
@@ -89,7 +90,7 @@ export const profileCases: ContractCase[] = [
       for (const [body, message] of refusals) {
         expectError(await t.sendLoose(calls.update, { token: who.session.token, ...own(who), body }), 400, message);
       }
-      expectError(await who.send(calls.update, { ...own(who), body: { email: DEMO.admin.toUpperCase() } }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await who.send(calls.update, { ...own(who), body: { email: DEMO.admin.toUpperCase() } }), 409, USER_MESSAGES.emailTaken);
       expect(expectOk(await who.send(auth.me))).toEqual(before);
     },
   },
@@ -102,7 +103,7 @@ export const profileCases: ContractCase[] = [
       const { locations } = await calendarOf(await signIn(t, DEMO.admin));
       const another = locations.find((location) => location.id !== canteen.session.user.primaryLocationId);
       expect(another, 'an active location other than the canteen manager’s own').toBeDefined();
-      expectError(await canteen.send(calls.update, { ...own(canteen), body: { primaryLocationId: another!.id } }), 400, SERVER_MESSAGES.primaryLocationNotBookable);
+      expectError(await canteen.send(calls.update, { ...own(canteen), body: { primaryLocationId: another!.id } }), 400, USER_MESSAGES.primaryLocationNotBookable);
       expectError(await canteen.send(calls.update, { ...own(canteen), body: { primaryLocationId: 2_000_000_000 } }), 400, SERVER_MESSAGES.unknownLocation);
     },
   },
@@ -112,7 +113,7 @@ export const profileCases: ContractCase[] = [
     async run(t) {
       const [who, manager] = [await signIn(t, DEMO.user), await signIn(t, PROFILE_OWNER)];
       expectError(await who.send(calls.update, { params: { id: manager.session.user.id }, body: { firstName: 'Mallory' } }), 403, ERRORS.forbidden);
-      expectError(await who.send(calls.update, { ...own(who), body: { role: 'SuperAdmin' } }), 403, SERVER_MESSAGES.ownRoleOrCompany);
+      expectError(await who.send(calls.update, { ...own(who), body: { role: 'SuperAdmin' } }), 403, USER_MESSAGES.ownRoleOrCompany);
       expect(expectOk(await manager.send(auth.me)).firstName).toBe(manager.session.user.firstName);
       expect(expectOk(await who.send(auth.me)).role).toBe('User');
     },
@@ -164,3 +165,5 @@ export const profileCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'profile', cases: profileCases } satisfies CaseGroup;

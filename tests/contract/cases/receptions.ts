@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import type { ReceptionBody } from '@roombook/domain/receptions/schemas';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
+import { RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, UNKNOWN_ID, idsOf, signIn, twoLocations, uniqueName } from './support';
 
 const { reception, location } = contract;
@@ -20,7 +21,7 @@ const bodyAt = (locationId: number, fields: Partial<ReceptionBody> = {}): Recept
 });
 
 /** Receptions (§7 `/api/reception/`, Manage Receptions): SuperAdmin and Admin; only the SuperAdmin adds one. */
-export const receptionCases: ContractCase[] = [
+const receptionCases: ContractCase[] = [
   {
     name: 'lists the receptions with their passwords and wifi details to SuperAdmin and Admin; every other role gets 403',
     calls: [reception.list],
@@ -49,7 +50,7 @@ export const receptionCases: ContractCase[] = [
       expect(edited).toEqual({ id: created.id, ...change, wifiPass: null, location: { name: second.name } });
       expect(expectOk(await superAdmin.send(reception.list))).toContainEqual(edited);
 
-      expect(expectOk(await admin.send(reception.delete, { params: { id: created.id } }))).toEqual({ message: SUCCESS.receptionDeleted });
+      expect(expectOk(await admin.send(reception.delete, { params: { id: created.id } }))).toEqual({ message: RECEPTION_MESSAGES.deleted });
       expect(idsOf(expectOk(await admin.send(reception.list)))).not.toContain(created.id);
       expectError(await admin.send(reception.delete, { params: { id: created.id } }), 404, ERRORS.notFound);
       expectError(await admin.send(reception.update, { params: { id: created.id }, body: change }), 404, ERRORS.notFound);
@@ -101,3 +102,5 @@ export const receptionCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'reception', cases: receptionCases } satisfies CaseGroup;

@@ -4,7 +4,7 @@ import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { currentMonthRange, reportPeriod } from '@roombook/domain/reports/period';
 import type { CanteenReport, CanteenReportQuery } from '@roombook/domain/reports/schemas';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, WEEKS, at, calendarOf, idsOf, mondayOf, plusMinutes, roomWhere, signIn, slot, today, type SignedIn } from './support';
 
 const { report } = contract;
@@ -55,7 +55,7 @@ async function workbookOf(file: Response) {
 const kroner = (ore: number) => ore / 100;
 
 /** The reports (§2, §7): canteen report, company canteen report, booking report. */
-export const reportCases: ContractCase[] = [
+const reportCases: ContractCase[] = [
   {
     name: 'adds up the canteen report: price × quantity per item, items per order, orders in the totals',
     calls: [contract.canteen.list, report.canteen],
@@ -356,3 +356,5 @@ export const reportCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'report', cases: reportCases } satisfies CaseGroup;

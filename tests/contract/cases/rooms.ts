@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, WEEKS, calendarOf, idsOf, mondayOf, notAPicture, otherPicture, signIn, slot, tinyPicture, type SignedIn } from './support';
 
 const { room, location, feature, booking } = contract;
@@ -56,7 +57,7 @@ const listedById = async (who: SignedIn): Promise<Map<number, ListedRoom>> =>
 const calendarRoomIds = async (who: SignedIn): Promise<number[]> => idsOf((await calendarOf(who)).rooms);
 
 /** Rooms (§7 "Rooms", the Meeting rooms screen and Manage Rooms): everyone lists, SuperAdmin and Admin manage. */
-export const roomCases: ContractCase[] = [
+const roomCases: ContractCase[] = [
   {
     name: 'lists every room with its tablet code to administrators, and the active rooms of active locations without the code to everyone else',
     calls: [room.list, location.mine],
@@ -102,7 +103,7 @@ export const roomCases: ContractCase[] = [
       const { hourlyRate: _rate, ...withoutRate } = bodyOf(place.id);
       expect(expectOk(await admin.send(room.update, { params: { id: created.id }, body: withoutRate })).hourlyRate).toBeNull();
 
-      expect(expectOk(await admin.send(room.delete, { params: { id: created.id } }))).toEqual({ message: SUCCESS.roomDeleted });
+      expect(expectOk(await admin.send(room.delete, { params: { id: created.id } }))).toEqual({ message: ROOM_MESSAGES.deleted });
       expect((await listedById(admin)).has(created.id)).toBe(false);
       expect(await calendarRoomIds(admin)).not.toContain(created.id);
       expectError(await admin.send(room.delete, { params: { id: created.id } }), 404, ERRORS.notFound);
@@ -129,8 +130,8 @@ export const roomCases: ContractCase[] = [
         ['an hourly rate that is not whole øre', { hourlyRate: 12.5 }, FORM_MESSAGES.wholeNumber],
         ['no location', { locationId: undefined }, VALIDATION.required],
         ['an unknown location', { locationId: UNKNOWN_ID }, SERVER_MESSAGES.unknownLocation],
-        ['an unknown feature', { features: [active.id, UNKNOWN_ID] }, SERVER_MESSAGES.unknownFeature],
-        ['an inactive feature', { features: [inactive.id] }, SERVER_MESSAGES.unknownFeature],
+        ['an unknown feature', { features: [active.id, UNKNOWN_ID] }, ROOM_MESSAGES.unknownFeature],
+        ['an inactive feature', { features: [inactive.id] }, ROOM_MESSAGES.unknownFeature],
       ];
       for (const [what, fields, message] of refusals) {
         const body = { ...bodyOf(place.id, [active.id]), ...fields };
@@ -162,7 +163,7 @@ export const roomCases: ContractCase[] = [
       expectError(
         await admin.send(room.update, { params: { id: other.id }, body: bodyOf(place.id, [projector.id]) }),
         400,
-        SERVER_MESSAGES.unknownFeature,
+        ROOM_MESSAGES.unknownFeature,
       );
 
       expectOk(await admin.send(room.deleteMany, { body: { items: [having.id, other.id] } }));
@@ -213,7 +214,7 @@ export const roomCases: ContractCase[] = [
       expectError(await admin.send(room.setInactive, { body: { idList: [b.id, UNKNOWN_ID] } }), 404, ERRORS.notFound);
       expect(await states()).toEqual([true, true]);
 
-      expect(expectOk(await admin.send(room.setInactive, { body: { idList: [a.id, b.id] } }))).toEqual({ message: SUCCESS.roomsUpdated });
+      expect(expectOk(await admin.send(room.setInactive, { body: { idList: [a.id, b.id] } }))).toEqual({ message: ROOM_MESSAGES.manyUpdated });
       expect(await states()).toEqual([false, false]);
       expect(await calendarRoomIds(admin)).not.toContain(a.id);
       expect(idsOf(expectOk(await user.send(room.list)))).not.toContain(a.id);
@@ -222,7 +223,7 @@ export const roomCases: ContractCase[] = [
       const available = expectOk(await admin.send(booking.availableRooms, { body: { location: place.id, ...when } }));
       expect(available.map((entry) => entry.room.id)).not.toContain(a.id);
 
-      expect(expectOk(await admin.send(room.setActive, { body: { items: [a.id, a.id] } }))).toEqual({ message: SUCCESS.roomsUpdated });
+      expect(expectOk(await admin.send(room.setActive, { body: { items: [a.id, a.id] } }))).toEqual({ message: ROOM_MESSAGES.manyUpdated });
       expect(await states()).toEqual([true, false]);
       expect(await calendarRoomIds(admin)).toContain(a.id);
       expectError(await admin.send(room.setActive, { body: { idList: [b.id, UNKNOWN_ID] } }), 404, ERRORS.notFound);
@@ -247,8 +248,8 @@ export const roomCases: ContractCase[] = [
       expect(await left()).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
       expect(idsOf(expectOk(await admin.send(booking.byRoom, { params: { id: a.id }, query: { from: when.bookingStart, to: when.bookingEnd } })))).toEqual([booked.id]);
 
-      expect(expectOk(await admin.send(room.deleteMany, { body: { idList: [a.id] } }))).toEqual({ message: SUCCESS.roomsDeleted });
-      expect(expectOk(await admin.send(room.deleteMany, { body: { items: [b.id, b.id] } }))).toEqual({ message: SUCCESS.roomsDeleted });
+      expect(expectOk(await admin.send(room.deleteMany, { body: { idList: [a.id] } }))).toEqual({ message: ROOM_MESSAGES.manyDeleted });
+      expect(expectOk(await admin.send(room.deleteMany, { body: { items: [b.id, b.id] } }))).toEqual({ message: ROOM_MESSAGES.manyDeleted });
       expect(await left()).toEqual([c.id]);
       const calendar = await calendarRoomIds(admin);
       expect([a.id, b.id].filter((id) => calendar.includes(id))).toEqual([]);
@@ -346,7 +347,7 @@ export const roomCases: ContractCase[] = [
         expectError(
           await admin.send(room.update, { params: { id: created.id }, body: { ...changed, features: [inactive.id] }, files: { image: otherPicture() } }),
           400,
-          SERVER_MESSAGES.unknownFeature,
+          ROOM_MESSAGES.unknownFeature,
         );
         expect(await stored()).toEqual(before);
         expectError(await admin.send(room.update, { params: { id: UNKNOWN_ID }, body: changed, files: { image: otherPicture() } }), 404, ERRORS.notFound);
@@ -366,3 +367,5 @@ export const roomCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'room', cases: roomCases } satisfies CaseGroup;

@@ -1,9 +1,9 @@
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS } from '@roombook/domain/messages';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 
 /** Health and page views (calls the product needs beyond §7). */
-export const systemCases: ContractCase[] = [
+const systemCases: ContractCase[] = [
   {
     name: 'records a page view of the signed-in user only',
     calls: [contract.system.pageView],
@@ -21,3 +21,5 @@ export const systemCases: ContractCase[] = [
     },
   },
 ];
+
+export default { name: 'system', cases: systemCases } satisfies CaseGroup;

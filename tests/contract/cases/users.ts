@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import type { User } from '@roombook/domain/users/schemas';
-import { expectError, expectOk, type ContractCase } from '../harness';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
+import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import { DEMO, PERSON_FIELDS, PERSON_FIELD_REFUSALS, UNKNOWN_ID, idsOf, notAPicture, otherPicture, signIn, tinyPicture, type SignedIn } from './support';
 
 const { user: calls } = contract;
@@ -45,7 +46,7 @@ async function otherCompanyId(admin: SignedIn, owner: SignedIn): Promise<number>
 }
 
 /** Users and the own profile (§7 "Authentication and profile", "Users and reports"). */
-export const userCases: ContractCase[] = [
+const userCases: ContractCase[] = [
   {
     name: 'lets a user change their own password and no one else’s',
     calls: [contract.user.update],
@@ -132,10 +133,10 @@ export const userCases: ContractCase[] = [
       expectError(
         await owner.send(calls.register, { body: { firstName: 'Again', lastName: 'Same', email: made.email, office: 'Room 101', mobile: '+4512345678', role: 'User' } }),
         409,
-        SERVER_MESSAGES.emailTaken,
+        USER_MESSAGES.emailTaken,
       );
 
-      expect(expectOk(await owner.send(calls.delete, { params: { id: made.id } }))).toEqual({ message: SUCCESS.userDeleted });
+      expect(expectOk(await owner.send(calls.delete, { params: { id: made.id } }))).toEqual({ message: USER_MESSAGES.deleted });
       expect(await listedIds(owner)).not.toContain(made.id);
       expectError(await owner.send(calls.delete, { params: { id: made.id } }), 404, ERRORS.notFound);
     },
@@ -149,7 +150,7 @@ export const userCases: ContractCase[] = [
       expectError(await owner.send(calls.deleteMany, { body: { items: [first.id, owner.session.user.id] } }), 403, ERRORS.forbidden);
       expect(await listedIds(owner)).toEqual(expect.arrayContaining([first.id, owner.session.user.id]));
 
-      expect(expectOk(await owner.send(calls.deleteMany, { body: { items: [first.id, second.id] } }))).toEqual({ message: SUCCESS.usersDeleted });
+      expect(expectOk(await owner.send(calls.deleteMany, { body: { items: [first.id, second.id] } }))).toEqual({ message: USER_MESSAGES.manyDeleted });
       const left = await listedIds(owner);
       expect(left).not.toContain(first.id);
       expect(left).not.toContain(second.id);
@@ -188,7 +189,7 @@ export const userCases: ContractCase[] = [
     async run(t) {
       const [admin, owner] = [await signIn(t, DEMO.admin), await signIn(t, DEMO.owner)];
       const companyId = owner.session.user.company!.id;
-      expectError(await admin.send(calls.create, { body: { ...person('Taken'), email: DEMO.user.toUpperCase(), role: 'User', companyId } }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await admin.send(calls.create, { body: { ...person('Taken'), email: DEMO.user.toUpperCase(), role: 'User', companyId } }), 409, USER_MESSAGES.emailTaken);
       expectError(await admin.send(calls.create, { body: { ...person('Homeless'), role: 'User' } }), 400, VALIDATION.chooseCompany);
       expectError(await admin.send(calls.create, { body: { ...person('Nowhere'), role: 'User', companyId: UNKNOWN_ID } }), 400, VALIDATION.chooseCompany);
       for (const role of ['SuperAdmin', 'CanteenManager'] as const) {
@@ -298,10 +299,10 @@ export const userCases: ContractCase[] = [
         expectError(await who.send(calls.update, { params: { id }, body }), 403, ERRORS.forbidden);
       }
       const outsider = await disposableUser(await signIn(t, DEMO.owner));
-      expectError(await admin.send(calls.update, { params: { id: outsider.id }, body: { email: DEMO.user } }), 409, SERVER_MESSAGES.emailTaken);
+      expectError(await admin.send(calls.update, { params: { id: outsider.id }, body: { email: DEMO.user } }), 409, USER_MESSAGES.emailTaken);
       expectError(await admin.send(calls.update, { params: { id: UNKNOWN_ID }, body: { firstName: 'Nobody' } }), 404, ERRORS.notFound);
       // Your own row is the profile: the role and company stay.
-      expectError(await admin.send(calls.update, { params: { id: admin.session.user.id }, body: { role: 'User' } }), 403, SERVER_MESSAGES.ownRoleOrCompany);
+      expectError(await admin.send(calls.update, { params: { id: admin.session.user.id }, body: { role: 'User' } }), 403, USER_MESSAGES.ownRoleOrCompany);
       expect(await userByEmail(admin, made.email)).toMatchObject({ firstName: 'Edited', lastName: 'Managed', role: 'CompanyManager' });
     },
   },
@@ -331,7 +332,9 @@ export const userCases: ContractCase[] = [
       expectError(await admin.send(calls.deleteMany, { body: { items: [made.id, UNKNOWN_ID] } }), 404, ERRORS.notFound);
       expectError(await superAdmin.send(calls.deleteMany, { body: { items: [made.id, owner.session.user.id] } }), 403, ERRORS.forbidden);
       expect(await listedIds(admin)).toEqual(expect.arrayContaining([made.id, superAdmin.session.user.id, owner.session.user.id]));
-      expect(expectOk(await admin.send(calls.deleteMany, { body: { items: [made.id] } }))).toEqual({ message: SUCCESS.usersDeleted });
+      expect(expectOk(await admin.send(calls.deleteMany, { body: { items: [made.id] } }))).toEqual({ message: USER_MESSAGES.manyDeleted });
     },
   },
 ];
+
+export default { name: 'user', cases: userCases } satisfies CaseGroup;

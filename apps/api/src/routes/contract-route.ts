@@ -67,13 +67,13 @@ export interface RouteDefinition<C extends ApiCall> extends CallOptions {
 }
 
 /**
- * The API's implementation of one contract area (`contract.auth`, `contract.user`, …): for each call name
- * of the area, its {@link RouteDefinition}, or nothing while the call is not implemented. A handler file
- * builds one object and checks it with `satisfies AreaHandlers<typeof contract.auth>`, so that a name the
- * area does not have, or a handler answering the wrong shape, fails to compile.
+ * The API's implementation of one contract area (`contract.auth`, `contract.user`, …): for each call name of
+ * the area, its {@link RouteDefinition}. A handlers module builds one object with `defineHandlers(area, …)`
+ * (areas.ts), which checks it against this type, so that a call left out, a name the area does not have, or a
+ * handler answering the wrong shape fails to compile.
  */
 export type AreaHandlers<Calls extends Record<string, ApiCall>> = {
-  readonly [Name in keyof Calls]?: RouteDefinition<Calls[Name]>;
+  readonly [Name in keyof Calls]: RouteDefinition<Calls[Name]>;
 };
 
 /** How the API finds who calls: a user by their access token, a kiosk by its device token (401 otherwise). */

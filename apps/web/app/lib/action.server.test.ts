@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS } from '@roombook/domain/messages';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { action as updatePasswordAction } from '~/routes/update-password';
 import { action as resetPasswordAction } from '~/routes/reset-password';
 import { action as signInAction } from '~/routes/_index';
@@ -113,7 +114,7 @@ describe('/update-password keeps a session that its guard rotated', () => {
     expect(location).toBe('/');
     expect(api.calls('POST', '/api/user/revoke-token')).toMatchObject([{ body: { refreshToken: 'r-rotated-3' } }]);
     expect((await sessionFrom(setCookies)).get('token')).toBeUndefined();
-    expect(await toastsFrom(setCookies)).toMatchObject([{ kind: 'success', message: SUCCESS.profileUpdated }]);
+    expect(await toastsFrom(setCookies)).toMatchObject([{ kind: 'success', message: USER_MESSAGES.profileUpdated }]);
   });
 
   it('signs out with the session-expired toast when the API answers 401', async () => {

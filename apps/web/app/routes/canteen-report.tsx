@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import type { CanteenReport, CanteenReportQuery } from '@roombook/domain/reports/schemas';
+import { CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { CanteenReportScreen } from '@roombook/ui/screens/CanteenReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
 import { pageTitle } from '~/lib/meta';
@@ -24,6 +24,6 @@ export default function CanteenReportRoute() {
   return <CanteenReportScreen actor={actor} canteens={canteens} companies={companies} now={now} {...report} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(ROLE_ROUTE_LABELS[PATH]) }];
+export const meta: MetaFunction = () => [{ title: pageTitle(CANTEEN_REPORT_PAGE.label) }];
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -1,5 +1,6 @@
+import { CANTEEN_ITEM_MESSAGES, CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, SUCCESS } from '@roombook/domain/messages';
 import { sessionUserFixture, startFakeApi, type FakeApi } from '~/lib/testing/fake-api';
 import { postManageAction } from '~/lib/testing/manage-post';
 import { action as canteensAction } from './manage-canteens';
@@ -23,7 +24,7 @@ beforeAll(async () => {
     'PUT /api/canteen/4': () => ({ status: 200, body: canteen }),
     'POST /api/user/register-canteen-manager': (request) =>
       (request.body as { email: string }).email === 'taken@roombook.test'
-        ? { status: 409, body: { message: SERVER_MESSAGES.emailTaken, statusCode: 409 } }
+        ? { status: 409, body: { message: USER_MESSAGES.emailTaken, statusCode: 409 } }
         : { status: 201, body: manager },
     'POST /api/item/': () => ({ status: 201, body: { id: 12, name: 'Cinnamon bun', price: 2250, position: 3 } }),
   });
@@ -47,7 +48,7 @@ describe('/manage-canteens action', () => {
       ['password', 'kiosk-2'],
       ['printerEnabled', 'false'],
     ]);
-    expect(answer).toEqual({ ok: true, toasts: [SUCCESS.canteenUpdated] });
+    expect(answer).toEqual({ ok: true, toasts: [CANTEEN_MESSAGES.updated] });
     expect(api.calls('PUT', '/api/canteen/4')[0]?.body).toEqual({ locationId: 2, password: 'kiosk-2', printerEnabled: false });
   });
 
@@ -58,7 +59,7 @@ describe('/manage-canteens action', () => {
       ['email', 'karla@kantine.test'],
       ['canteenId', '4'],
     ];
-    expect(await postManageAction(canteensAction, '/manage-canteens', 'add-manager', form)).toEqual({ ok: true, toasts: [SUCCESS.canteenManagerCreated] });
+    expect(await postManageAction(canteensAction, '/manage-canteens', 'add-manager', form)).toEqual({ ok: true, toasts: [USER_MESSAGES.canteenManagerCreated] });
     expect(api.calls('POST', '/api/user/register-canteen-manager')[0]?.body).toEqual({ firstName: 'Karla', lastName: 'Kok', email: 'karla@kantine.test', canteenId: 4 });
   });
 
@@ -69,7 +70,7 @@ describe('/manage-canteens action', () => {
       ['email', 'taken@roombook.test'],
       ['canteenId', '4'],
     ];
-    expect(await postManageAction(canteensAction, '/manage-canteens', 'add-manager', taken)).toEqual({ ok: false, toasts: [SERVER_MESSAGES.emailTaken] });
+    expect(await postManageAction(canteensAction, '/manage-canteens', 'add-manager', taken)).toEqual({ ok: false, toasts: [USER_MESSAGES.emailTaken] });
     api.received.length = 0;
     const answer = await postManageAction(canteensAction, '/manage-canteens', 'add-manager', taken.slice(0, 3));
     expect(answer.ok).toBe(false);
@@ -84,7 +85,7 @@ describe('/manage-canteen-items action', () => {
       ['price', '22,50'],
       ['position', '3'],
     ]);
-    expect(answer).toEqual({ ok: true, toasts: [SUCCESS.canteenItemCreated] });
+    expect(answer).toEqual({ ok: true, toasts: [CANTEEN_ITEM_MESSAGES.created] });
     expect(api.calls('POST', '/api/item/')[0]?.body).toEqual({ name: 'Cinnamon bun', price: 2250, position: 3 });
   });
 });

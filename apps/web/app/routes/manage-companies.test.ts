@@ -1,5 +1,5 @@
+import { COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SUCCESS } from '@roombook/domain/messages';
 import { sessionUserFixture, startFakeApi, type FakeApi } from '~/lib/testing/fake-api';
 import { postManageAction } from '~/lib/testing/manage-post';
 import { action } from './manage-companies';
@@ -59,7 +59,7 @@ describe('/manage-companies action', () => {
       ['email', 'mette@saltvand.test'],
       ['applicationId', '3'],
     ]);
-    expect(answer).toEqual({ ok: true, toasts: [SUCCESS.companyCreated] });
+    expect(answer).toEqual({ ok: true, toasts: [COMPANY_MESSAGES.created] });
     expect(api.calls('POST', '/api/company/')[0]?.body).toEqual({
       name: 'Saltvand ApS',
       office: 'Room 118',
@@ -90,7 +90,7 @@ describe('/manage-companies action', () => {
       ['discount', '12,5'],
       ['locations', '1'],
     ]);
-    expect(answer).toEqual({ ok: true, toasts: [SUCCESS.companyUpdated] });
+    expect(answer).toEqual({ ok: true, toasts: [COMPANY_MESSAGES.updated] });
     expect(api.calls('PUT', '/api/company/9')[0]?.body).toEqual({ name: 'Saltvand ApS', office: 'Room 120', discount: 12.5, locations: [1] });
   });
 

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import { accessOf } from '@roombook/domain/permissions/capabilities';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { ROLES, type Role } from '@roombook/domain/roles';
 import { companyUserFormSchema, userFormSchema } from '@roombook/domain/users/schemas';
+import { MANAGE_USERS, USERS_PAGE } from '@roombook/domain/users/page';
 import { UsersScreen, type UserFormValue } from '@roombook/ui/screens/UsersScreen';
 import { useMemo } from 'react';
 import { useManageActions, type ManageBody } from '~/components/manage-actions';
@@ -14,7 +13,7 @@ import { pageTitle } from '~/lib/meta';
 const PATH = '/manage-users';
 
 /** SuperAdmin and Admin get the admin version of the screen; CompanyOwner and CompanyManager the company-scoped one (§2, §6). */
-const isAdminVersion = (role: Role) => accessOf(role, 'manageUsers') === 'yes';
+const isAdminVersion = (role: Role) => MANAGE_USERS[role] === 'yes';
 
 /**
  * '/manage-users' (§2): GET /api/user/ (every user for SuperAdmin and Admin, the own company's for the
@@ -68,6 +67,6 @@ export default function ManageUsersRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(ROLE_ROUTE_LABELS['/manage-users']) }];
+export const meta: MetaFunction = () => [{ title: pageTitle(USERS_PAGE.label) }];
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

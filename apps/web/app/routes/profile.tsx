@@ -3,8 +3,8 @@ import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '
 import { z } from 'zod';
 import { contract } from '@roombook/domain/contract/index';
 import { ImageUploadSchema } from '@roombook/domain/images/schemas';
-import { SUCCESS } from '@roombook/domain/messages';
 import { ProfileFormSchema } from '@roombook/domain/users/schemas';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { PROFILE_TEXTS, ProfileScreen } from '@roombook/ui/screens/ProfileScreen';
 import { useFetcherAction } from '~/components/fetcher-action';
 import { fieldErrors, fieldState, formScreenProps } from '~/components/forms';
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         schema: imageSchema,
         call: contract.user.update,
         input: ({ image }, signedIn) => ({ params: ownId(signedIn), body: {}, files: { image: image as Blob } }),
-        successMessage: SUCCESS.profileUpdated,
+        successMessage: USER_MESSAGES.profileUpdated,
       });
     case INTENTS.pin:
       return formAction({
@@ -84,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         call: contract.user.update,
         input: (body, signedIn) => ({ params: ownId(signedIn), body }),
         hideFields: ['password', 'confirmPassword'],
-        successMessage: SUCCESS.profileUpdated,
+        successMessage: USER_MESSAGES.profileUpdated,
       });
   }
 }

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { useActionData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { SUCCESS } from '@roombook/domain/messages';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { UpdatePasswordScreen } from '@roombook/ui/screens/UpdatePasswordScreen';
 import { fieldErrors, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     call: contract.user.update,
     input: (body, signedIn) => ({ params: { id: signedInOf(signedIn).user.id }, body }),
     hideFields: ['password', 'confirmPassword'],
-    successMessage: SUCCESS.profileUpdated,
+    successMessage: USER_MESSAGES.profileUpdated,
     // Updated: the user signs in again with the new password (spec §2).
     onSuccess: async (_user, { reply, signedIn }) => {
       reply.merge([await endSession(request, signedInOf(signedIn).tokens)]);

@@ -1,3 +1,4 @@
+import { defineArea } from '../contract/area';
 import { defineCall } from '../contract/define';
 import { MessageResponse } from '../common/schemas';
 import { SUCCESS } from '../messages';
@@ -14,7 +15,7 @@ import {
 } from './schemas';
 
 /** Authentication calls (§7 "Authentication and profile"). */
-export const authCalls = {
+const authCalls = {
   login: defineCall({
     method: 'POST',
     path: '/api/user/login',
@@ -72,3 +73,18 @@ export const authCalls = {
     response: SessionUser,
   }),
 } as const;
+
+/** Sign-in, token rotation and sign-out, the signed-in user, password recovery. */
+export const authArea = defineArea({
+  name: 'auth',
+  calls: authCalls,
+  targets: {
+    login: 'none',
+    refreshToken: 'none',
+    revokeToken: 'none',
+    forgotPassword: 'none',
+    validateToken: 'none',
+    resetPassword: 'none',
+    me: 'none',
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_RANGE_MAX_DAYS } from '../constants';
+import { defineArea } from '../contract/area';
 import { defineCall } from '../contract/define';
 import { IdParams, MessageResponse } from '../common/schemas';
 import { SUCCESS } from '../messages';
@@ -12,13 +13,14 @@ import {
   BookingRangeQuery,
   LocationIdParams,
 } from './schemas';
+import { CALENDAR } from './page';
 
 /**
  * Calendar bookings (§7 "Calendar and bookings"). Every role books; who may change or delete which
  * booking (creator, company roles on their company's bookings, Admin and SuperAdmin; past bookings only
  * by Admin and SuperAdmin) is the domain's booking permission, enforced by the API.
  */
-export const bookingCalls = {
+const bookingCalls = {
   byRoom: defineCall({
     method: 'GET',
     path: '/api/booking/room/{id}',
@@ -84,3 +86,19 @@ export const bookingCalls = {
     response: z.array(BookingLimitsEntry),
   }),
 } as const;
+
+/** The calendar and its bookings (§2 "Calendar"), which every signed-in user opens. */
+export const bookingArea = defineArea({
+  name: 'booking',
+  calls: bookingCalls,
+  targets: {
+    byRoom: 'room',
+    byLocation: 'location',
+    create: 'room',
+    update: 'booking',
+    delete: 'booking',
+    availableRooms: 'location',
+    usedTime: 'location',
+  },
+  capabilities: { calendar: CALENDAR },
+});

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../contract/define';
 import { IdParams } from '../common/schemas';
-import { rolesWith } from '../permissions/capabilities';
-import { SUCCESS } from '../messages';
+import { defineArea } from '../contract/area';
+import { rolesOf } from '../permissions/access';
+import { APPLICATION_MESSAGES, MANAGE_COMPANIES } from './page';
 import { CompanyApplication, CompanyApplicationSchema } from './application-schemas';
 
 /** Company applications (§7 "Companies and applications"). Accept and reject are GETs, as the spec has them. */
-export const companyApplicationCalls = {
+const companyApplicationCalls = {
   create: defineCall({
     method: 'POST',
     path: '/api/company-application/',
@@ -15,14 +16,14 @@ export const companyApplicationCalls = {
     body: CompanyApplicationSchema,
     status: 201,
     response: CompanyApplication,
-    successMessage: SUCCESS.applicationSubmitted,
+    successMessage: APPLICATION_MESSAGES.submitted,
   }),
   list: defineCall({
     method: 'GET',
     path: '/api/company-application/',
     auth: 'bearer',
     summary: 'The pending applications (the Company Applications list and its badge count)',
-    roles: rolesWith('manageCompanies'),
+    roles: rolesOf(MANAGE_COMPANIES),
     response: z.array(CompanyApplication),
   }),
   accept: defineCall({
@@ -30,7 +31,7 @@ export const companyApplicationCalls = {
     path: '/api/company-application/{id}/accept',
     auth: 'bearer',
     summary: 'Mark a pending application accepted (after its company has been created); no success toast',
-    roles: rolesWith('manageCompanies'),
+    roles: rolesOf(MANAGE_COMPANIES),
     params: IdParams,
     response: CompanyApplication,
   }),
@@ -39,8 +40,15 @@ export const companyApplicationCalls = {
     path: '/api/company-application/{id}/reject',
     auth: 'bearer',
     summary: 'Mark a pending application rejected; no success toast',
-    roles: rolesWith('manageCompanies'),
+    roles: rolesOf(MANAGE_COMPANIES),
     params: IdParams,
     response: CompanyApplication,
   }),
 } as const;
+
+/** Company applications: the public form, and their decision on Manage companies. */
+export const companyApplicationArea = defineArea({
+  name: 'companyApplication',
+  calls: companyApplicationCalls,
+  targets: { create: 'none', list: 'none', accept: 'none', reject: 'none' },
+});

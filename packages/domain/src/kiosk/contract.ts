@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArea } from '../contract/area';
 import { defineCall } from '../contract/define';
 import { MessageResponse } from '../common/schemas';
 import { KioskLocation, KioskMenu, KioskOrderBody, KioskReceipt, KioskSession, KioskSignInBody } from './schemas';
@@ -8,7 +9,7 @@ import { KioskLocation, KioskMenu, KioskOrderBody, KioskReceipt, KioskSession, K
  * signs in with its location and the canteen password and gets a device token; the other calls take only
  * that token (`auth: 'device'`), never a user's, and a user call never takes it.
  */
-export const kioskCalls = {
+const kioskCalls = {
   locations: defineCall({
     method: 'GET',
     path: '/api/kiosk/locations',
@@ -48,3 +49,10 @@ export const kioskCalls = {
     response: KioskReceipt,
   }),
 } as const;
+
+/** The canteen kiosk (docs/decisions/038): a device of its own kind, outside the §6 table. */
+export const kioskArea = defineArea({
+  name: 'kiosk',
+  calls: kioskCalls,
+  targets: { locations: 'none', signIn: 'none', signOut: 'none', menu: 'none', order: 'none' },
+});

@@ -1,5 +1,6 @@
 import type { Role } from '../roles';
-import { normalizePath, ROLE_ROUTES, type RoleRoute } from './routes';
+import { MENU_GROUPS, type MenuGroup } from '../contract/area';
+import { normalizePath, ROLE_PAGES, ROLE_ROUTES } from './routes';
 
 /** One entry of the side menu (§2). */
 export type MenuEntry =
@@ -14,50 +15,35 @@ export const COMMON_MENU_LINKS = [
   { label: 'Meeting rooms', href: '/meeting-rooms' },
 ] as const;
 
-/** Labels of the role items. The spec names the routes but not their labels; these are ours. */
-export const ROLE_ROUTE_LABELS = {
-  '/manage-users': 'Manage users',
-  '/manage-companies': 'Manage companies',
-  '/manage-locations': 'Manage locations',
-  '/manage-rooms': 'Manage rooms',
-  '/manage-features': 'Manage features',
-  '/manage-receptions': 'Manage receptions',
-  '/booking-report': 'Booking report',
-  '/manage-canteens': 'Manage canteens',
-  '/manage-canteen-items': 'Manage canteen items',
-  '/canteen-report': 'Canteen report',
-  '/my-company': 'My company',
-  '/company-canteen-report': 'Company canteen report',
-} as const satisfies Record<RoleRoute, string>;
-
-export const CANTEENS_GROUP_LABEL = 'Canteens';
-/** The pages of the Canteens group (§2). */
-export const CANTEENS_GROUP_ROUTES = ['/manage-canteens', '/manage-canteen-items', '/canteen-report'] as const;
-/** Roles whose canteen pages sit in the Canteens group instead of at the top level (§2). */
-export const CANTEENS_GROUP_ROLES = ['SuperAdmin', 'Admin'] as const satisfies readonly Role[];
-
-const inCanteensGroup = (path: string): boolean => (CANTEENS_GROUP_ROUTES as readonly string[]).includes(path);
+type MenuGroupEntry = Extract<MenuEntry, { kind: 'group' }>;
 
 /**
- * The side menu of §2 for a role: Profile, Calendar, Meeting rooms, the role's routes in §2 order (for
- * SuperAdmin and Admin the three canteen pages as a 'Canteens' group, expanded when `currentPath` is
- * one of them), then Logout.
+ * The side menu of §2 for a role: Profile, Calendar, Meeting rooms, the role's routes in §2 order, then
+ * Logout. A page of a menu group (`MENU_GROUPS`: for SuperAdmin and Admin, the three canteen pages as
+ * 'Canteens') sits in the group, where its first page would be, expanded when `currentPath` is one of its
+ * pages; for any other role it is a link like the rest.
  */
 export function menuFor(role: Role, currentPath: string): MenuEntry[] {
   const entries: MenuEntry[] = COMMON_MENU_LINKS.map((link) => ({ kind: 'link', ...link }));
-  const grouped = (CANTEENS_GROUP_ROLES as readonly Role[]).includes(role);
-  const routes: readonly RoleRoute[] = ROLE_ROUTES[role];
-  for (const href of routes) {
-    if (grouped && inCanteensGroup(href)) continue;
-    entries.push({ kind: 'link', label: ROLE_ROUTE_LABELS[href], href });
-  }
-  if (grouped) {
-    entries.push({
-      kind: 'group',
-      label: CANTEENS_GROUP_LABEL,
-      expanded: inCanteensGroup(normalizePath(currentPath)),
-      items: CANTEENS_GROUP_ROUTES.map((href) => ({ label: ROLE_ROUTE_LABELS[href], href })),
-    });
+  const path = normalizePath(currentPath);
+  const groups = new Map<MenuGroup, MenuGroupEntry>();
+  const routes: readonly string[] = ROLE_ROUTES[role];
+  for (const page of ROLE_PAGES) {
+    if (!routes.includes(page.path)) continue;
+    const groupName: MenuGroup | undefined = 'group' in page ? page.group : undefined;
+    const link = { label: page.label, href: page.path };
+    if (groupName === undefined || !(MENU_GROUPS[groupName].roles as readonly Role[]).includes(role)) {
+      entries.push({ kind: 'link', ...link });
+      continue;
+    }
+    let group = groups.get(groupName);
+    if (group === undefined) {
+      group = { kind: 'group', label: MENU_GROUPS[groupName].label, expanded: false, items: [] };
+      groups.set(groupName, group);
+      entries.push(group);
+    }
+    group.items.push(link);
+    group.expanded ||= page.path === path;
   }
   entries.push({ kind: 'logout', label: 'Logout' });
   return entries;

@@ -1,4 +1,6 @@
+import { AREAS, type Area } from '../areas';
 import type { Role } from '../roles';
+import { can } from './capabilities';
 
 /**
  * Route access of spec §2, as data. Paths are page paths of the web app.
@@ -13,38 +15,29 @@ export const UPDATE_PASSWORD_ROUTE = '/update-password';
 /** Reachable by every signed-in user: calendar home, profile, meeting rooms. */
 export const SIGNED_IN_ROUTES = ['/', '/profile', '/meeting-rooms'] as const;
 
-/** Role routes, in the order §2 lists them. */
-export const ROLE_ROUTES = {
-  SuperAdmin: [
-    '/manage-users',
-    '/manage-companies',
-    '/manage-locations',
-    '/manage-rooms',
-    '/manage-features',
-    '/manage-receptions',
-    '/booking-report',
-    '/manage-canteens',
-    '/manage-canteen-items',
-    '/canteen-report',
-  ],
-  Admin: [
-    '/manage-users',
-    '/manage-companies',
-    '/manage-rooms',
-    '/manage-features',
-    '/manage-receptions',
-    '/booking-report',
-    '/manage-canteens',
-    '/manage-canteen-items',
-    '/canteen-report',
-  ],
-  CompanyOwner: ['/manage-users', '/my-company', '/company-canteen-report'],
-  CompanyManager: ['/manage-users', '/my-company', '/company-canteen-report'],
-  CanteenManager: ['/canteen-report'],
-  User: [],
-} as const satisfies Readonly<Record<Role, readonly string[]>>;
+type Pages<A> = A extends { readonly pages: ReadonlyArray<infer P> } ? P : never;
 
-export type RoleRoute = (typeof ROLE_ROUTES)[Role][number];
+/** A page that an area declares (`defineArea`'s `pages`): a role route of §2 with its menu entry. */
+type RolePage = Pages<Area>;
+type RoleRoute = RolePage['path'];
+
+/** Every role route, in the §2 menu order (each page's `menuOrder`). */
+export const ROLE_PAGES: readonly RolePage[] = AREAS.flatMap((area): readonly RolePage[] => ('pages' in area ? area.pages : [])).sort(
+  (a, b) => a.menuOrder - b.menuOrder,
+);
+
+/** A role's routes: the pages whose §6 row (`opensWith`) opens for the role (a cell other than 'no'), in §2 order. */
+const routesOf = (role: Role): RoleRoute[] => ROLE_PAGES.filter((page) => can({ role, companyId: null }, page.opensWith)).map((page) => page.path);
+
+/** Role routes, in the order §2 lists them. */
+export const ROLE_ROUTES: Readonly<Record<Role, readonly RoleRoute[]>> = {
+  SuperAdmin: routesOf('SuperAdmin'),
+  Admin: routesOf('Admin'),
+  CompanyOwner: routesOf('CompanyOwner'),
+  CompanyManager: routesOf('CompanyManager'),
+  CanteenManager: routesOf('CanteenManager'),
+  User: routesOf('User'),
+};
 
 /**
  * The pathname of a path or URL, in one canonical form: query string and hash dropped, repeated

@@ -1,5 +1,7 @@
 import { ROLE_LABELS, ROLES, type Role } from '../roles';
-import { can, type Actor } from './capabilities';
+import { MANAGE_USERS } from '../users/page';
+import { allows } from './access';
+import type { Actor } from './capabilities';
 
 /** A row of the users table, as far as the rules need it. */
 export interface UserRow {
@@ -36,11 +38,11 @@ const deny = (reason: UserRowDenial): UserRowActions => ({ canEdit: false, canDe
  * that, as the spec says, SuperAdmin and Admin cannot edit or delete a CompanyOwner either.
  */
 export function userRowActions(actor: Actor, row: UserRow): UserRowActions {
-  if (!can(actor, 'manageUsers')) return deny('noAccess');
+  if (!allows(MANAGE_USERS, actor)) return deny('noAccess');
   if (row.id === actor.id) return deny('ownRow');
   if (row.role === 'CompanyOwner' && actor.role !== 'CompanyOwner') return deny('companyOwnerRow');
   if (isRoleAbove(row.role, actor.role)) return deny('higherRole');
-  if (!can(actor, 'manageUsers', { companyId: row.companyId })) return deny('otherCompany');
+  if (!allows(MANAGE_USERS, actor, { companyId: row.companyId })) return deny('otherCompany');
   return { canEdit: true, canDelete: true };
 }
 

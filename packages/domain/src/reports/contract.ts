@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, FileResponse, XLSX_MEDIA_TYPE } from '../contract/define';
-import { rolesWith } from '../permissions/capabilities';
+import { defineArea } from '../contract/area';
+import { fullAccess, rolesOf } from '../permissions/access';
 import { SUCCESS } from '../messages';
 import {
   BookingReport,
@@ -10,6 +11,7 @@ import {
   CanteenReportQuery,
   CompanyReportQuery,
 } from './schemas';
+import { BOOKING_REPORT, BOOKING_REPORT_PAGE, CANTEEN_REPORT, CANTEEN_REPORT_PAGE, COMPANY_CANTEEN_REPORT, COMPANY_CANTEEN_REPORT_PAGE } from './page';
 
 const excel = { file: { mediaType: XLSX_MEDIA_TYPE }, response: FileResponse } as const;
 
@@ -18,13 +20,13 @@ const excel = { file: { mediaType: XLSX_MEDIA_TYPE }, response: FileResponse } a
  * Each report's Excel download (§2) is a call of its own beside it, `…/excel` with the same query, answering
  * the .xlsx file (docs/decisions/037); the canteen report's is not a CanteenManager's (§6 'no download').
  */
-export const reportCalls = {
+const reportCalls = {
   booking: defineCall({
     method: 'POST',
     path: '/api/booking/booking-report',
     auth: 'bearer',
     summary: 'Bookings of the period with duration, rate and totals, with and without the company discount',
-    roles: rolesWith('bookingReport'),
+    roles: rolesOf(BOOKING_REPORT),
     body: BookingReportQuery,
     response: BookingReport,
     successMessage: SUCCESS.reportProcessed,
@@ -34,7 +36,7 @@ export const reportCalls = {
     path: '/api/order/canteen-report',
     auth: 'bearer',
     summary: "A canteen's orders of the period, for all companies, guests or one company",
-    roles: rolesWith('canteenReport'),
+    roles: rolesOf(CANTEEN_REPORT),
     body: CanteenReportQuery,
     response: CanteenReport,
     successMessage: SUCCESS.reportProcessed,
@@ -44,7 +46,7 @@ export const reportCalls = {
     path: '/api/order/company-report',
     auth: 'bearer',
     summary: "The caller's company's orders at a canteen in the period",
-    roles: rolesWith('companyCanteenReport'),
+    roles: rolesOf(COMPANY_CANTEEN_REPORT),
     body: CompanyReportQuery,
     response: z.array(CanteenOrder),
     successMessage: SUCCESS.reportProcessed,
@@ -54,7 +56,7 @@ export const reportCalls = {
     path: '/api/booking/booking-report/excel',
     auth: 'bearer',
     summary: 'The booking report as an Excel workbook (.xlsx), with the totals, the discount and the tax',
-    roles: rolesWith('bookingReport'),
+    roles: rolesOf(BOOKING_REPORT),
     body: BookingReportQuery,
     ...excel,
   }),
@@ -63,7 +65,7 @@ export const reportCalls = {
     path: '/api/order/canteen-report/excel',
     auth: 'bearer',
     summary: 'The canteen report as an Excel workbook (.xlsx), ending with the total excluding tax, the tax and the total including tax',
-    roles: rolesWith('downloadCanteenReport'),
+    roles: rolesOf(fullAccess(CANTEEN_REPORT)),
     body: CanteenReportQuery,
     ...excel,
   }),
@@ -72,8 +74,18 @@ export const reportCalls = {
     path: '/api/order/company-report/excel',
     auth: 'bearer',
     summary: "The company canteen report as an Excel workbook (.xlsx), ending with the total excluding tax, the tax and the total including tax",
-    roles: rolesWith('companyCanteenReport'),
+    roles: rolesOf(COMPANY_CANTEEN_REPORT),
     body: CompanyReportQuery,
     ...excel,
   }),
 } as const;
+
+/** The reports (§2): the booking report, the canteen report and the company canteen report, with their Excel downloads. */
+export const reportArea = defineArea({
+  name: 'report',
+  calls: reportCalls,
+  targets: { booking: 'none', canteen: 'none', company: 'none', bookingExcel: 'none', canteenExcel: 'none', companyExcel: 'none' },
+  capabilities: { bookingReport: BOOKING_REPORT, companyCanteenReport: COMPANY_CANTEEN_REPORT, canteenReport: CANTEEN_REPORT },
+  fullAccess: { downloadCanteenReport: 'canteenReport' },
+  pages: [BOOKING_REPORT_PAGE, CANTEEN_REPORT_PAGE, COMPANY_CANTEEN_REPORT_PAGE],
+});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { defineArea } from '../contract/area';
 import { defineCall } from '../contract/define';
 import { HealthResponse, PageViewBody } from './schemas';
 
 /** Calls the spec does not list but the product needs: a health check and page-view tracking (§2). */
-export const systemCalls = {
+const systemCalls = {
   health: defineCall({
     method: 'GET',
     path: '/api/health',
@@ -21,3 +22,10 @@ export const systemCalls = {
     response: z.null(),
   }),
 } as const;
+
+/** The health check and page-view tracking. */
+export const systemArea = defineArea({
+  name: 'system',
+  calls: systemCalls,
+  targets: { health: 'none', pageView: 'none' },
+});

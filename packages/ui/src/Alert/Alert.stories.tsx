@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ERRORS, SUCCESS, TEXTS } from '@roombook/domain/messages';
+import { ERRORS, TEXTS } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES } from '@roombook/domain/companies/page';
 import { Alert } from './Alert';
 
 const meta = {
@@ -38,9 +39,9 @@ export const Info: Story = {
 };
 
 export const Success: Story = {
-  args: { kind: 'success', children: SUCCESS.applicationSubmitted },
+  args: { kind: 'success', children: APPLICATION_MESSAGES.submitted },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(SUCCESS.applicationSubmitted);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(APPLICATION_MESSAGES.submitted);
   },
 };
 

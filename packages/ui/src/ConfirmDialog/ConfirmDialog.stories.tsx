@@ -2,6 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CONFIRM, TEXTS } from '@roombook/domain/messages';
+import { CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -94,7 +99,7 @@ export const DeleteBooking: Story = {
 };
 
 export const DeleteUser: Story = {
-  args: { message: CONFIRM.deleteUser('Ida', 'Holm') },
+  args: { message: USER_MESSAGES.confirmDelete('Ida', 'Holm') },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveTextContent(
@@ -104,7 +109,7 @@ export const DeleteUser: Story = {
 };
 
 export const DeleteFeatures: Story = {
-  args: { message: CONFIRM.deleteFeatures(3), confirmLabel: 'Delete selected' },
+  args: { message: FEATURE_MESSAGES.confirmDeleteMany(3), confirmLabel: 'Delete selected' },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveTextContent('Are you sure you want to delete 3 features? This action can not be reversed.');
@@ -113,7 +118,7 @@ export const DeleteFeatures: Story = {
 };
 
 export const DeleteCanteen: Story = {
-  args: { message: CONFIRM.deleteCanteen('Harbour') },
+  args: { message: CANTEEN_MESSAGES.confirmDelete('Harbour') },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveTextContent(
@@ -123,7 +128,7 @@ export const DeleteCanteen: Story = {
 };
 
 export const ResetPin: Story = {
-  args: { message: CONFIRM.resetPin, tone: 'default', title: 'Reset PIN', confirmLabel: 'Reset PIN' },
+  args: { message: USER_MESSAGES.confirmResetPin, tone: 'default', title: 'Reset PIN', confirmLabel: 'Reset PIN' },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveAccessibleName('Reset PIN');
@@ -132,7 +137,7 @@ export const ResetPin: Story = {
 };
 
 export const ResetRoomUrl: Story = {
-  args: { message: CONFIRM.resetRoomUrl, title: TEXTS.rooms.resetUrl, confirmLabel: TEXTS.rooms.resetUrl },
+  args: { message: ROOM_MESSAGES.confirmResetUrl, title: TEXTS.rooms.resetUrl, confirmLabel: TEXTS.rooms.resetUrl },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(dialog).toHaveAccessibleName('Reset URL');
@@ -141,7 +146,7 @@ export const ResetRoomUrl: Story = {
 };
 
 export const DefaultLabels: Story = {
-  args: { message: CONFIRM.deleteLocations, confirmLabel: undefined, cancelLabel: undefined },
+  args: { message: LOCATION_MESSAGES.confirmDeleteMany, confirmLabel: undefined, cancelLabel: undefined },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
@@ -230,7 +235,7 @@ export const RequestFails: Story = {
 
 export const LongNames: Story = {
   args: {
-    message: CONFIRM.deleteUser(
+    message: USER_MESSAGES.confirmDelete(
       'Anne-Sophie Marguerite Charlotte',
       'Christiansen-Vestergaard-Kristoffersen-Holmgaard-Østergaard',
     ),
@@ -245,7 +250,7 @@ export const LongNames: Story = {
 };
 
 export const OnASmallScreen: Story = {
-  args: { message: CONFIRM.deleteUser('Ida', 'Holm') },
+  args: { message: USER_MESSAGES.confirmDelete('Ida', 'Holm') },
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CONFIRM, ERRORS, TEXTS } from '@roombook/domain/messages';
+import { ERRORS, TEXTS } from '@roombook/domain/messages';
 import { formatDkk } from '@roombook/domain/money/dkk-text';
 import { CURRENCY_LABEL } from '@roombook/domain/constants';
 import type { Feature } from '@roombook/domain/features/schemas';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { actionsColumn, secretColumn, statusColumn, SECRET_MASK } from './columns';
@@ -78,7 +80,7 @@ function FeaturesTable({ initial, ...props }: Partial<DataTableProps<Feature>> &
           const ids = rows.map((r) => r.id);
           setFeatures((list) => list.filter((feature) => !ids.includes(feature.id)));
         },
-        deleteMessage: (count) => CONFIRM.deleteFeatures(count),
+        deleteMessage: (count) => FEATURE_MESSAGES.confirmDeleteMany(count),
       }}
       {...props}
     />
@@ -207,7 +209,7 @@ export const DeleteSelectedAsksConfirmation: Story = {
 
     // Cancel keeps everything.
     await userEvent.click(canvas.getByRole('button', { name: T.deleteSelected }));
-    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM.deleteFeatures(3) });
+    const dialog = await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.confirmDeleteMany(3) });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(onDelete).not.toHaveBeenCalled();
@@ -215,7 +217,7 @@ export const DeleteSelectedAsksConfirmation: Story = {
 
     // Confirming deletes exactly the selected rows and clears the selection.
     await userEvent.click(canvas.getByRole('button', { name: T.deleteSelected }));
-    const again = await screen.findByRole('alertdialog', { name: CONFIRM.deleteFeatures(3) });
+    const again = await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.confirmDeleteMany(3) });
     await userEvent.click(within(again).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(onDelete).toHaveBeenCalledWith(['Coffee machine', 'Projector', 'Whiteboard']);
@@ -300,7 +302,7 @@ function PeopleTable() {
         edit: { onPress: (person) => onEdit(person.name), disabledReason: reasonFor },
         delete: {
           disabledReason: reasonFor,
-          confirmMessage: (person) => CONFIRM.deleteUser(...(person.name.split(' ') as [string, string])),
+          confirmMessage: (person) => USER_MESSAGES.confirmDelete(...(person.name.split(' ') as [string, string])),
           onConfirm: async (person) => {
             onDeletePerson(person.name);
             setPeople((list) => list.filter((p) => p.id !== person.id));
@@ -352,7 +354,7 @@ export const DisabledActionsWithReason: Story = {
 
     // An allowed Delete asks first, with the §8 text.
     await userEvent.click(rowOf(canvasElement, 'Ulla User').getByRole('button', { name: 'Delete Ulla User' }));
-    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM.deleteUser('Ulla', 'User') });
+    const dialog = await screen.findByRole('alertdialog', { name: USER_MESSAGES.confirmDelete('Ulla', 'User') });
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(onDeletePerson).toHaveBeenCalledWith('Ulla User');

@@ -62,7 +62,7 @@ interface BulkStatusActions<TRow> {
 interface BulkDeleteAction<TRow> {
   /** Runs after the user confirms; the selection is cleared when it resolves, kept when it rejects. */
   onDelete: (rows: TRow[]) => void | Promise<unknown>;
-  /** The confirmation text, e.g. `(n) => CONFIRM.deleteFeatures(n)`. */
+  /** The confirmation text, e.g. `(n) => FEATURE_MESSAGES.confirmDeleteMany(n)`. */
   deleteMessage: (count: number, rows: TRow[]) => string;
   /** The confirmation's title. */
   deleteTitle?: string;

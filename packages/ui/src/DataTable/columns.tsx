@@ -67,7 +67,7 @@ export interface EditAction<TRow> {
 }
 
 export interface DeleteAction<TRow> {
-  /** The confirmation text, e.g. `(user) => CONFIRM.deleteUser(user.firstName, user.lastName)`. */
+  /** The confirmation text, e.g. `(user) => USER_MESSAGES.confirmDelete(user.firstName, user.lastName)`. */
   confirmMessage: (row: TRow) => string;
   confirmTitle?: string;
   /** The button's text and the confirming button's (a company application's 'Decline'). @default 'Delete' */

@@ -1,6 +1,6 @@
 /**
  * The DataTable's own interface texts (the bulk toolbar and the column helpers). The spec's texts (for
- * example CONFIRM.deleteFeatures) come from the caller; these are the labels the spec names without
+ * example FEATURE_MESSAGES.confirmDeleteMany) come from the caller; these are the labels the spec names without
  * giving more words ('Deselect all', 'Inverse selection', 'Mark active', …).
  */
 export const DATA_TABLE_TEXTS = {

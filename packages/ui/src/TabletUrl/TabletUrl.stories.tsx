@@ -1,7 +1,7 @@
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { CONFIRM } from '@roombook/domain/messages';
 import { mockClipboard } from '../CopyToClipboard/clipboard-mock';
 import { TabletUrl } from './TabletUrl';
 
@@ -105,7 +105,7 @@ export const ResetAsksFirst: Story = {
     const reset = group.getByRole('button', { name: 'Reset URL' });
     await userEvent.click(reset);
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset URL' });
-    await expect(dialog).toHaveAccessibleDescription(CONFIRM.resetRoomUrl);
+    await expect(dialog).toHaveAccessibleDescription(ROOM_MESSAGES.confirmResetUrl);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(resetCalls).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import { tabletUrlOf } from '@roombook/domain/rooms/rules/room-texts';
 import { useState } from 'react';
-import { CONFIRM, TEXTS } from '@roombook/domain/messages';
+import { TEXTS } from '@roombook/domain/messages';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { CopyToClipboard } from '../CopyToClipboard/CopyToClipboard';
@@ -26,7 +27,7 @@ export interface TabletUrlProps {
   roomName?: string;
   /**
    * Give the room a new code (POST /api/room/reset-code/{id}). Called after the user confirmed
-   * CONFIRM.resetRoomUrl. A returned promise keeps the confirmation busy until it settles; a rejection is
+   * ROOM_MESSAGES.confirmResetUrl. A returned promise keeps the confirmation busy until it settles; a rejection is
    * only logged (spec §8).
    */
   onReset: () => Promise<unknown> | void;
@@ -39,7 +40,7 @@ const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
 
 /**
  * A room's tablet-view URL (spec §2, Manage Rooms): masked by default with Show/Hide, a copy button
- * ('URL copied to clipboard!' for 3 s) and 'Reset URL', which asks CONFIRM.resetRoomUrl first. Copy
+ * ('URL copied to clipboard!' for 3 s) and 'Reset URL', which asks ROOM_MESSAGES.confirmResetUrl first. Copy
  * copies the real URL whether it is shown or not.
  */
 export function TabletUrl({ tabletHost, code, roomName, onReset, isResetting = false }: TabletUrlProps) {
@@ -100,7 +101,7 @@ export function TabletUrl({ tabletHost, code, roomName, onReset, isResetting = f
         isOpen={isAsking}
         onOpenChange={setAsking}
         title={TEXTS.rooms.resetUrl}
-        message={CONFIRM.resetRoomUrl}
+        message={ROOM_MESSAGES.confirmResetUrl}
         confirmLabel={TEXTS.rooms.resetUrl}
         tone="danger"
         isPending={isWaiting || isResetting}

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
+import { menuFor } from '@roombook/domain/permissions/menu';
 import { MockStore } from '@roombook/mocks/handlers';
 import { GlobalProgress } from '../GlobalProgress/GlobalProgress';
 import { ToastRegion, createToastQueue, showToast, type ToastContent, type ToastQueue } from '../Toast/Toast';
@@ -70,7 +71,7 @@ export const inMainRegion: Decorator = (Story, { parameters }) => {
   const user = new MockStore().findUserByEmail(shell.email);
   if (!user) throw new Error(`The mock store has no user ${shell.email}`);
   return (
-    <ShellScreen user={user} currentPath={shell.path}>
+    <ShellScreen user={user} menu={menuFor(user.role, shell.path)} currentPath={shell.path}>
       <Story />
     </ShellScreen>
   );

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../common/schemas';
 import { SERVER_MESSAGES } from '../../messages';
+import { CANTEEN_MESSAGES } from '../page';
 
 /**
  * Why a canteen or reception body (`POST`/`PUT /api/canteen/`, `/api/reception/`) is refused beyond its
@@ -13,4 +14,4 @@ export const deviceLocationRefusal = (locationExists: boolean): ApiError | null 
  * exist (400 'Unknown canteen': the id is in the body, not the path).
  */
 export const managedCanteenRefusal = (canteenExists: boolean): ApiError | null =>
-  canteenExists ? null : { statusCode: 400, message: SERVER_MESSAGES.unknownCanteen };
+  canteenExists ? null : { statusCode: 400, message: CANTEEN_MESSAGES.unknownCanteen };

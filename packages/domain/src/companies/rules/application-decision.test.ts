@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, SERVER_MESSAGES } from '../../messages';
+import { ERRORS } from '../../messages';
 import { applicationDecisionRefusal, type ApplicationAction } from './application-decision';
+import { APPLICATION_MESSAGES } from '../page';
 
 const notFound = { statusCode: 404, message: ERRORS.notFound };
-const decided = { statusCode: 409, message: SERVER_MESSAGES.applicationDecided };
-const createFirst = { statusCode: 409, message: SERVER_MESSAGES.applicationNotAccepted };
+const decided = { statusCode: 409, message: APPLICATION_MESSAGES.decided };
+const createFirst = { statusCode: 409, message: APPLICATION_MESSAGES.notAccepted };
 
 describe('applicationDecisionRefusal: an application is decided once', () => {
   it.each<{ status: 'pending' | 'accepted' | 'rejected' | undefined; action: ApplicationAction; refusal: unknown }>([

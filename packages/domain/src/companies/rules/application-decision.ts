@@ -1,6 +1,7 @@
 import type { ApiError } from '../../common/schemas';
-import { ERRORS, SERVER_MESSAGES } from '../../messages';
+import { ERRORS } from '../../messages';
 import type { CompanyApplication } from '../application-schemas';
+import { APPLICATION_MESSAGES } from '../page';
 
 /**
  * What is done with a company application (docs/decisions/032):
@@ -24,7 +25,7 @@ export function applicationDecisionRefusal(
   if (status === undefined) return { statusCode: 404, message: ERRORS.notFound };
   if (action === 'accept') {
     if (status === 'accepted') return null;
-    return { statusCode: 409, message: status === 'pending' ? SERVER_MESSAGES.applicationNotAccepted : SERVER_MESSAGES.applicationDecided };
+    return { statusCode: 409, message: status === 'pending' ? APPLICATION_MESSAGES.notAccepted : APPLICATION_MESSAGES.decided };
   }
-  return status === 'pending' ? null : { statusCode: 409, message: SERVER_MESSAGES.applicationDecided };
+  return status === 'pending' ? null : { statusCode: 409, message: APPLICATION_MESSAGES.decided };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../messages';
 import { companyLocationsRefusal } from './company-locations-refusal';
+import { COMPANY_MESSAGES } from '../page';
 
-const refused = { statusCode: 400, message: SERVER_MESSAGES.unknownCompanyLocation };
+const refused = { statusCode: 400, message: COMPANY_MESSAGES.unknownLocation };
 const KNOWN = [
   { id: 1, isActive: true },
   { id: 2, isActive: true },

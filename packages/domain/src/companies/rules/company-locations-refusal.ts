@@ -1,7 +1,7 @@
 import { usableReferences } from '../../common/rules/usable-references';
 import type { ApiError } from '../../common/schemas';
 import type { Location } from '../../locations/schemas';
-import { SERVER_MESSAGES } from '../../messages';
+import { COMPANY_MESSAGES } from '../page';
 
 /**
  * Why a company's locations (`POST /api/company/`, `PUT /api/company/{id}`) are refused beyond the schema,
@@ -14,5 +14,5 @@ export function companyLocationsRefusal(
   known: ReadonlyArray<Pick<Location, 'id' | 'isActive'>>,
   currentIds: readonly number[] = [],
 ): ApiError | null {
-  return usableReferences(locationIds, known, currentIds) ? null : { statusCode: 400, message: SERVER_MESSAGES.unknownCompanyLocation };
+  return usableReferences(locationIds, known, currentIds) ? null : { statusCode: 400, message: COMPANY_MESSAGES.unknownLocation };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../messages';
 import { featureNameRefusal } from './name-refusal';
+import { FEATURE_MESSAGES } from '../page';
 
 const features = [
   { id: 1, name: 'Projector' },
   { id: 2, name: 'Whiteboard' },
 ];
-const taken = { statusCode: 409, message: SERVER_MESSAGES.featureNameTaken };
+const taken = { statusCode: 409, message: FEATURE_MESSAGES.nameTaken };
 
 describe('featureNameRefusal', () => {
   it.each([

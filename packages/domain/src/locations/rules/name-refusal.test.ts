@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '../../messages';
 import { locationNameRefusal } from './name-refusal';
+import { LOCATION_MESSAGES } from '../page';
 
 const locations = [
   { id: 1, name: 'Copenhagen Harbour' },
   { id: 2, name: 'Aarhus Central' },
 ];
-const taken = { statusCode: 409, message: SERVER_MESSAGES.locationNameTaken };
+const taken = { statusCode: 409, message: LOCATION_MESSAGES.nameTaken };
 
 describe('locationNameRefusal', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { SERVER_MESSAGES } from '../../messages';
 import { nameTakenRefusal } from '../../common/rules/name-taken';
+import { LOCATION_MESSAGES } from '../page';
 
 /**
  * Why a location may not take `name`, or null when it may: no two locations share a name, whatever its
@@ -7,4 +7,4 @@ import { nameTakenRefusal } from '../../common/rules/name-taken';
  * (`exceptId`) may keep its own name in another case. The API's unique index on `lower(name)` (migration
  * 0008) answers the same.
  */
-export const locationNameRefusal = nameTakenRefusal(SERVER_MESSAGES.locationNameTaken);
+export const locationNameRefusal = nameTakenRefusal(LOCATION_MESSAGES.nameTaken);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../messages';
 import { roomReferencesRefusal, type RoomReferences } from './room-references';
+import { ROOM_MESSAGES } from '../page';
 
 const unknownLocation = { statusCode: 400, message: SERVER_MESSAGES.unknownLocation };
-const unknownFeature = { statusCode: 400, message: SERVER_MESSAGES.unknownFeature };
+const unknownFeature = { statusCode: 400, message: ROOM_MESSAGES.unknownFeature };
 const FEATURES = [
   { id: 1, isActive: true },
   { id: 2, isActive: true },

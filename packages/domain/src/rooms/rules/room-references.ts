@@ -3,6 +3,7 @@ import type { ApiError } from '../../common/schemas';
 import type { Feature } from '../../features/schemas';
 import { SERVER_MESSAGES } from '../../messages';
 import type { RoomBody } from '../schemas';
+import { ROOM_MESSAGES } from '../page';
 
 /** What a room's references are checked against: what exists of what the body names. */
 export interface RoomReferences {
@@ -23,5 +24,5 @@ export interface RoomReferences {
  */
 export function roomReferencesRefusal(body: Pick<RoomBody, 'locationId' | 'features'>, known: RoomReferences): ApiError | null {
   if (!known.locationExists) return { statusCode: 400, message: SERVER_MESSAGES.unknownLocation };
-  return usableReferences(body.features, known.features, known.currentFeatureIds) ? null : { statusCode: 400, message: SERVER_MESSAGES.unknownFeature };
+  return usableReferences(body.features, known.features, known.currentFeatureIds) ? null : { statusCode: 400, message: ROOM_MESSAGES.unknownFeature };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, SERVER_MESSAGES } from '../../messages';
 import { ownProfileRefusal, type ProfileChange, type ProfileOwner } from './own-profile';
+import { USER_MESSAGES } from '../page';
 
 const staff: ProfileOwner = { id: 7, role: 'User', companyId: 3, companyLocationIds: [1, 2], primaryLocationId: 1 };
 const admin: ProfileOwner = { id: 2, role: 'Admin', companyId: null, companyLocationIds: [], primaryLocationId: null };
@@ -12,9 +13,9 @@ const active = (id: number) => ({ id, isActive: true });
 const inactive = (id: number) => ({ id, isActive: false });
 
 const forbidden = { message: ERRORS.forbidden, statusCode: 403 };
-const ownRoleOrCompany = { message: SERVER_MESSAGES.ownRoleOrCompany, statusCode: 403 };
+const ownRoleOrCompany = { message: USER_MESSAGES.ownRoleOrCompany, statusCode: 403 };
 const unknownLocation = { message: SERVER_MESSAGES.unknownLocation, statusCode: 400 };
-const notBookable = { message: SERVER_MESSAGES.primaryLocationNotBookable, statusCode: 400 };
+const notBookable = { message: USER_MESSAGES.primaryLocationNotBookable, statusCode: 400 };
 
 type Row = [name: string, owner: ProfileOwner, target: number, change: ProfileChange, location: { id: number; isActive: boolean } | undefined, refusal: unknown];
 

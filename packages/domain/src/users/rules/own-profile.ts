@@ -3,6 +3,7 @@ import type { Location } from '../../locations/schemas';
 import { visibleLocations, type LocationViewer } from '../../locations/rules/visible-locations';
 import { ERRORS, SERVER_MESSAGES } from '../../messages';
 import type { Role } from '../../roles';
+import { USER_MESSAGES } from '../page';
 
 /** Who updates a profile: the signed-in user. */
 export interface ProfileOwner extends LocationViewer {
@@ -40,13 +41,13 @@ export function ownProfileRefusal(
 ): ApiError | null {
   if (targetId !== owner.id) return { message: ERRORS.forbidden, statusCode: 403 };
   if ((change.role !== undefined && change.role !== owner.role) || (change.companyId !== undefined && change.companyId !== owner.companyId)) {
-    return { message: SERVER_MESSAGES.ownRoleOrCompany, statusCode: 403 };
+    return { message: USER_MESSAGES.ownRoleOrCompany, statusCode: 403 };
   }
   const wanted = change.primaryLocationId;
   if (wanted === undefined || wanted === null || wanted === owner.primaryLocationId) return null;
   if (location?.id !== wanted) return { message: SERVER_MESSAGES.unknownLocation, statusCode: 400 };
   if (visibleLocations(owner, [location], []).length === 0) {
-    return { message: SERVER_MESSAGES.primaryLocationNotBookable, statusCode: 400 };
+    return { message: USER_MESSAGES.primaryLocationNotBookable, statusCode: 400 };
   }
   return null;
 }

@@ -1,6 +1,6 @@
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { bookingReportFileName } from '@roombook/domain/reports/file-name';
 import type { BookingReport, BookingReportQuery } from '@roombook/domain/reports/schemas';
+import { BOOKING_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { DownloadButton } from '../../DownloadButton/DownloadButton';
 import { BookingReportFilters, type NamedOption } from '../../ReportFilters/ReportFilters';
 import { BookingReportTable } from '../../ReportTable/ReportTable';
@@ -22,7 +22,7 @@ const NO_OPTIONS: readonly NamedOption[] = [];
 export function BookingReportScreen({ rooms, companies, now, onRequest, report, isLoading = false, error = null, exportHref, onDownloadError }: BookingReportScreenProps) {
   const [query, request] = useLastQuery(onRequest);
   return (
-    <ReportLayout title={ROLE_ROUTE_LABELS['/booking-report']}>
+    <ReportLayout title={BOOKING_REPORT_PAGE.label}>
       <BookingReportFilters
         rooms={rooms ?? NO_OPTIONS}
         companies={companies ?? NO_OPTIONS}

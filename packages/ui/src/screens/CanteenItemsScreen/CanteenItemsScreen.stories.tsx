@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CanteenItem } from '@roombook/domain/canteens/item-schemas';
 import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
-import { CONFIRM, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { CANTEEN_ITEM_MESSAGES } from '@roombook/domain/canteens/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { loadError, loadedData, useStoryEdits, useStoryLoad } from '../storyApi';
@@ -93,7 +94,7 @@ export const AddsAnItem: Story = {
     await expect(dialog.getByText('22,50 DKK (28,13 with tax)')).toBeVisible();
     await userEvent.type(dialog.getByRole('textbox', { name: CANTEEN_ITEMS_TEXTS.position }), '3');
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenItemCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: CANTEEN_ITEM_MESSAGES.created })).toBeVisible();
     // Position 3 shared with the soup: by name, so the bun comes first.
     await waitFor(() => expect(rowHeaders(canvasElement).slice(0, 4)).toEqual(['Coffee', 'Croissant', 'Cinnamon bun', 'Soup of the day']));
     await expect(session.store.canteenItems.list.find((item) => item.name === 'Cinnamon bun')).toMatchObject({ price: 2250, position: 3 });
@@ -114,7 +115,7 @@ export const EditsAnItem: Story = {
     await userEvent.clear(position);
     await userEvent.type(position, '0');
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenItemUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: CANTEEN_ITEM_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)[0]).toBe('Carrot cake'));
     await expect((await rowOf(canvasElement, 'Carrot cake')).getByRole('cell', { name: '36,00 DKK (45,00 with tax)' })).toBeVisible();
   },
@@ -125,10 +126,10 @@ export const DeletesAnItem: Story = {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Croissant')).getByRole('button', { name: 'Delete Croissant' }));
     // The question names the item (§2).
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteCanteenItem('Croissant') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: CANTEEN_ITEM_MESSAGES.confirmDelete('Croissant') }));
     await expect(confirm.getByText('Are you sure you want to delete canteen item Croissant ? This action can not be reversed.')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenItemDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: CANTEEN_ITEM_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(BY_POSITION.filter((name) => name !== 'Croissant')));
   },
 };
@@ -140,7 +141,7 @@ export const DeleteRefusedKeepsTheRow: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Salad bowl')).getByRole('button', { name: 'Delete Salad bowl' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteCanteenItem('Salad bowl') })).getByRole('button', { name: T.delete }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: CANTEEN_ITEM_MESSAGES.confirmDelete('Salad bowl') })).getByRole('button', { name: T.delete }));
     await expect(await screen.findByRole('alertdialog', { name: ERRORS.notFound })).toBeVisible();
     await expect(within(canvasElement).getByRole('rowheader', { name: 'Salad bowl' })).toBeVisible();
   },

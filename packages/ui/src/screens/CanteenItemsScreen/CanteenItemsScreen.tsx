@@ -1,8 +1,7 @@
 import { byPosition } from '@roombook/domain/canteens/rules/by-position';
 import { CanteenItemFormSchema, type CanteenItem, type CanteenItemBody } from '@roombook/domain/canteens/item-schemas';
-import { CONFIRM } from '@roombook/domain/messages';
 import { parseDkk, toDkkInput } from '@roombook/domain/money/index';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { CANTEEN_ITEMS_PAGE, CANTEEN_ITEM_MESSAGES } from '@roombook/domain/canteens/page';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { MoneyField } from '../../MoneyField/MoneyField';
 import { NumberField } from '../../NumberField/NumberField';
@@ -10,7 +9,7 @@ import { RateText } from '../MeetingRoomsScreen/MeetingRoomsScreen';
 import { AdminTable, NameField } from '../shared/AdminTableScreen';
 
 export const CANTEEN_ITEMS_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-canteen-items'],
+  heading: CANTEEN_ITEMS_PAGE.label,
   table: 'Canteen items',
   loading: 'Loading canteen items',
   empty: 'No canteen items yet',
@@ -75,7 +74,7 @@ export function CanteenItemsScreen({ items, isLoading = false, error = null, onC
       isLoading={isLoading}
       error={error}
       onDelete={onDeleteItem}
-      deleteMessage={(item) => CONFIRM.deleteCanteenItem(item.name)}
+      deleteMessage={(item) => CANTEEN_ITEM_MESSAGES.confirmDelete(item.name)}
       form={{
         schema: CanteenItemFormSchema,
         valuesOf: formOf,

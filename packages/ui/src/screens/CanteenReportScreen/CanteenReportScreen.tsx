@@ -1,8 +1,8 @@
+import { allows, fullAccess } from '@roombook/domain/permissions/access';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
-import { can } from '@roombook/domain/permissions/capabilities';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { canteenReportFileName } from '@roombook/domain/reports/file-name';
 import type { CanteenReport, CanteenReportQuery } from '@roombook/domain/reports/schemas';
+import { CANTEEN_REPORT, CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { DownloadButton } from '../../DownloadButton/DownloadButton';
 import { CanteenReportFilters, type CanteenOption, type NamedOption } from '../../ReportFilters/ReportFilters';
 import { CanteenReportTable } from '../../ReportTable/ReportTable';
@@ -28,7 +28,7 @@ export function CanteenReportScreen({ actor, canteens, companies, now, onRequest
   const [query, request] = useLastQuery(onRequest);
   const canteenName = canteens?.find((canteen) => canteen.id === query?.canteen)?.location.name;
   return (
-    <ReportLayout title={ROLE_ROUTE_LABELS['/canteen-report']}>
+    <ReportLayout title={CANTEEN_REPORT_PAGE.label}>
       <CanteenReportFilters
         canteens={canteens ?? NO_CANTEENS}
         companies={companies ?? NO_COMPANIES}
@@ -46,7 +46,7 @@ export function CanteenReportScreen({ actor, canteens, companies, now, onRequest
             <DownloadButton
               fileName={canteenReportFileName(canteenName, query)}
               href={exportHref}
-              isHidden={!can(actor, 'downloadCanteenReport')}
+              isHidden={!allows(fullAccess(CANTEEN_REPORT), actor)}
               onError={onDownloadError}
             />
           ) : null

@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Canteen } from '@roombook/domain/canteens/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { VALIDATION } from '@roombook/domain/messages';
+import { CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { SECRET_MASK } from '../../DataTable/columns';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
@@ -49,7 +51,7 @@ function CanteensStory() {
               await storyAction(contract.user.registerCanteenManager, session.token, { body });
               return storyAction(contract.canteen.list, session.token);
             },
-            SUCCESS.canteenManagerCreated,
+            USER_MESSAGES.canteenManagerCreated,
             (_list, reloaded) => reloaded,
           )
         }
@@ -130,7 +132,7 @@ export const AddsACanteen: Story = {
     await userEvent.type(password, 'd');
     await userEvent.click(dialog.getByRole('checkbox', { name: CANTEENS_TEXTS.printerEnabled }));
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: CANTEEN_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aarhus Central', 'Copenhagen Harbour', 'Odense Docks']));
     const odense = await rowOf(canvasElement, 'Odense Docks');
     await expect(odense.getByRole('cell', { name: 'Yes' })).toBeVisible();
@@ -153,7 +155,7 @@ export const EditsACanteen: Story = {
     await userEvent.type(password, 'aarhus-2027');
     await userEvent.click(dialog.getByRole('checkbox', { name: CANTEENS_TEXTS.printerEnabled }));
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: CANTEEN_MESSAGES.updated })).toBeVisible();
     const aarhus = await rowOf(canvasElement, 'Aarhus Central');
     await waitFor(() => expect(aarhus.getByRole('cell', { name: 'Yes' })).toBeVisible());
     await userEvent.click(aarhus.getByRole('button', { name: T.showPassword }));
@@ -165,10 +167,10 @@ export const DeletesACanteen: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Aarhus Central')).getByRole('button', { name: 'Delete Aarhus Central' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteCanteen('Aarhus Central') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: CANTEEN_MESSAGES.confirmDelete('Aarhus Central') }));
     await expect(confirm.getByText('Are you sure you want to delete canteen from location Aarhus Central ? This action can not be reversed.')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: CANTEEN_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Copenhagen Harbour']));
   },
 };
@@ -194,7 +196,7 @@ export const AddsACanteenManager: Story = {
     await expect(await dialog.findByText(VALIDATION.required)).toBeVisible();
     await chooseOption(dialog, CANTEENS_TEXTS.canteen, 'Aarhus Central');
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.canteenManagerCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.canteenManagerCreated })).toBeVisible();
     // The canteens are loaded again: the new manager shows.
     const aarhus = await rowOf(canvasElement, 'Aarhus Central');
     await waitFor(() => expect(aarhus.getByRole('cell', { name: 'Bo Bager' })).toBeVisible());
@@ -210,7 +212,7 @@ export const CanteenManagerWithATakenEmail: Story = {
     await chooseOption(dialog, CANTEENS_TEXTS.canteen, 'Copenhagen Harbour');
     await saveDialog(dialog);
     // The server's refusal in the dialog (and a toast); what was typed stays, the manager does not change.
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.emailTaken);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(USER_MESSAGES.emailTaken);
     await expect(dialog.getByRole('textbox', { name: CANTEENS_TEXTS.email })).toHaveValue('user@roombook.test');
     await expect((await rowOf(canvasElement, 'Copenhagen Harbour')).getByRole('cell', { name: 'Karen Kantine' })).toBeVisible();
   },

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { allows } from '@roombook/domain/permissions/access';
 import { CanteenFormSchema, CanteenManagerFormSchema, type Canteen, type CanteenBody, type CanteenManagerBody } from '@roombook/domain/canteens/schemas';
 import { EMAIL_MAX, NAME_MAX } from '@roombook/domain/constants';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, TEXTS } from '@roombook/domain/messages';
-import { can, type Actor } from '@roombook/domain/permissions/capabilities';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { TEXTS } from '@roombook/domain/messages';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { ADD_CANTEEN, CANTEENS_PAGE, CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
+import { ADD_CANTEEN_MANAGER } from '@roombook/domain/users/page';
 import { Button } from '../../Button/Button';
 import { Checkbox } from '../../Checkbox/Checkbox';
 import type { DataTableColumn } from '../../DataTable/DataTable';
@@ -16,7 +18,7 @@ import { DeviceFields } from '../shared/DeviceFields';
 import { EntityFormDialog } from '../shared/EntityFormDialog';
 
 export const CANTEENS_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-canteens'],
+  heading: CANTEENS_PAGE.label,
   table: 'Canteens',
   loading: 'Loading canteens',
   empty: 'No canteens yet',
@@ -114,7 +116,7 @@ export function CanteensScreen(props: CanteensScreenProps) {
     () => [...canteens].sort((a, b) => locationOf(a).localeCompare(locationOf(b)) || a.id - b.id).map((canteen) => ({ id: canteen.id, label: locationOf(canteen) })),
     [canteens],
   );
-  const canAddManager = can(actor, 'addCanteenManager');
+  const canAddManager = allows(ADD_CANTEEN_MANAGER, actor);
 
   return (
     <>
@@ -127,7 +129,7 @@ export function CanteensScreen(props: CanteensScreenProps) {
         initialSort={BY_LOCATION}
         isLoading={isLoading}
         error={error}
-        canAdd={can(actor, 'addCanteen')}
+        canAdd={allows(ADD_CANTEEN, actor)}
         actions={
           canAddManager ? (
             <Button variant="secondary" onPress={() => setAddingManager(true)}>
@@ -136,7 +138,7 @@ export function CanteensScreen(props: CanteensScreenProps) {
           ) : null
         }
         onDelete={props.onDeleteCanteen}
-        deleteMessage={(canteen) => CONFIRM.deleteCanteen(locationOf(canteen))}
+        deleteMessage={(canteen) => CANTEEN_MESSAGES.confirmDelete(locationOf(canteen))}
         form={{
           schema: CanteenFormSchema,
           valuesOf: formOf,

@@ -6,7 +6,9 @@ import type { CompanyApplication } from '@roombook/domain/companies/application-
 import type { Company } from '@roombook/domain/companies/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES, COMPANY_MESSAGES } from '@roombook/domain/companies/page';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
@@ -59,18 +61,18 @@ function CompaniesStory() {
         locations={loadedData(locations) ?? (NONE as Location[])}
         isLoading={companies.status === 'loading' || applications.status === 'loading'}
         error={loadError(companies) ?? loadError(applications)}
-        onCreateCompany={(body) => run(() => storyAction(contract.company.create, session.token, { body }), SUCCESS.companyCreated)}
+        onCreateCompany={(body) => run(() => storyAction(contract.company.create, session.token, { body }), COMPANY_MESSAGES.created)}
         onAcceptApplication={(application, value) =>
-          run(() => storyAction(contract.company.create, session.token, { body: { ...value, applicationId: application.id } }), SUCCESS.companyCreated)
+          run(() => storyAction(contract.company.create, session.token, { body: { ...value, applicationId: application.id } }), COMPANY_MESSAGES.created)
         }
         onUpdateCompany={(company, { image, ...body }) =>
           run(
             () => storyAction(contract.company.update, session.token, { params: { id: company.id }, body, ...(image ? { files: { image: image as Blob } } : {}) }),
-            SUCCESS.companyUpdated,
+            COMPANY_MESSAGES.updated,
           )
         }
-        onDeleteCompany={(company) => run(() => storyAction(contract.company.delete, session.token, { params: { id: company.id } }), SUCCESS.companyDeleted)}
-        onDeleteCompanies={(rows) => run(() => storyAction(contract.company.deleteMany, session.token, { body: { items: ids(rows) } }), SUCCESS.companiesDeleted)}
+        onDeleteCompany={(company) => run(() => storyAction(contract.company.delete, session.token, { params: { id: company.id } }), COMPANY_MESSAGES.deleted)}
+        onDeleteCompanies={(rows) => run(() => storyAction(contract.company.deleteMany, session.token, { body: { items: ids(rows) } }), COMPANY_MESSAGES.manyDeleted)}
         onRejectApplication={(application) =>
           run(() => storyAction(contract.companyApplication.reject, session.token, { params: { id: application.id } }), null)
         }
@@ -182,7 +184,7 @@ export const AcceptCreatesTheCompany: Story = {
     const dialog = within(await acceptFjordlys(canvasElement));
     await userEvent.type(dialog.getByRole('textbox', { name: COMPANIES_TEXTS.discount }), '7,5');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companyCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Fjordlys IVS'));
     await expect((await rowOf(canvasElement, 'Fjordlys IVS')).getByRole('cell', { name: '7,5 %' })).toBeVisible();
     await expect(await applicationsButton(canvasElement, 1)).toBeVisible();
@@ -230,7 +232,7 @@ export const ATakenEmailIsRefused: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: COMPANIES_TEXTS.email }), 'owner@roombook.test');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
     // The server's 409 in the dialog, which keeps what was typed.
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.emailTaken);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(USER_MESSAGES.emailTaken);
     await expect(dialog.getByRole('textbox', { name: COMPANIES_TEXTS.name })).toHaveValue('Saltvand ApS');
     await expect(dialog.getByRole('textbox', { name: COMPANIES_TEXTS.email })).toHaveValue('owner@roombook.test');
     await expect(dialogElement).toBeVisible();
@@ -241,7 +243,7 @@ export const DeclineAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const list = within(await openApplications(canvasElement, 2));
     await userEvent.click(list.getByRole('button', { name: `${A.decline} Havblik ApS` }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.rejectApplication('Havblik ApS') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: APPLICATION_MESSAGES.confirmReject('Havblik ApS') }));
     await userEvent.click(confirm.getByRole('button', { name: A.decline }));
     await waitFor(() => expect(list.queryByRole('rowheader', { name: 'Havblik ApS' })).not.toBeInTheDocument());
     await expect(session.store.applications[1]).toMatchObject({ status: 'rejected' });
@@ -265,7 +267,7 @@ export const EditsTheDiscount: Story = {
     await userEvent.clear(discount);
     await userEvent.type(discount, '33,25');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companyUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.updated })).toBeVisible();
     await waitFor(async () => expect((await rowOf(canvasElement, 'Fjord Consulting')).getByRole('cell', { name: '33,25 %' })).toBeVisible());
   },
 };
@@ -274,9 +276,9 @@ export const DeleteWarnsOfTheUsers: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Nordlys ApS')).getByRole('button', { name: 'Delete Nordlys ApS' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteCompany('Nordlys ApS') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.confirmDelete('Nordlys ApS') }));
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companyDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).not.toContain('Nordlys ApS'));
     await expect(session.store.findUserByEmail('owner@roombook.test')).toBeUndefined();
   },
@@ -290,9 +292,9 @@ export const BulkDelete: Story = {
     await userEvent.click((await rowOf(canvasElement, 'Hygge Design ApS')).getByRole('checkbox'));
     await expect(canvas.queryByRole('button', { name: T.markInactive })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: T.deleteSelected }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteCompanies(2) }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.confirmDeleteMany(2) }));
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companiesDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.manyDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual([ALL[2], ALL[3]]));
     // The toolbar went with the selection; a keyboard user stays in the table.
     await waitFor(() => expect(canvas.getByRole('region', { name: COMPANIES_TEXTS.table })).toHaveFocus());

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import { CompanyEditFormSchema, CompanyFormSchema, type Company } from '@roombook/domain/companies/schemas';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, percentText } from '@roombook/domain/messages';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { percentText } from '@roombook/domain/messages';
+import { COMPANIES_PAGE, COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import type { z } from 'zod';
 import { COMPANY_APPLICATION_TEXTS, COMPANY_FIELD_SPECS, type CompanyApplicationFieldName } from '../../CompanyApplicationForm/CompanyApplicationForm';
 import { nameRow } from '../../CompanyApplicationForm/CompanyApplicationForm.css';
@@ -19,7 +19,7 @@ import { CompanyApplications } from './CompanyApplications';
 import * as s from './CompaniesScreen.css';
 
 export const COMPANIES_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-companies'],
+  heading: COMPANIES_PAGE.label,
   table: 'Companies',
   loading: 'Loading companies',
   empty: 'No companies yet',
@@ -213,9 +213,9 @@ export function CompaniesScreen(props: CompaniesScreenProps) {
         isLoading={isLoading}
         error={error}
         onDelete={props.onDeleteCompany}
-        deleteMessage={(company) => CONFIRM.deleteCompany(company.name)}
+        deleteMessage={(company) => COMPANY_MESSAGES.confirmDelete(company.name)}
         onDeleteMany={props.onDeleteCompanies}
-        deleteManyMessage={CONFIRM.deleteCompanies}
+        deleteManyMessage={COMPANY_MESSAGES.confirmDeleteMany}
         actions={<CompanyApplications applications={applications} onAccept={setAccepting} onDecline={props.onRejectApplication} />}
         form={{
           schema: (company): typeof CompanyFormSchema | typeof CompanyEditFormSchema => (company ? CompanyEditFormSchema : CompanyFormSchema),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
-import { CONFIRM } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES } from '@roombook/domain/companies/page';
 import { Button } from '../../Button/Button';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { actionsColumn } from '../../DataTable/columns';
@@ -26,7 +26,7 @@ export interface CompanyApplicationsProps {
   applications: CompanyApplication[];
   /** Accept: the list closes and the Add company form opens prefilled from the application. */
   onAccept: (application: CompanyApplication) => void;
-  /** Decline, confirmed (CONFIRM.rejectApplication); a rejection keeps the application in the list. */
+  /** Decline, confirmed (APPLICATION_MESSAGES.confirmReject); a rejection keeps the application in the list. */
   onDecline: (application: CompanyApplication) => Promise<unknown>;
 }
 
@@ -56,7 +56,7 @@ export function CompanyApplications({ applications, onAccept, onDecline }: Compa
         edit: { label: COMPANY_APPLICATIONS_TEXTS.accept, onPress: accept },
         delete: {
           label: COMPANY_APPLICATIONS_TEXTS.decline,
-          confirmMessage: (application) => CONFIRM.rejectApplication(application.name),
+          confirmMessage: (application) => APPLICATION_MESSAGES.confirmReject(application.name),
           onConfirm: decline,
         },
       }),

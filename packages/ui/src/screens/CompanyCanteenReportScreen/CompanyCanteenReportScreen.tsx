@@ -1,6 +1,6 @@
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { canteenReportFileName } from '@roombook/domain/reports/file-name';
 import type { CanteenOrder, CompanyReportQuery } from '@roombook/domain/reports/schemas';
+import { COMPANY_CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { DownloadButton } from '../../DownloadButton/DownloadButton';
 import { CompanyCanteenReportFilters, type CanteenOption } from '../../ReportFilters/ReportFilters';
 import { CompanyCanteenReportTable } from '../../ReportTable/ReportTable';
@@ -21,7 +21,7 @@ export function CompanyCanteenReportScreen({ canteens, now, onRequest, report, i
   const [query, request] = useLastQuery(onRequest);
   const canteenName = canteens?.find((canteen) => canteen.id === query?.canteen)?.location.name;
   return (
-    <ReportLayout title={ROLE_ROUTE_LABELS['/company-canteen-report']}>
+    <ReportLayout title={COMPANY_CANTEEN_REPORT_PAGE.label}>
       <CompanyCanteenReportFilters
         canteens={canteens ?? NO_CANTEENS}
         now={now}

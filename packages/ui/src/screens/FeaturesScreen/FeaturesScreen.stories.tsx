@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import type { Feature, FeatureBody } from '@roombook/domain/features/schemas';
-import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { CONFIRM, ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
@@ -35,22 +36,22 @@ function FeaturesStory() {
         isLoading={features.status === 'loading'}
         error={loadError(features)}
         onCreateFeature={(body: FeatureBody) =>
-          run(() => storyAction(contract.feature.create, session.token, { body }), SUCCESS.featureCreated, (list, created) => [...list, created])
+          run(() => storyAction(contract.feature.create, session.token, { body }), FEATURE_MESSAGES.created, (list, created) => [...list, created])
         }
         onUpdateFeature={(feature, body) =>
-          run(() => storyAction(contract.feature.update, session.token, { params: { id: feature.id }, body }), SUCCESS.featureUpdated, replaced)
+          run(() => storyAction(contract.feature.update, session.token, { params: { id: feature.id }, body }), FEATURE_MESSAGES.updated, replaced)
         }
         onDeleteFeature={(feature) =>
-          run(() => storyAction(contract.feature.delete, session.token, { params: { id: feature.id } }), SUCCESS.featureDeleted, without([feature.id]))
+          run(() => storyAction(contract.feature.delete, session.token, { params: { id: feature.id } }), FEATURE_MESSAGES.deleted, without([feature.id]))
         }
         onDeleteFeatures={(rows) => {
           const items = rows.map((feature) => feature.id);
-          return run(() => storyAction(contract.feature.deleteMany, session.token, { body: { items } }), SUCCESS.featuresDeleted, without(items));
+          return run(() => storyAction(contract.feature.deleteMany, session.token, { body: { items } }), FEATURE_MESSAGES.manyDeleted, without(items));
         }}
         onSetFeaturesActive={(rows, isActive) => {
           const items = rows.map((feature) => feature.id);
           const call = isActive ? contract.feature.setActive : contract.feature.setInactive;
-          return run(() => storyAction(call, session.token, { body: { items } }), SUCCESS.featuresUpdated, (list) =>
+          return run(() => storyAction(call, session.token, { body: { items } }), FEATURE_MESSAGES.manyUpdated, (list) =>
             list.map((feature) => (items.includes(feature.id) ? { ...feature, isActive } : feature)),
           );
         }}
@@ -102,7 +103,7 @@ export const AddsAFeature: Story = {
     await expect(name).toHaveAccessibleDescription(VALIDATION.required);
     await userEvent.type(name, 'Sound system');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featureCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: FEATURES_TEXTS.add })).not.toBeInTheDocument());
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Sound system'));
     await expect(storedFeature('Sound system')).toMatchObject({ isActive: true });
@@ -120,12 +121,12 @@ export const RenameToATakenNameIsRefused: Story = {
     await userEvent.type(name, 'PROJECTOR');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
     // The server's message in the dialog (and a toast); what was typed stays.
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.featureNameTaken);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(FEATURE_MESSAGES.nameTaken);
     await expect(name).toHaveValue('PROJECTOR');
     await userEvent.clear(name);
     await userEvent.type(name, 'Glass board');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featureUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Coffee machine', 'Glass board', 'Projector', 'Standing desks', 'Video conferencing']));
   },
 };
@@ -158,7 +159,7 @@ export const SwitchesOneFeature: Story = {
     const coffee = (await rowOf(canvasElement, 'Coffee machine')).getByRole('switch');
     coffee.focus();
     await userEvent.keyboard(' ');
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featuresUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.manyUpdated })).toBeVisible();
     await waitFor(() => expect(coffee).toBeChecked());
     await waitFor(() => expect(coffee).toHaveFocus());
     await expect(storedFeature('Coffee machine')).toMatchObject({ isActive: true });
@@ -186,17 +187,17 @@ export const BulkMarkInactiveAndDelete: Story = {
     await userEvent.click((await rowOf(canvasElement, 'Projector')).getByRole('checkbox'));
     await userEvent.click((await rowOf(canvasElement, 'Whiteboard')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: T.markInactive }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featuresUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.manyUpdated })).toBeVisible();
     await waitFor(async () => expect((await rowOf(canvasElement, 'Whiteboard')).getByRole('switch')).not.toBeChecked());
     await expect((await rowOf(canvasElement, 'Projector')).getByRole('switch')).not.toBeChecked();
 
     await userEvent.click(canvas.getByRole('button', { name: T.inverseSelection }));
     await expect(canvas.getByRole('status')).toHaveTextContent('3 selected');
     await userEvent.click(canvas.getByRole('button', { name: T.deleteSelected }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteFeatures(3) }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.confirmDeleteMany(3) }));
     await expect(confirm.getByText('Are you sure you want to delete 3 features? This action can not be reversed.')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featuresDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.manyDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Projector', 'Whiteboard']));
     await expect(session.store.features.list.map((feature) => feature.name).sort()).toEqual(['Projector', 'Whiteboard']);
     // The toolbar went with the selection; a keyboard user stays in the table.
@@ -208,9 +209,9 @@ export const DeletesOneFeature: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Standing desks')).getByRole('button', { name: 'Delete Standing desks' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteFeature('Standing desks') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.confirmDelete('Standing desks') }));
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.featureDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Standing desks' })).not.toBeInTheDocument());
   },
 };
@@ -222,7 +223,7 @@ export const DeleteRefusedKeepsTheRow: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Whiteboard')).getByRole('button', { name: 'Delete Whiteboard' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteFeature('Whiteboard') })).getByRole('button', { name: T.delete }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: FEATURE_MESSAGES.confirmDelete('Whiteboard') })).getByRole('button', { name: T.delete }));
     await expect(await screen.findByRole('alertdialog', { name: ERRORS.notFound })).toBeVisible();
     await expect(within(canvasElement).getByRole('rowheader', { name: 'Whiteboard' })).toBeVisible();
   },

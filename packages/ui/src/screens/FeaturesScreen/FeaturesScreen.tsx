@@ -1,11 +1,10 @@
 import { FeatureFormSchema, type Feature, type FeatureBody } from '@roombook/domain/features/schemas';
-import { CONFIRM } from '@roombook/domain/messages';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { FEATURES_PAGE, FEATURE_MESSAGES } from '@roombook/domain/features/page';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
 
 export const FEATURES_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-features'],
+  heading: FEATURES_PAGE.label,
   table: 'Features',
   loading: 'Loading features',
   empty: 'No features yet',
@@ -59,9 +58,9 @@ export function FeaturesScreen({
       error={error}
       onSetActive={onSetFeaturesActive}
       onDelete={onDeleteFeature}
-      deleteMessage={(feature) => CONFIRM.deleteFeature(feature.name)}
+      deleteMessage={(feature) => FEATURE_MESSAGES.confirmDelete(feature.name)}
       onDeleteMany={onDeleteFeatures}
-      deleteManyMessage={CONFIRM.deleteFeatures}
+      deleteManyMessage={FEATURE_MESSAGES.confirmDeleteMany}
       form={{
         schema: FeatureFormSchema,
         valuesOf: (feature) => ({ name: feature?.name ?? '' }),

@@ -3,7 +3,8 @@ import { delay, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { SAMPLE_ROOM_PHOTO } from '../../Avatar/sample-images';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
@@ -51,16 +52,16 @@ function LocationsStory() {
         locations={loadedData(locations) ?? NO_LOCATIONS}
         isLoading={locations.status === 'loading'}
         error={loadError(locations)}
-        onCreateLocation={(value) => run(() => storyAction(contract.location.create, session.token, posted(value)), SUCCESS.locationCreated)}
+        onCreateLocation={(value) => run(() => storyAction(contract.location.create, session.token, posted(value)), LOCATION_MESSAGES.created)}
         onUpdateLocation={(location, value) =>
-          run(() => storyAction(contract.location.update, session.token, { params: { id: location.id }, ...posted(value) }), SUCCESS.locationUpdated)
+          run(() => storyAction(contract.location.update, session.token, { params: { id: location.id }, ...posted(value) }), LOCATION_MESSAGES.updated)
         }
-        onDeleteLocation={(location) => run(() => storyAction(contract.location.delete, session.token, { params: { id: location.id } }), SUCCESS.locationDeleted)}
-        onDeleteLocations={(rows) => run(() => storyAction(contract.location.deleteMany, session.token, { body: { items: ids(rows) } }), SUCCESS.locationsDeleted)}
+        onDeleteLocation={(location) => run(() => storyAction(contract.location.delete, session.token, { params: { id: location.id } }), LOCATION_MESSAGES.deleted)}
+        onDeleteLocations={(rows) => run(() => storyAction(contract.location.deleteMany, session.token, { body: { items: ids(rows) } }), LOCATION_MESSAGES.manyDeleted)}
         onSetLocationsActive={(rows, isActive) =>
           run(
             () => storyAction(isActive ? contract.location.setActive : contract.location.setInactive, session.token, { body: { items: ids(rows) } }),
-            SUCCESS.locationsUpdated,
+            LOCATION_MESSAGES.manyUpdated,
           )
         }
       />
@@ -117,7 +118,7 @@ export const AddsALocationWithAPicture: Story = {
     await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aalborg Waterfront', ...ALL]));
     // The mocked API stored the picture; the table shows it.
     await expect(stored('Aalborg Waterfront')?.image).toMatch(/^data:image\/png/);
@@ -150,7 +151,7 @@ export const ReplacesThePictureOnEdit: Story = {
     await expect(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.keepCurrent })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
 
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(stored('Copenhagen Harbour')?.image).toMatch(/^data:image\/png/));
     await expect(canvas.getByRole('button', { name: zoomButtonLabel('Copenhagen Harbour') })).toBeVisible();
   },
@@ -165,11 +166,11 @@ export const ATakenNameIsRefused: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'aarhus central');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.locationNameTaken);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(LOCATION_MESSAGES.nameTaken);
     await userEvent.clear(name);
     await userEvent.type(name, 'Odense Harbour');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aarhus Central', 'Copenhagen Harbour', 'Odense Harbour']));
   },
 };
@@ -178,9 +179,9 @@ export const DeleteWarnsOfTheRooms: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Aarhus Central')).getByRole('button', { name: 'Delete Aarhus Central' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteLocations }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.confirmDeleteMany }));
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Copenhagen Harbour', 'Odense Docks']));
     // Its rooms went with it.
     await expect(session.store.rooms.filter((room) => room.locationId === 2)).toEqual([]);
@@ -194,7 +195,7 @@ export const BulkMarkInactive: Story = {
     await userEvent.click((await rowOf(canvasElement, 'Aarhus Central')).getByRole('checkbox'));
     await userEvent.click((await rowOf(canvasElement, 'Odense Docks')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: T.markInactive }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.locationsUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.manyUpdated })).toBeVisible();
     await waitFor(async () => expect((await rowOf(canvasElement, 'Odense Docks')).getByRole('switch')).not.toBeChecked());
     await expect(stored('Aarhus Central')).toMatchObject({ isActive: false });
     await expect(stored('Copenhagen Harbour')).toMatchObject({ isActive: true });

@@ -1,7 +1,6 @@
 import { LOCATION_DESCRIPTION_MAX } from '@roombook/domain/constants';
 import { LocationFormSchema, type Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM } from '@roombook/domain/messages';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { LOCATIONS_PAGE, LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import type { z } from 'zod';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { imageColumn } from '../../DataTable/columns';
@@ -11,7 +10,7 @@ import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
 import * as s from './LocationsScreen.css';
 
 export const LOCATIONS_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-locations'],
+  heading: LOCATIONS_PAGE.label,
   table: 'Locations',
   loading: 'Loading locations',
   empty: 'No locations yet',
@@ -93,9 +92,9 @@ export function LocationsScreen({
       error={error}
       onSetActive={onSetLocationsActive}
       onDelete={onDeleteLocation}
-      deleteMessage={() => CONFIRM.deleteLocations}
+      deleteMessage={() => LOCATION_MESSAGES.confirmDeleteMany}
       onDeleteMany={onDeleteLocations}
-      deleteManyMessage={() => CONFIRM.deleteLocations}
+      deleteManyMessage={() => LOCATION_MESSAGES.confirmDeleteMany}
       form={{
         schema: LocationFormSchema,
         valuesOf: (location): FormValues => ({ name: location?.name ?? '', description: location?.description ?? '', image: null }),

@@ -3,8 +3,9 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyDetailsFormSchema } from '@roombook/domain/companies/schemas';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { can } from '@roombook/domain/permissions/capabilities';
+import { COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { cropAndSave, fakePng, fileInputOf, imageFile, openImageEditor } from '../../ImageUpload/storyFiles';
 import { DETAILS_PAGE_TEXTS } from '../shared/DetailsPage';
@@ -37,7 +38,7 @@ function MyCompanyStory() {
     schema: CompanyDetailsFormSchema,
     submit: ({ name, office }) => storyCall(contract.company.update, token, { params: { id: companyId }, body: { name, office } }),
     toast,
-    successMessage: SUCCESS.companyUpdated,
+    successMessage: COMPANY_MESSAGES.updated,
     onSuccess: () => void reload(),
   });
   const failure = loadError(me);
@@ -53,7 +54,7 @@ function MyCompanyStory() {
         canEdit={can(actor, 'editMyCompany')}
         fields={form.fields}
         onUploadImage={(image) =>
-          act(() => storyAction(contract.company.update, token, { params: { id: companyId }, body: {}, files: { image } }), SUCCESS.companyUpdated)
+          act(() => storyAction(contract.company.update, token, { params: { id: companyId }, body: {}, files: { image } }), COMPANY_MESSAGES.updated)
         }
       />
     </StoryPage>
@@ -124,7 +125,7 @@ export const SavesTheDetails: Story = {
     await userEvent.clear(canvas.getByRole('textbox', { name: T.office }));
     await userEvent.type(canvas.getByRole('textbox', { name: T.office }), 'Room 404');
     await save(canvasElement);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companyUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.updated })).toBeVisible();
     await expect(stored()).toMatchObject({ name: 'Nordlys Studio ApS', office: 'Room 404' });
     await expect(await canvas.findByRole('img', { name: 'Nordlys Studio ApS' })).toBeVisible();
     await expect(canvas.getByText('Room 404')).toBeVisible();
@@ -169,7 +170,7 @@ export const UpdatesTheImage: Story = {
     await nameField(canvasElement);
     await openImageEditor(canvasElement, DETAILS_PAGE_TEXTS.updateImage, T.imageLabel);
     await cropAndSave(canvasElement, await imageFile('logo.png', 'image/png', 400, 300));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.companyUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: COMPANY_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('group', { name: T.imageLabel })).not.toBeInTheDocument());
     await expect(stored().image).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Nordlys ApS' })).toHaveAttribute('src', stored().image));

@@ -1,13 +1,13 @@
 import { NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { roleLabel } from '@roombook/domain/roles';
+import { MY_COMPANY_PAGE } from '@roombook/domain/companies/page';
 import { TextField } from '../../TextField/TextField';
 import { AvatarCard, DetailsFormCard, DetailsFormRow, DetailsNote, DetailsPage } from '../shared/DetailsPage';
 import type { FieldState, FormScreenProps } from '../shared/form';
 
 /** The screen's own texts (§2 names the form, its labels, the placeholder and the button). */
 export const MY_COMPANY_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/my-company'],
+  heading: MY_COMPANY_PAGE.label,
   imageLabel: 'New company image',
   formHeading: 'Company Details',
   name: 'Company Name',

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
-import { CONFIRM, ERRORS, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { ProfileFormSchema, type SessionUser } from '@roombook/domain/users/schemas';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { cropAndSave, fakePng, fileInputOf, imageFile, openImageEditor, tooLargePng } from '../../ImageUpload/storyFiles';
 import { NEW_PASSWORD_TEXTS } from '../shared/NewPasswordFields';
@@ -48,7 +49,7 @@ function ProfileStory() {
     hideFields: ['password', 'confirmPassword'],
     submit: (body) => storyCall(contract.user.update, token, { params: { id: userId }, body }),
     toast,
-    successMessage: SUCCESS.profileUpdated,
+    successMessage: USER_MESSAGES.profileUpdated,
     onSuccess: () => void reload(),
   });
   const user = loadedData(me);
@@ -69,9 +70,9 @@ function ProfileStory() {
         password={form.fields.password}
         confirmPassword={form.fields.confirmPassword}
         onUploadImage={(image) =>
-          act(() => storyAction(contract.user.update, token, { params: { id: userId }, body: {}, files: { image } }), SUCCESS.profileUpdated)
+          act(() => storyAction(contract.user.update, token, { params: { id: userId }, body: {}, files: { image } }), USER_MESSAGES.profileUpdated)
         }
-        onResetPin={() => act(() => storyAction(contract.user.resetPin, token, { params: { id: userId } }), SUCCESS.pinUpdated)}
+        onResetPin={() => act(() => storyAction(contract.user.resetPin, token, { params: { id: userId } }), USER_MESSAGES.pinUpdated)}
       />
     </StoryPage>
   );
@@ -120,7 +121,7 @@ export const UpdatesTheProfile: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: T.office }), 'Room 404');
     await userEvent.click(canvas.getByRole('checkbox', { name: T.smsNotifications }));
     await save(canvasElement);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.profileUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.profileUpdated })).toBeVisible();
     await expect(stored().office).toBe('Room 404');
     await expect(stored().notificationSettings).toMatchObject({ email: true, sms: false });
   },
@@ -162,9 +163,9 @@ export const ResetsThePin: Story = {
     session.store.randomBelow = () => 0;
     await userEvent.click(canvas.getByRole('button', { name: T.resetPin }));
     const confirm = await screen.findByRole('alertdialog', { name: T.resetPinTitle });
-    await expect(confirm).toHaveTextContent(CONFIRM.resetPin);
+    await expect(confirm).toHaveTextContent(USER_MESSAGES.confirmResetPin);
     await userEvent.click(within(confirm).getByRole('button', { name: T.resetPin }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.pinUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.pinUpdated })).toBeVisible();
     await waitFor(() => expect(stored().pinCode).not.toBe(before));
     await expect(await canvas.findByText(stored().pinCode!)).toBeVisible();
   },
@@ -177,7 +178,7 @@ export const UploadsAnImage: Story = {
     await loaded(canvasElement);
     await openImageEditor(canvasElement, T.updateImage, T.imageLabel);
     await cropAndSave(canvasElement, await imageFile('me.png', 'image/png', 400, 300));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.profileUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.profileUpdated })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('group', { name: T.imageLabel })).not.toBeInTheDocument());
     await expect(stored().image).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Ulla User' })).toHaveAttribute('src', stored().image));

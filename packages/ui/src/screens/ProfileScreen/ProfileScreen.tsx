@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
-import { CONFIRM } from '@roombook/domain/messages';
 import { roleLabel, type Role } from '@roombook/domain/roles';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { Button } from '../../Button/Button';
 import { Checkbox } from '../../Checkbox/Checkbox';
 import { ConfirmDialog } from '../../ConfirmDialog/ConfirmDialog';
@@ -82,7 +82,7 @@ const isChecked = (value: string | undefined) => value === 'on' || value === 'tr
 
 /**
  * Profile (§2): the avatar with 'Update image' (choose, crop and upload: the 20 MB and JPG/PNG messages
- * come before anything is sent), name and company, the PIN card ('Reset PIN' after CONFIRM.resetPin),
+ * come before anything is sent), name and company, the PIN card ('Reset PIN' after USER_MESSAGES.confirmResetPin),
  * and the profile form: first and last name, email, office, mobile, primary location, the email and SMS
  * notification flags and an optional new password with its confirmation (every §5 rule is the domain's
  * ProfileFormSchema).
@@ -198,7 +198,7 @@ function PinCard({ pinCode, onResetPin }: { pinCode: string | null; onResetPin: 
         isOpen={isConfirming}
         onOpenChange={setConfirming}
         title={PROFILE_TEXTS.resetPinTitle}
-        message={CONFIRM.resetPin}
+        message={USER_MESSAGES.confirmResetPin}
         confirmLabel={PROFILE_TEXTS.resetPin}
         isPending={isResetting}
         onConfirm={() => void reset()}

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { VALIDATION } from '@roombook/domain/messages';
 import type { Reception } from '@roombook/domain/receptions/schemas';
+import { RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
+import { mockReceptions } from '@roombook/mocks/data/receptions';
 import { SECRET_MASK } from '../../DataTable/columns';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
 import { loadError, loadedData, useStoryEdits, useStoryLoad } from '../storyApi';
@@ -104,9 +106,9 @@ export const AddsAReception: Story = {
     await userEvent.type(dialog.getByLabelText(RECEPTIONS_TEXTS.password), 'dock-1');
     await chooseOption(dialog, RECEPTIONS_TEXTS.location, 'Odense Docks');
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.receptionCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: RECEPTION_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Aarhus Central', 'Copenhagen Harbour', 'Odense Docks']));
-    await expect(session.store.receptions.records.at(-1)).toMatchObject({ name: 'Dock desk', password: 'dock-1', locationId: 3, wifiName: null, wifiPass: null });
+    await expect(mockReceptions(session.store).records.at(-1)).toMatchObject({ name: 'Dock desk', password: 'dock-1', locationId: 3, wifiName: null, wifiPass: null });
   },
 };
 
@@ -123,7 +125,7 @@ export const EditsAReception: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: RECEPTIONS_TEXTS.wifiName }));
     await userEvent.type(dialog.getByRole('textbox', { name: RECEPTIONS_TEXTS.wifiName }), 'Harbour-Open');
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.receptionUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: RECEPTION_MESSAGES.updated })).toBeVisible();
     const copenhagen = await rowOf(canvasElement, 'Copenhagen Harbour');
     await waitFor(() => expect(copenhagen.getByRole('cell', { name: 'Harbour-Open' })).toBeVisible());
     await expect(copenhagen.getByRole('cell', { name: RECEPTIONS_TEXTS.none })).toBeVisible();
@@ -135,10 +137,10 @@ export const DeletesAReception: Story = {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Aarhus Central')).getByRole('button', { name: 'Delete Central lobby, Aarhus Central' }));
     // Asked by location (§2).
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteReception('Aarhus Central') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: RECEPTION_MESSAGES.confirmDelete('Aarhus Central') }));
     await expect(confirm.getByText('Are you sure you want to delete reception from location Aarhus Central ? This action can not be reversed.')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.receptionDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: RECEPTION_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Copenhagen Harbour']));
   },
 };

@@ -1,9 +1,9 @@
+import { allows } from '@roombook/domain/permissions/access';
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '@roombook/domain/constants';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM } from '@roombook/domain/messages';
-import { can, type Actor } from '@roombook/domain/permissions/capabilities';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { ReceptionFormSchema, type Reception, type ReceptionBody } from '@roombook/domain/receptions/schemas';
+import { ADD_RECEPTION, RECEPTIONS_PAGE, RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { secretColumn } from '../../DataTable/columns';
 import { TextField } from '../../TextField/TextField';
@@ -11,7 +11,7 @@ import { AdminTable, NameField } from '../shared/AdminTableScreen';
 import { DeviceFields } from '../shared/DeviceFields';
 
 export const RECEPTIONS_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-receptions'],
+  heading: RECEPTIONS_PAGE.label,
   table: 'Receptions',
   loading: 'Loading receptions',
   empty: 'No receptions yet',
@@ -91,9 +91,9 @@ export function ReceptionsScreen(props: ReceptionsScreenProps) {
       initialSort={BY_LOCATION}
       isLoading={isLoading}
       error={error}
-      canAdd={can(actor, 'addReception')}
+      canAdd={allows(ADD_RECEPTION, actor)}
       onDelete={props.onDeleteReception}
-      deleteMessage={(reception) => CONFIRM.deleteReception(locationOf(reception))}
+      deleteMessage={(reception) => RECEPTION_MESSAGES.confirmDelete(locationOf(reception))}
       form={{
         schema: ReceptionFormSchema,
         valuesOf: formOf,

@@ -4,8 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
 import type { Feature } from '@roombook/domain/features/schemas';
 import type { Location } from '@roombook/domain/locations/schemas';
-import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, TEXTS, VALIDATION } from '@roombook/domain/messages';
+import { CONFIRM, ERRORS, TEXTS, VALIDATION } from '@roombook/domain/messages';
 import type { ListedRoom } from '@roombook/domain/rooms/schemas';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { mockClipboard } from '../../CopyToClipboard/clipboard-mock';
 import { DATA_TABLE_TEXTS as T } from '../../DataTable/texts';
@@ -54,27 +55,27 @@ function RoomsStory() {
         isLoading={rooms.status === 'loading'}
         error={loadError(rooms) ?? loadError(locations) ?? loadError(features)}
         onCreateRoom={(value) =>
-          run(() => storyAction(contract.room.create, session.token, posted(value)), SUCCESS.roomCreated, (list, created) => [...list, created])
+          run(() => storyAction(contract.room.create, session.token, posted(value)), ROOM_MESSAGES.created, (list, created) => [...list, created])
         }
         onUpdateRoom={(room, value) =>
-          run(() => storyAction(contract.room.update, session.token, { params: { id: room.id }, ...posted(value) }), SUCCESS.roomUpdated, replaced)
+          run(() => storyAction(contract.room.update, session.token, { params: { id: room.id }, ...posted(value) }), ROOM_MESSAGES.updated, replaced)
         }
         onDeleteRoom={(room) =>
-          run(() => storyAction(contract.room.delete, session.token, { params: { id: room.id } }), SUCCESS.roomDeleted, without([room.id]))
+          run(() => storyAction(contract.room.delete, session.token, { params: { id: room.id } }), ROOM_MESSAGES.deleted, without([room.id]))
         }
         onDeleteRooms={(rows) => {
           const items = rows.map((room) => room.id);
-          return run(() => storyAction(contract.room.deleteMany, session.token, { body: { items } }), SUCCESS.roomsDeleted, without(items));
+          return run(() => storyAction(contract.room.deleteMany, session.token, { body: { items } }), ROOM_MESSAGES.manyDeleted, without(items));
         }}
         onSetRoomsActive={(rows, isActive) => {
           const items = rows.map((room) => room.id);
           const call = isActive ? contract.room.setActive : contract.room.setInactive;
-          return run(() => storyAction(call, session.token, { body: { items } }), SUCCESS.roomsUpdated, (list) =>
+          return run(() => storyAction(call, session.token, { body: { items } }), ROOM_MESSAGES.manyUpdated, (list) =>
             list.map((room) => (items.includes(room.id) ? { ...room, isActive } : room)),
           );
         }}
         onResetRoomUrl={(room) =>
-          run(() => storyAction(contract.room.resetCode, session.token, { params: { id: room.id } }), SUCCESS.roomUrlReset, replaced)
+          run(() => storyAction(contract.room.resetCode, session.token, { params: { id: room.id } }), ROOM_MESSAGES.urlReset, replaced)
         }
       />
     </StoryPage>
@@ -202,7 +203,7 @@ export const AddsARoom: Story = {
     await expect(await screen.findByText(ROOMS_TEXTS.noFeatures)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: ROOMS_TEXTS.add })).not.toBeInTheDocument());
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Bølge'));
     await expect(storedRoom('Bølge')).toMatchObject({
@@ -252,7 +253,7 @@ export const AddsARoomWithAPicture: Story = {
     await expect(dialog.getByRole('button', { name: DIALOG_IMAGE_TEXTS.remove })).toBeVisible();
     await saveDialog(dialog);
 
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomCreated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.created })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toContain('Bølge'));
     // The mocked API judged the bytes and stored the picture; the table shows it.
     const image = storedRoom('Bølge')?.image;
@@ -308,7 +309,7 @@ export const ReplacesThePictureOnEdit: Story = {
     await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
     await saveDialog(dialog);
 
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(storedRoom('Skagen')?.image).toMatch(/^data:image\/jpeg;base64,/));
     await expect(storedRoom('Skagen')).toMatchObject({ name: 'Skagen', hourlyRate: 60000, seatsNumber: 16 });
     await waitFor(async () => expect(await thumbnailOf(canvasElement, 'Skagen')).toHaveAttribute('src', storedRoom('Skagen')!.image));
@@ -331,7 +332,7 @@ export const EditsARoom: Story = {
 
     await userEvent.clear(rate);
     await saveDialog(dialog);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.updated })).toBeVisible();
     await waitFor(async () => expect((await rowOf(canvasElement, 'Fjord')).getByText('-')).toBeVisible());
     await expect(storedRoom('Fjord')).toMatchObject({ hourlyRate: null, seatsNumber: 8 });
   },
@@ -346,8 +347,8 @@ export const RefusedSaveShowsTheServerMessage: Story = {
     // Meanwhile someone else marks it inactive: the server refuses it for this room.
     session.store.features.setActive([5], false);
     await saveDialog(dialog);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.unknownFeature);
-    await expect(await screen.findByRole('alertdialog', { name: SERVER_MESSAGES.unknownFeature })).toBeVisible();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(ROOM_MESSAGES.unknownFeature);
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.unknownFeature })).toBeVisible();
     await expect(screen.getByRole('dialog', { name: ROOMS_TEXTS.edit })).toBeVisible();
     await expect(storedRoom('Birk')!.features.map((feature) => feature.name)).toEqual(['Whiteboard']);
   },
@@ -358,7 +359,7 @@ export const SwitchesOneRoom: Story = {
     await loaded(canvasElement);
     const oresund = (await rowOf(canvasElement, 'Øresund')).getByRole('switch');
     await userEvent.click(oresund);
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomsUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.manyUpdated })).toBeVisible();
     await waitFor(() => expect(oresund).toBeChecked());
     await expect(storedRoom('Øresund')).toMatchObject({ isActive: true });
   },
@@ -371,7 +372,7 @@ export const BulkMarkInactiveAndDelete: Story = {
     await userEvent.click((await rowOf(canvasElement, 'Birk')).getByRole('checkbox'));
     await userEvent.click((await rowOf(canvasElement, 'Tivoli')).getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: T.markInactive }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomsUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.manyUpdated })).toBeVisible();
     await waitFor(async () => expect((await rowOf(canvasElement, 'Tivoli')).getByRole('switch')).not.toBeChecked());
     await expect((await rowOf(canvasElement, 'Birk')).getByRole('switch')).not.toBeChecked();
     await expect(storedRoom('Birk')).toMatchObject({ isActive: false });
@@ -380,7 +381,7 @@ export const BulkMarkInactiveAndDelete: Story = {
     const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteMany(2, 'rooms') }));
     await expect(confirm.getByText('Are you sure you want to delete 2 rooms? This action can not be reversed.')).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomsDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.manyDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(BY_NAME.filter((name) => name !== 'Birk' && name !== 'Tivoli')));
     await expect(storedRoom('Birk')).toBeUndefined();
     // The toolbar went with the selection; a keyboard user stays in the table.
@@ -392,9 +393,9 @@ export const DeletesOneRoom: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Lyngby')).getByRole('button', { name: 'Delete Lyngby' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: CONFIRM.deleteRoom('Lyngby') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.confirmDelete('Lyngby') }));
     await userEvent.click(confirm.getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Lyngby' })).not.toBeInTheDocument());
     await expect(storedRoom('Lyngby')).toBeUndefined();
   },
@@ -413,9 +414,9 @@ export const ResetsTheTabletUrl: Story = {
     const url = within(await tabletUrlOf(canvasElement, 'Mols'));
     await userEvent.click(url.getByRole('button', { name: TEXTS.rooms.resetUrl }));
     const dialog = await screen.findByRole('alertdialog', { name: TEXTS.rooms.resetUrl });
-    await expect(dialog).toHaveAccessibleDescription(CONFIRM.resetRoomUrl);
+    await expect(dialog).toHaveAccessibleDescription(ROOM_MESSAGES.confirmResetUrl);
     await userEvent.click(within(dialog).getByRole('button', { name: TEXTS.rooms.resetUrl }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.roomUrlReset })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: ROOM_MESSAGES.urlReset })).toBeVisible();
     const newCode = storedRoom('Mols')!.code;
     await expect(newCode).not.toBe(oldCode);
     // The copy (masked: the picture does not show the new random code) is the new URL.

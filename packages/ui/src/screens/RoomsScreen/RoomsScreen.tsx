@@ -4,8 +4,8 @@ import type { Feature } from '@roombook/domain/features/schemas';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { CONFIRM } from '@roombook/domain/messages';
 import { parseDkk, toDkkInput } from '@roombook/domain/money/index';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
 import { RoomFormSchema, type ListedRoom } from '@roombook/domain/rooms/schemas';
+import { ROOMS_PAGE, ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import type { z } from 'zod';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { compactButton } from '../../DataTable/DataTable.css';
@@ -23,7 +23,7 @@ import { useLatest } from '../shared/useLatest';
 import * as s from './RoomsScreen.css';
 
 export const ROOMS_TEXTS = {
-  heading: ROLE_ROUTE_LABELS['/manage-rooms'],
+  heading: ROOMS_PAGE.label,
   table: 'Rooms',
   loading: 'Loading rooms',
   empty: 'No rooms yet',
@@ -220,7 +220,7 @@ export function RoomsScreen(props: RoomsScreenProps) {
       error={error}
       onSetActive={props.onSetRoomsActive}
       onDelete={props.onDeleteRoom}
-      deleteMessage={(room) => CONFIRM.deleteRoom(room.name)}
+      deleteMessage={(room) => ROOM_MESSAGES.confirmDelete(room.name)}
       onDeleteMany={props.onDeleteRooms}
       deleteManyMessage={(count) => CONFIRM.deleteMany(count, ROOMS_TEXTS.things)}
       form={{

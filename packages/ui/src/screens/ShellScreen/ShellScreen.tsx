@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { menuFor } from '@roombook/domain/permissions/menu';
+import type { MenuEntry } from '@roombook/domain/permissions/menu';
 import { roleLabel, type Role } from '@roombook/domain/roles';
 import { AppShell } from '../../AppShell/AppShell';
 import { BRAND_NAME } from '../../SignInLayout/SignInLayout';
@@ -17,7 +17,12 @@ export interface ShellScreenUser {
 
 export interface ShellScreenProps {
   user: ShellScreenUser;
-  /** The current page path: the role's menu (§2) marks it, and opens the group it belongs to. */
+  /**
+   * The user's menu (§2): the domain's `menuFor(role, path)`, its group open on one of its pages. The web's
+   * root loader makes it on the server, so that the areas it is derived from stay out of every page's script.
+   */
+  menu: MenuEntry[];
+  /** The current page path: the menu marks it. */
   currentPath: string;
   /** The page. */
   children: ReactNode;
@@ -25,9 +30,9 @@ export interface ShellScreenProps {
 
 /**
  * The signed-in frame of every page (§2): the brand, the user with their role label, the menu of their
- * role from the domain's `menuFor` (a drawer at 600 px) with Logout, and the page in the main region.
+ * role (a drawer at 600 px) with Logout, and the page in the main region.
  */
-export function ShellScreen({ user, currentPath, children }: ShellScreenProps) {
+export function ShellScreen({ user, menu, currentPath, children }: ShellScreenProps) {
   return (
     <AppShell
       title={BRAND_NAME}
@@ -36,7 +41,7 @@ export function ShellScreen({ user, currentPath, children }: ShellScreenProps) {
         roleLabel: roleLabel(user.role),
         ...(user.image ? { image: user.image } : {}),
       }}
-      menu={menuFor(user.role, currentPath)}
+      menu={menu}
       currentPath={currentPath}
       logoutAction={LOGOUT_PATH}
     >

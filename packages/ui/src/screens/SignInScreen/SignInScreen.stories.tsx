@@ -5,6 +5,7 @@ import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, SUCCESS, TEXTS, VALIDATION } from '@roombook/domain/messages';
+import { APPLICATION_MESSAGES } from '@roombook/domain/companies/page';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { DEMO_PASSWORD } from '@roombook/mocks/data/factories';
 import { Button } from '../../Button/Button';
@@ -37,7 +38,7 @@ function ApplicationForm({ toast, onSubmitted, onCancel }: { toast: Toast; onSub
     schema: CompanyApplicationSchema,
     submit: (body) => storyCall(contract.companyApplication.create, undefined, { body }),
     toast,
-    successMessage: SUCCESS.applicationSubmitted,
+    successMessage: APPLICATION_MESSAGES.submitted,
     onSuccess: onSubmitted,
   });
   return <ApplyForm key={form.key} {...form.props} fields={form.fields} onCancel={onCancel} />;
@@ -158,7 +159,7 @@ export const ApplyForCompanyAccount: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'freja@hygge.test');
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
 
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.applicationSubmitted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: APPLICATION_MESSAGES.submitted })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The application reached the mocked API and can be listed there.
     await expect(store.applications.map(({ name, office, email }) => ({ name, office, email }))).toEqual([

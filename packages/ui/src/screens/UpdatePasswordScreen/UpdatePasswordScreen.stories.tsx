@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS, TEXTS, VALIDATION } from '@roombook/domain/messages';
+import { ERRORS, TEXTS, VALIDATION } from '@roombook/domain/messages';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { NEW_PASSWORD_TEXTS as P } from '../shared/NewPasswordFields';
 import { storyCall } from '../storyApi';
@@ -28,7 +29,7 @@ function UpdatePasswordStory() {
     submit: (body) => storyCall(contract.user.update, session.token, { params: { id: session.actor.id }, body }),
     toast,
     // The route's own message (the web then signs the user out and goes to '/').
-    successMessage: SUCCESS.profileUpdated,
+    successMessage: USER_MESSAGES.profileUpdated,
   });
   return (
     <StoryPage queue={queue} isBusy={form.props.isSubmitting}>
@@ -72,7 +73,7 @@ export const Default: Story = {
 export const UpdatesThePassword: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'brand-new-secret', 'brand-new-secret');
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.profileUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.profileUpdated })).toBeVisible();
     const user = session.store.findUserByEmail(EMAIL)!;
     await expect(user.password).toBe('brand-new-secret');
     await expect(user.firstLogin).toBe(false);

@@ -3,9 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
-import { CONFIRM, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { CONFIRM, ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { accessOf, type Actor } from '@roombook/domain/permissions/capabilities';
 import type { User } from '@roombook/domain/users/schemas';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { usersWithStaff } from '@roombook/mocks/data/users';
@@ -82,18 +83,18 @@ function UsersStory() {
               isAdminVersion()
                 ? storyAction(contract.user.create, session.token, withImage(value) as StoryInput<typeof contract.user.create>)
                 : storyAction(contract.user.register, session.token, { body: value as CompanyUserFormValue }),
-            SUCCESS.userCreated,
+            USER_MESSAGES.created,
           )
         }
         onUpdateUser={(user, value) =>
           run(
             () => storyAction(contract.user.update, session.token, { params: { id: user.id }, ...withImage(value) } as StoryInput<typeof contract.user.update>),
-            SUCCESS.userUpdated,
+            USER_MESSAGES.updated,
           )
         }
-        onDeleteUser={(user) => run(() => storyAction(contract.user.delete, session.token, { params: { id: user.id } }), SUCCESS.userDeleted)}
+        onDeleteUser={(user) => run(() => storyAction(contract.user.delete, session.token, { params: { id: user.id } }), USER_MESSAGES.deleted)}
         onDeleteUsers={(rows) =>
-          run(() => storyAction(contract.user.deleteMany, session.token, { body: { items: rows.map((user) => user.id) } }), SUCCESS.usersDeleted)
+          run(() => storyAction(contract.user.deleteMany, session.token, { body: { items: rows.map((user) => user.id) } }), USER_MESSAGES.manyDeleted)
         }
       />
     </StoryPage>
@@ -185,9 +186,9 @@ export const DeletesAUser: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Emil')).getByRole('button', { name: 'Delete Emil Dahl' }));
-    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM.deleteUser('Emil', 'Dahl') });
+    const dialog = await screen.findByRole('alertdialog', { name: USER_MESSAGES.confirmDelete('Emil', 'Dahl') });
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.deleted })).toBeVisible();
     await waitFor(() => expect(within(canvasElement).queryByRole('rowheader', { name: 'Emil' })).not.toBeInTheDocument());
     // The mocked API deleted it too.
     await expect(store.findUserByEmail('emil.dahl@fjord-consulting.test')).toBeUndefined();
@@ -224,7 +225,7 @@ export const BulkSelection: Story = {
     await userEvent.click(canvas.getByRole('button', { name: T.deleteSelected }));
     const dialog = await screen.findByRole('alertdialog', { name: deleteUsersMessage(2) });
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.usersDeleted })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.manyDeleted })).toBeVisible();
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(ALL_BY_FIRST_NAME.filter((n) => n !== 'Jonas' && n !== 'Ulla')));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
@@ -280,7 +281,7 @@ export const AdminCreatesAUser: Story = {
     await expect(store.findUserByEmail(LENE.email)).toBeUndefined();
     await choose(dialog, USERS_TEXTS.company, 'Fjord Consulting');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userCreated }, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.created }, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(element).not.toBeInTheDocument());
     // In the list by first name, with the role's label; the mocked API stored it in the company.
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual([...ALL_BY_FIRST_NAME.slice(0, 8), 'Lene', ...ALL_BY_FIRST_NAME.slice(8)]));
@@ -304,7 +305,7 @@ export const AdminCreatesALocationAdminWithAPicture: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save image' }));
     await expect(await dialog.findByRole('img', { name: DIALOG_IMAGE_TEXTS.chosen })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userCreated }, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.created }, { timeout: 10_000 })).toBeVisible();
     // The picture went as the multipart part `image`: the row shows it, and it enlarges.
     await expect(await (await rowOf(canvasElement, 'Lene')).findByRole('button', { name: zoomButtonLabel('Lene Lund') })).toBeVisible();
     await expect(store.findUserByEmail('lene.lund@roombook.test')).toMatchObject({ role: 'Admin', company: null });
@@ -344,7 +345,7 @@ export const EditsAUser: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: USERS_TEXTS.office }));
     await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.office }), 'Room 210');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userUpdated })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(element).not.toBeInTheDocument());
     const row = await rowOf(canvasElement, 'Emil');
     await waitFor(() => expect(row.getByText('Room 210')).toBeVisible());
@@ -363,8 +364,8 @@ export const EditRefusedByTheServer: Story = {
     await userEvent.type(email, 'ida.holm@nordlys.test');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
     // The server's refusal in the dialog (and as a toast); what was typed stays.
-    await expect(await dialog.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.emailTaken);
-    await expect(await screen.findByRole('alertdialog', { name: SERVER_MESSAGES.emailTaken })).toBeVisible();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(USER_MESSAGES.emailTaken);
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.emailTaken })).toBeVisible();
     await expect(email).toHaveValue('ida.holm@nordlys.test');
     await expect(store.findUserByEmail('emil.dahl@fjord-consulting.test')).toBeDefined();
   },
@@ -398,7 +399,7 @@ export const CompanyOwnerCreatesAColleague: Story = {
     await fillPerson(dialog, { ...LENE, email: 'lene.lund@nordlys.test' });
     await choose(dialog, USERS_TEXTS.role, 'User');
     await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
-    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.userCreated }, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.created }, { timeout: 10_000 })).toBeVisible();
     await waitFor(() => expect(element).not.toBeInTheDocument());
     await waitFor(() => expect(rowHeaders(canvasElement)).toEqual(['Bo', 'Ida', 'Jonas', 'Lene', 'Mads', 'Niels', 'Olivia', 'Ulla']));
     await expect(store.findUserByEmail('lene.lund@nordlys.test')).toMatchObject({ role: 'User', company: expect.objectContaining({ name: 'Nordlys ApS' }) });
@@ -486,7 +487,7 @@ export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click((await rowOf(canvasElement, 'Emil')).getByRole('button', { name: 'Delete Emil Dahl' }));
-    const dialog = await screen.findByRole('alertdialog', { name: CONFIRM.deleteUser('Emil', 'Dahl') });
+    const dialog = await screen.findByRole('alertdialog', { name: USER_MESSAGES.confirmDelete('Emil', 'Dahl') });
     await userEvent.click(within(dialog).getByRole('button', { name: T.delete }));
     // The server's message as an error toast; the user stays in the list.
     await expect(await screen.findByRole('alertdialog', { name: ERRORS.forbidden })).toBeVisible();

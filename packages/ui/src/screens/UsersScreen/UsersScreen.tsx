@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
-import { CONFIRM, USER_ROW_DENIAL_TEXTS } from '@roombook/domain/messages';
-import { accessOf, type Actor } from '@roombook/domain/permissions/capabilities';
-import { ROLE_ROUTE_LABELS } from '@roombook/domain/permissions/menu';
+import { CONFIRM } from '@roombook/domain/messages';
+import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { roleOptionsFor, userRowActions, type UserRowDenial } from '@roombook/domain/permissions/users';
 import { ROLE_LABELS, type Role } from '@roombook/domain/roles';
 import { companyUserFormSchema, type CompanyUserFormSchema, needsCompany, userFormSchema, type UserFormSchema, type User } from '@roombook/domain/users/schemas';
+import { MANAGE_USERS, USERS_PAGE, USER_MESSAGES, USER_ROW_DENIAL_TEXTS } from '@roombook/domain/users/page';
 import { Button } from '../../Button/Button';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { actionsColumn, imageColumn } from '../../DataTable/columns';
@@ -71,7 +71,7 @@ export interface UsersScreenProps {
   onCreateUser: (value: UserFormValue) => Promise<unknown>;
   /** 'Edit user' saved (PUT /api/user/{id}); a rejection keeps the dialog open. */
   onUpdateUser: (user: User, value: UserFormValue) => Promise<unknown>;
-  /** Runs once Delete is confirmed (CONFIRM.deleteUser); a rejection keeps the row. */
+  /** Runs once Delete is confirmed (USER_MESSAGES.confirmDelete); a rejection keeps the row. */
   onDeleteUser: (user: User) => Promise<unknown>;
   /** Runs once 'Delete selected' is confirmed; a rejection keeps the selection. */
   onDeleteUsers: (users: User[]) => Promise<unknown>;
@@ -116,7 +116,7 @@ type Editing = { user: User | null } | null;
 export function UsersScreen(props: UsersScreenProps) {
   const { actor, users, companies = [], isLoading = false, error = null } = props;
   const [editing, setEditing] = useState<Editing>(null);
-  const isAdminForm = accessOf(actor.role, 'manageUsers') === 'yes';
+  const isAdminForm = MANAGE_USERS[actor.role] === 'yes';
   const deleteOne = useStableCallback(props.onDeleteUser);
 
   const columns = useMemo<DataTableColumn<User>[]>(() => {
@@ -137,7 +137,7 @@ export function UsersScreen(props: UsersScreenProps) {
         edit: { onPress: (user) => setEditing({ user }), disabledReason: denial },
         delete: {
           disabledReason: denial,
-          confirmMessage: (user) => CONFIRM.deleteUser(user.firstName, user.lastName),
+          confirmMessage: (user) => USER_MESSAGES.confirmDelete(user.firstName, user.lastName),
           onConfirm: deleteOne,
         },
       }),
@@ -157,7 +157,7 @@ export function UsersScreen(props: UsersScreenProps) {
 
   return (
     <div>
-      <h1>{ROLE_ROUTE_LABELS['/manage-users']}</h1>
+      <h1>{USERS_PAGE.label}</h1>
       <DataTable<User>
         label={USERS_TEXTS.table}
         data={users}

@@ -1,14 +1,16 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AppConfig } from '../../../config';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { authService } from './auth-service';
+import { usersService } from '../users/users-service';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
 /**
  * Sign-in, token rotation, sign-out, the signed-in user, and password recovery. The public calls are
  * rate-limited per client: sign-in with LOGIN_RATE_LIMIT_MAX, password recovery with PUBLIC_RATE_LIMIT_MAX.
  */
-export const authHandlers = ({ auth, users }: Services, config: AppConfig) => {
+export default defineHandlers('auth', (deps) => {
+  const auth = deps.get(authService);
+  const users = deps.get(usersService);
+  const { config } = deps;
   const publicRateLimit = { max: config.publicRateLimitMax, timeWindow: '1 minute' };
   return {
     login: {
@@ -44,5 +46,5 @@ export const authHandlers = ({ auth, users }: Services, config: AppConfig) => {
       },
       rateLimit: publicRateLimit,
     },
-  } satisfies AreaHandlers<typeof contract.auth>;
-};
+  };
+});

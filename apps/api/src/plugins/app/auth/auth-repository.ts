@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 export interface RefreshTokenRecord {
   id: number;
@@ -126,3 +127,5 @@ export class AuthRepository {
       .update({ used_at: trx.fn.now() });
   }
 }
+
+export const authRepository = (deps: Deps) => new AuthRepository(deps.knex);

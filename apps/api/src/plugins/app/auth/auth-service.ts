@@ -4,19 +4,15 @@ import type { LoginResponse, TokenPair } from '@roombook/domain/auth/schemas';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, unauthorized } from '../../../errors';
-import type { Executor } from '../../../db/executor';
-import { invitationMail, recoveryMail, type InvitationPlace } from '../emails/mails';
-import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
-import type { SessionUserRecord, UserRecord, UsersRepository } from '../users/users-repository';
-import type { UsersService } from '../users/users-service';
-import type { AuthRepository } from './auth-repository';
+import type { Deps } from '../../../deps';
+import { usersRepository, type SessionUserRecord, type UserRecord, type UsersRepository } from '../users/users-repository';
+import { usersService, type UsersService } from '../users/users-service';
+import { authRepository, type AuthRepository } from './auth-repository';
+import { passwordLinks, type PasswordLinks } from './password-links';
 import { getDummyHash, hashPassword, verifyPassword } from './passwords';
-import { type AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens';
-
-import { INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS } from '@roombook/domain/constants';
+import { accessTokens, type AccessTokens, hashOpaqueToken, newOpaqueToken } from './tokens';
 
 const DAY_MS = 86_400_000;
-export { INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS };
 
 const invalidCredentials = (): HttpError => new HttpError(401, ERRORS.invalidCredentials);
 const invalidResetToken = (): HttpError => new HttpError(400, SERVER_MESSAGES.resetTokenInvalid);
@@ -26,9 +22,9 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   usersService: UsersService;
   auth: AuthRepository;
-  emails: OutgoingEmailsRepository;
+  /** The recovery mail's link (invitations are PasswordLinks' too, for Manage users and Manage companies). */
+  links: PasswordLinks;
   tokens: AccessTokens;
-  webUrl: string;
   /** Derives a rotated refresh token from the consumed one (the API's JWT secret). */
   refreshSecret: string;
   /** The clock (tests). */
@@ -159,31 +155,13 @@ export class AuthService {
   }
 
   private async queueRecovery(userId: number): Promise<void> {
-    const { db, users, emails } = this.deps;
+    const { db, users, links } = this.deps;
     await db.transaction(async (trx) => {
       const user = await users.findById(userId, trx);
       if (!user) return;
       // The link is a secret: the outbox keeps a placeholder in the text and the link sealed.
-      const link = await this.newPasswordLink(user.id, RESET_TOKEN_TTL_MS, trx);
-      await emails.enqueue(recoveryMail(user, link), trx);
+      await links.recover(user, trx);
     });
-  }
-
-  /**
-   * Invites a new user (an admin's new user, a new company's administrator, a canteen manager): a single-use link to set a
-   * password, valid for {@link INVITATION_TTL_DAYS} days, queued in the caller's transaction so that the
-   * mail exists exactly when the user does.
-   */
-  async invite(user: { id: number; email: string; firstName: string }, trx: Executor, place?: InvitationPlace): Promise<void> {
-    const link = await this.newPasswordLink(user.id, INVITATION_TTL_DAYS * DAY_MS, trx);
-    await this.deps.emails.enqueue(invitationMail(user, link, INVITATION_TTL_DAYS, place), trx);
-  }
-
-  /** A single-use link to /reset-password (only its hash is stored). */
-  private async newPasswordLink(userId: number, ttlMs: number, trx: Executor): Promise<string> {
-    const token = newOpaqueToken();
-    await this.deps.auth.insertResetToken({ tokenHash: hashOpaqueToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) }, trx);
-    return `${this.deps.webUrl}/reset-password?token=${encodeURIComponent(token)}`;
   }
 
   async validateResetToken(token: string): Promise<void> {
@@ -222,3 +200,14 @@ export class AuthService {
     return { ...access, refreshToken };
   }
 }
+
+export const authService = (deps: Deps) =>
+  new AuthService({
+    db: deps.knex,
+    users: deps.get(usersRepository),
+    usersService: deps.get(usersService),
+    auth: deps.get(authRepository),
+    links: deps.get(passwordLinks),
+    tokens: deps.get(accessTokens),
+    refreshSecret: deps.config.jwtSecret,
+  });

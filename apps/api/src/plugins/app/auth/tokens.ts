@@ -2,6 +2,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@roombook/domain/constants';
 import { isRole, type Role } from '@roombook/domain/roles';
+import type { Deps } from '../../../deps';
 
 const ISSUER = 'roombook-api';
 const AUDIENCE = 'roombook';
@@ -99,3 +100,5 @@ export const newOpaqueToken = (): string => randomBytes(32).toString('base64url'
 
 /** Opaque tokens are stored only as their SHA-256 (hex). */
 export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export const accessTokens = (deps: Deps) => new AccessTokens(deps.config.jwtSecret);

@@ -1,11 +1,11 @@
-import type { contract } from '@roombook/domain/contract/index';
 import { SUCCESS } from '@roombook/domain/messages';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { bookingsService } from './bookings-service';
 
 /** Calendar bookings (§7 "Calendar and bookings"): lists of a bounded range, availability, used time, book, change, delete. */
-export const bookingHandlers = ({ bookings }: Services) =>
-  ({
+export default defineHandlers('booking', (deps) => {
+  const bookings = deps.get(bookingsService);
+  return {
     byRoom: { handler: ({ params, query, user }) => bookings.byRoom(user, params.id, query) },
     byLocation: { handler: ({ params, query, user }) => bookings.byLocation(user, params.id, query) },
     availableRooms: { handler: ({ body, user }) => bookings.availableRooms(user, body) },
@@ -18,4 +18,5 @@ export const bookingHandlers = ({ bookings }: Services) =>
         return { message: SUCCESS.bookingDeleted };
       },
     },
-  }) satisfies AreaHandlers<typeof contract.booking>;
+  };
+});

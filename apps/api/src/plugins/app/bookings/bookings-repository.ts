@@ -9,6 +9,7 @@ import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { Executor } from '../../../db/executor';
 import { directRows, directStatement, namedStatement, preparedRows, type DirectExecutor, type DirectStatement, type NamedStatement } from '../../../db/direct';
 import { instantText, isoFromUtcText, utcText } from '../../../db/instants';
+import type { Deps } from '../../../deps';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
 export interface BookingFields {
@@ -518,3 +519,4 @@ type TargetRow = TargetRoom & {
   underLock?: OverlappingRow[] | string | null;
 };
 
+export const bookingsRepository = (deps: Deps) => new BookingsRepository(deps.knex);

@@ -31,6 +31,9 @@ import type { SessionUserRecord } from '../users/users-repository';
 import { BookingListCache, keptList, type KeptList } from './booking-list-cache';
 import type { BookingFields, BookingsRepository, BookingTarget } from './bookings-repository';
 import { KnownTargets } from './known-targets';
+import type { Deps } from '../../../deps';
+import { locationsRepository } from '../locations/locations-repository';
+import { bookingsRepository } from './bookings-repository';
 
 const actorOf = (user: SessionUserRecord): Actor => ({ id: user.id, role: user.role, companyId: user.companyId });
 const bookerOf = (user: SessionUserRecord): Booker => ({ userId: user.id, role: user.role, companyId: user.companyId });
@@ -302,3 +305,7 @@ const fieldsOf = (body: BookingBody, price: FixedPrice): BookingFields => ({
   bookingEnd: body.bookingEnd,
   price,
 });
+
+/** The service as the API makes it (docs/decisions/063): its clock is the services' one. */
+export const bookingsService = (deps: Deps) =>
+  new BookingsService(deps.knex, deps.get(bookingsRepository), deps.get(locationsRepository), () => Temporal.Instant.fromEpochMilliseconds(deps.now().getTime()));

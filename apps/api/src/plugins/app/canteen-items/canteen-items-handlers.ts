@@ -1,12 +1,13 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { canteenItemsService } from './canteen-items-service';
 
 /** Canteen items: the list by position, create, edit, delete. */
-export const canteenItemHandlers = ({ canteenItems }: Services) =>
-  ({
+export default defineHandlers('canteenItem', (deps) => {
+  const canteenItems = deps.get(canteenItemsService);
+  return {
     list: { handler: () => canteenItems.list() },
     create: { handler: ({ body }) => canteenItems.create(body) },
     update: { handler: ({ params, body }) => canteenItems.update(params.id, body) },
     delete: { handler: ({ params }) => canteenItems.delete(params.id) },
-  }) satisfies AreaHandlers<typeof contract.canteenItem>;
+  };
+});

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CanteenItem, CanteenItemBody } from '@roombook/domain/canteens/item-schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 const ITEM_COLUMNS = ['id', 'name', 'price_ore as price', 'position'];
 
@@ -40,3 +41,5 @@ export class CanteenItemsRepository {
     return deleted.length > 0;
   }
 }
+
+export const canteenItemsRepository = (deps: Deps) => new CanteenItemsRepository(deps.knex);

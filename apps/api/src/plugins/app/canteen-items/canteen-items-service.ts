@@ -1,8 +1,9 @@
 import { byPosition } from '@roombook/domain/canteens/rules/by-position';
 import type { CanteenItem, CanteenItemBody } from '@roombook/domain/canteens/item-schemas';
-import { SUCCESS } from '@roombook/domain/messages';
+import { CANTEEN_ITEM_MESSAGES } from '@roombook/domain/canteens/page';
 import { notFound } from '../../../errors';
-import type { CanteenItemsRepository } from './canteen-items-repository';
+import { canteenItemsRepository, type CanteenItemsRepository } from './canteen-items-repository';
+import type { Deps } from '../../../deps';
 
 /**
  * Canteen items (§7 "Canteens, items, receptions"; SuperAdmin and Admin, checked by the route from the
@@ -27,6 +28,8 @@ export class CanteenItemsService {
 
   async delete(id: number): Promise<{ message: string }> {
     if (!(await this.items.delete(id))) throw notFound();
-    return { message: SUCCESS.canteenItemDeleted };
+    return { message: CANTEEN_ITEM_MESSAGES.deleted };
   }
 }
+
+export const canteenItemsService = (deps: Deps) => new CanteenItemsService(deps.get(canteenItemsRepository));

@@ -1,12 +1,13 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { canteensService } from './canteens-service';
 
 /** Canteens: the list (as the caller may see it), create, edit and delete keeping the orders. */
-export const canteenHandlers = ({ canteens }: Services) =>
-  ({
+export default defineHandlers('canteen', (deps) => {
+  const canteens = deps.get(canteensService);
+  return {
     list: { handler: ({ user }) => canteens.list(user) },
     create: { handler: ({ body }) => canteens.create(body) },
     update: { handler: ({ params, body }) => canteens.update(params.id, body) },
     delete: { handler: ({ params }) => canteens.delete(params.id) },
-  }) satisfies AreaHandlers<typeof contract.canteen>;
+  };
+});

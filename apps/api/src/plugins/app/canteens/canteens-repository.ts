@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Canteen, CanteenBody } from '@roombook/domain/canteens/schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** A canteen row with its location's name and its manager's, flat as the query answers it. */
 interface CanteenRow {
@@ -99,3 +100,5 @@ export class CanteensRepository {
     return deleted.length > 0;
   }
 }
+
+export const canteensRepository = (deps: Deps) => new CanteensRepository(deps.knex);

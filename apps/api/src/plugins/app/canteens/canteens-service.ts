@@ -3,12 +3,13 @@ import { withDevicePassword } from '@roombook/domain/canteens/rules/device-passw
 import { deviceLocationRefusal } from '@roombook/domain/canteens/rules/references';
 import { visibleCanteens } from '@roombook/domain/canteens/rules/visible-canteens';
 import type { Canteen, CanteenBody } from '@roombook/domain/canteens/schemas';
-import { SUCCESS } from '@roombook/domain/messages';
+import { CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
 import { notFound, refuseWith } from '../../../errors';
-import type { KioskRepository } from '../kiosk/kiosk-repository';
-import type { LocationsRepository } from '../locations/locations-repository';
+import { kioskRepository, type KioskRepository } from '../kiosk/kiosk-repository';
+import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
-import type { CanteensRepository } from './canteens-repository';
+import { canteensRepository, type CanteensRepository } from './canteens-repository';
+import type { Deps } from '../../../deps';
 
 /**
  * Canteens (§7 "Canteens, items, receptions"; the contract's roles gate each call: the list for those who
@@ -58,7 +59,7 @@ export class CanteensService {
 
   async delete(id: number): Promise<{ message: string }> {
     if (!(await this.canteens.delete(id))) throw notFound();
-    return { message: SUCCESS.canteenDeleted };
+    return { message: CANTEEN_MESSAGES.deleted };
   }
 
   private async found(id: number, trx: Knex.Transaction): Promise<Canteen> {
@@ -68,3 +69,5 @@ export class CanteensService {
     return canteen;
   }
 }
+
+export const canteensService = (deps: Deps) => new CanteensService(deps.knex, deps.get(canteensRepository), deps.get(locationsRepository), deps.get(kioskRepository));

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { jsonColumn } from '../../../db/json-column';
 import type { Company } from '@roombook/domain/companies/schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** What a new company is made of (its locations and owner are written after it). */
 export interface NewCompany {
@@ -121,3 +122,5 @@ export class CompaniesRepository {
       .delete();
   }
 }
+
+export const companiesRepository = (deps: Deps) => new CompaniesRepository(deps.knex);

@@ -3,26 +3,27 @@ import { applicationDecisionRefusal } from '@roombook/domain/companies/rules/app
 import { companyChangeRefusal } from '@roombook/domain/companies/rules/company-change-refusal';
 import { companyLocationsRefusal } from '@roombook/domain/companies/rules/company-locations-refusal';
 import type { Company, CompanyCreateBody, CompanyUpdateBody } from '@roombook/domain/companies/schemas';
-import { SUCCESS } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import { notFound, refuseWith } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
-import type { AuthService } from '../auth/auth-service';
-import type { BookingsRepository } from '../bookings/bookings-repository';
-import type { CompanyApplicationsRepository } from '../company-applications/company-applications-repository';
+import { bookingsRepository, type BookingsRepository } from '../bookings/bookings-repository';
+import { companyApplicationsRepository, type CompanyApplicationsRepository } from '../company-applications/company-applications-repository';
 import { applicationDecisionMail } from '../emails/mails';
-import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
-import type { ImagesService } from '../images/images-service';
-import type { LocationsRepository } from '../locations/locations-repository';
-import type { UsersRepository } from '../users/users-repository';
-import type { CompaniesRepository } from './companies-repository';
+import { outgoingEmails, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
+import { imagesService, type ImagesService } from '../images/images-service';
+import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
+import { usersRepository, type UsersRepository } from '../users/users-repository';
+import { companiesRepository, type CompaniesRepository } from './companies-repository';
+import type { Deps } from '../../../deps';
+import { passwordLinks, type PasswordLinks } from '../auth/password-links';
 
 export interface CompaniesServiceDeps {
   locations: LocationsRepository;
   users: UsersRepository;
   bookings: BookingsRepository;
   applications: CompanyApplicationsRepository;
-  auth: Pick<AuthService, 'invite'>;
+  invitations: Pick<PasswordLinks, 'invite'>;
   emails: OutgoingEmailsRepository;
   images: ImagesService;
   now: () => Date;
@@ -35,7 +36,7 @@ export interface CompaniesServiceDeps {
  * - A create writes, in one transaction, the company, its locations (`companyLocationsRefusal`: known and
  *   active), its administrator (a CompanyOwner of the company without a usable password, whose e-mail the
  *   unique index keeps free: 409 'A user with this email already exists'), the company's `OwnerId`, and the
- *   invitation mail with a link to set a password (`AuthService.invite`). With `applicationId` it also
+ *   invitation mail with a link to set a password (`PasswordLinks.invite`). With `applicationId` it also
  *   accepts that application, pending until then (locked first, `applicationDecisionRefusal`), links it to
  *   the company and queues the decision mail (docs/decisions/032). Any refusal writes nothing.
  * - An update's image is judged and re-encoded before the transaction and stored in it (docs/decisions/019).
@@ -55,7 +56,7 @@ export class CompaniesService {
   }
 
   create(body: CompanyCreateBody): Promise<Company> {
-    const { applications, auth, emails, users } = this.deps;
+    const { applications, invitations, emails, users } = this.deps;
     return this.db.transaction(async (trx) => {
       const application = body.applicationId === undefined ? undefined : await applications.lock(body.applicationId, trx);
       if (body.applicationId !== undefined) refuseWith(applicationDecisionRefusal(application?.status, 'create'));
@@ -67,7 +68,7 @@ export class CompaniesService {
         trx,
       );
       await this.companies.setOwner(id, ownerId, trx);
-      await auth.invite({ id: ownerId, email: body.email, firstName: body.firstName }, trx, { company: body.name });
+      await invitations.invite({ id: ownerId, email: body.email, firstName: body.firstName }, trx, { company: body.name });
       if (application) {
         await applications.decide(application.id, { status: 'accepted', companyId: id }, trx);
         await emails.enqueue(applicationDecisionMail(application, body.name, true), trx);
@@ -93,12 +94,12 @@ export class CompaniesService {
 
   async delete(id: number): Promise<{ message: string }> {
     await this.deleteAll([id]);
-    return { message: SUCCESS.companyDeleted };
+    return { message: COMPANY_MESSAGES.deleted };
   }
 
   async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
     await this.deleteAll(ids);
-    return { message: SUCCESS.companiesDeleted };
+    return { message: COMPANY_MESSAGES.manyDeleted };
   }
 
   /** Deletes the companies with their users, then cancels their unfinished bookings; what has ended stays (docs/decisions/045). */
@@ -120,3 +121,15 @@ export class CompaniesService {
     return company;
   }
 }
+
+export const companiesService = (deps: Deps) =>
+  new CompaniesService(deps.knex, deps.get(companiesRepository), {
+    locations: deps.get(locationsRepository),
+    users: deps.get(usersRepository),
+    bookings: deps.get(bookingsRepository),
+    applications: deps.get(companyApplicationsRepository),
+    invitations: deps.get(passwordLinks),
+    emails: deps.get(outgoingEmails),
+    images: deps.get(imagesService),
+    now: deps.now,
+  });

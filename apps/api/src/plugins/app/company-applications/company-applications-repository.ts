@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { jsonColumn } from '../../../db/json-column';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 export interface CompanyApplicationRecord {
   id: number;
@@ -108,3 +109,5 @@ export class CompanyApplicationsRepository {
       .update({ status: decision.status, company_id: decision.status === 'accepted' ? decision.companyId : null, decided_at: trx.fn.now() });
   }
 }
+
+export const companyApplicationsRepository = (deps: Deps) => new CompanyApplicationsRepository(deps.knex);

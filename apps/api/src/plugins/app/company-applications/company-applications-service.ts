@@ -4,9 +4,10 @@ import { applicationDecisionRefusal } from '@roombook/domain/companies/rules/app
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, refuseWith } from '../../../errors';
 import { applicationDecisionMail } from '../emails/mails';
-import type { OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
-import type { LocationsRepository } from '../locations/locations-repository';
-import type { CompanyApplicationsRepository } from './company-applications-repository';
+import { outgoingEmails, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
+import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
+import { companyApplicationsRepository, type CompanyApplicationsRepository } from './company-applications-repository';
+import type { Deps } from '../../../deps';
 
 /**
  * Company applications (§7): the public submit, and for SuperAdmin and Admin the pending list and the
@@ -81,3 +82,6 @@ export class CompanyApplicationsService {
     });
   }
 }
+
+export const companyApplicationsService = (deps: Deps) =>
+  new CompanyApplicationsService(deps.knex, deps.get(companyApplicationsRepository), deps.get(locationsRepository), deps.get(outgoingEmails));

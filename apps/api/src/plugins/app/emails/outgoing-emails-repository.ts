@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** A mail to queue: its text may hold `{{name}}` placeholders for the secret `params` (a reset link). */
 export interface OutgoingEmail {
@@ -177,3 +178,5 @@ export class OutgoingEmailsRepository {
     return row.sealedParams === null ? {} : this.outboxSeal.open(row.sealedParams);
   }
 }
+
+export const outgoingEmails = (deps: Deps) => new OutgoingEmailsRepository(deps.knex, new OutboxSeal(deps.config.jwtSecret));

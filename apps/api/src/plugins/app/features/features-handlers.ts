@@ -1,10 +1,10 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { featuresService } from './features-service';
 
 /** Features: list, create, rename, delete, and the bulk calls (all or nothing). */
-export const featureHandlers = ({ features }: Services) =>
-  ({
+export default defineHandlers('feature', (deps) => {
+  const features = deps.get(featuresService);
+  return {
     list: { handler: () => features.list() },
     create: { handler: ({ body }) => features.create(body) },
     update: { handler: ({ params, body }) => features.rename(params.id, body) },
@@ -12,4 +12,5 @@ export const featureHandlers = ({ features }: Services) =>
     setActive: { handler: ({ body }) => features.setActive(body.items, true) },
     setInactive: { handler: ({ body }) => features.setActive(body.items, false) },
     deleteMany: { handler: ({ body }) => features.deleteMany(body.items) },
-  }) satisfies AreaHandlers<typeof contract.feature>;
+  };
+});

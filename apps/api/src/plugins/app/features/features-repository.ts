@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Feature } from '@roombook/domain/features/schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 const FEATURE_COLUMNS = ['id', 'name', 'is_active as isActive'];
 
@@ -63,3 +64,5 @@ export class FeaturesRepository {
     return deleted.length;
   }
 }
+
+export const featuresRepository = (deps: Deps) => new FeaturesRepository(deps.knex);

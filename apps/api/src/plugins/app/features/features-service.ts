@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { Feature, FeatureBody } from '@roombook/domain/features/schemas';
-import { SUCCESS } from '@roombook/domain/messages';
+import { FEATURE_MESSAGES } from '@roombook/domain/features/page';
 import { notFound } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
-import type { FeaturesRepository } from './features-repository';
+import { featuresRepository, type FeaturesRepository } from './features-repository';
+import type { Deps } from '../../../deps';
 
 /**
  * Features (§7 "Features"; SuperAdmin and Admin, checked by the route from the contract's roles). A
@@ -33,17 +34,19 @@ export class FeaturesService {
 
   async delete(id: number): Promise<{ message: string }> {
     if ((await this.features.delete([id])) === 0) throw notFound();
-    return { message: SUCCESS.featureDeleted };
+    return { message: FEATURE_MESSAGES.deleted };
   }
 
   async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
     await allOrNothing(this.db, ids, (wanted, trx) => this.features.lockExisting(wanted, trx), (trx) => this.features.setActive(ids, isActive, trx));
-    return { message: SUCCESS.featuresUpdated };
+    return { message: FEATURE_MESSAGES.manyUpdated };
   }
 
   async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
     await allOrNothing(this.db, ids, (wanted, trx) => this.features.lockExisting(wanted, trx), (trx) => this.features.delete(ids, trx));
-    return { message: SUCCESS.featuresDeleted };
+    return { message: FEATURE_MESSAGES.manyDeleted };
   }
 
 }
+
+export const featuresService = (deps: Deps) => new FeaturesService(deps.knex, deps.get(featuresRepository));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ImageType } from '@roombook/domain/constants';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** A stored image: its content hash (the key), type and bytes. */
 export interface ImageRecord {
@@ -44,3 +45,5 @@ export class ImagesRepository {
     return row && { ...row, bytes: toBuffer(row.bytes) };
   }
 }
+
+export const imagesRepository = (deps: Deps) => new ImagesRepository(deps.knex);

@@ -5,7 +5,8 @@ import { IMAGE_MAX_PIXELS, type ImageType } from '@roombook/domain/constants';
 import { judgeImageUpload } from '@roombook/domain/images/rules/image-upload';
 import { VALIDATION } from '@roombook/domain/messages';
 import { HttpError } from '../../../errors';
-import type { ImageHead, ImageRecord, ImagesRepository } from './images-repository';
+import { imagesRepository, type ImageHead, type ImageRecord, type ImagesRepository } from './images-repository';
+import type { Deps } from '../../../deps';
 
 /** The longest side of a stored image: enough for an avatar, a logo or a room picture at 2× on any screen. */
 export const IMAGE_MAX_EDGE_PX = 1024;
@@ -99,3 +100,5 @@ export class ImagesService {
     return image?.mimeType === wanted.mimeType ? image : undefined;
   }
 }
+
+export const imagesService = (deps: Deps) => new ImagesService(deps.knex, deps.get(imagesRepository));

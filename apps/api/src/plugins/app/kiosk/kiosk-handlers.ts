@@ -1,14 +1,14 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AppConfig } from '../../../config';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { kioskService } from './kiosk-service';
 
 /**
  * The canteen kiosk (docs/decisions/038): the public location list and sign-in (rate-limited per client like
  * the user sign-in and the other public calls), and the device calls (the device token checked in onRequest).
  */
-export const kioskHandlers = ({ kiosk }: Services, config: AppConfig) =>
-  ({
+export default defineHandlers('kiosk', (deps) => {
+  const kiosk = deps.get(kioskService);
+  const { config } = deps;
+  return {
     locations: {
       handler: () => kiosk.locations(),
       rateLimit: { max: config.publicRateLimitMax, timeWindow: '1 minute' },
@@ -22,4 +22,5 @@ export const kioskHandlers = ({ kiosk }: Services, config: AppConfig) =>
     order: {
       handler: ({ device, body, reply }) => kiosk.order(device, body, (seconds) => void reply.header('retry-after', String(seconds))),
     },
-  }) satisfies AreaHandlers<typeof contract.kiosk>;
+  };
+});

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { KioskCanteen, KioskCompany, KioskLocation } from '@roombook/domain/kiosk/schemas';
 import type { PricedLine } from '@roombook/domain/kiosk/rules/order-totals';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** A canteen as the kiosk knows it, with its location's id (the companies and the sign-in need it). */
 export interface KioskCanteenRecord extends KioskCanteen {
@@ -188,3 +189,5 @@ export class KioskRepository {
     );
   }
 }
+
+export const kioskRepository = (deps: Deps) => new KioskRepository(deps.knex);

@@ -10,8 +10,9 @@ import type { KioskLocation, KioskMenu, KioskOrderBody, KioskReceipt, KioskSessi
 import { KIOSK_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, refuseWith, unauthorized } from '../../../errors';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
-import type { KioskCanteenRecord, KioskRepository } from './kiosk-repository';
+import { kioskRepository, type KioskCanteenRecord, type KioskRepository } from './kiosk-repository';
 import { byName } from '@roombook/domain/common/rules/text-order';
+import type { Deps } from '../../../deps';
 
 /** A signed-in kiosk: its device session and canteen (set on a device call's request, docs/decisions/038). */
 export interface DeviceSession {
@@ -168,3 +169,5 @@ export class KioskService {
     }
   }
 }
+
+export const kioskService = (deps: Deps) => new KioskService(deps.knex, deps.get(kioskRepository), deps.now);

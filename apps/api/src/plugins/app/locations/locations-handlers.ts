@@ -1,11 +1,13 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { bookingsService } from '../bookings/bookings-service';
+import { locationsService } from './locations-service';
 import { IMAGE_FIELD } from '../../external/multipart';
 
 /** Locations: the calendar's `mine`, and Manage Locations (list, create and edit with an image, delete, bulk calls: all or nothing). */
-export const locationHandlers = ({ bookings, locations }: Services) =>
-  ({
+export default defineHandlers('location', (deps) => {
+  const bookings = deps.get(bookingsService);
+  const locations = deps.get(locationsService);
+  return {
     mine: { handler: ({ user }) => bookings.mine(user) },
     list: { handler: () => locations.list() },
     create: { handler: ({ body, files }) => locations.create(body, files[IMAGE_FIELD]) },
@@ -14,4 +16,5 @@ export const locationHandlers = ({ bookings, locations }: Services) =>
     setActive: { handler: ({ body }) => locations.setActive(body.items, true) },
     setInactive: { handler: ({ body }) => locations.setActive(body.items, false) },
     deleteMany: { handler: ({ body }) => locations.deleteMany(body.items) },
-  }) satisfies AreaHandlers<typeof contract.location>;
+  };
+});

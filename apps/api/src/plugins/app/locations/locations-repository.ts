@@ -3,6 +3,7 @@ import type { Location } from '@roombook/domain/locations/schemas';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import type { Executor } from '../../../db/executor';
 import { selectRooms } from '../rooms/rooms-repository';
+import type { Deps } from '../../../deps';
 
 export interface LocationName {
   id: number;
@@ -147,3 +148,5 @@ export class LocationsRepository {
     }));
   }
 }
+
+export const locationsRepository = (deps: Deps) => new LocationsRepository(deps.knex);

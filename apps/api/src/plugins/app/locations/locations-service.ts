@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { Location, LocationBody } from '@roombook/domain/locations/schemas';
-import { SUCCESS } from '@roombook/domain/messages';
+import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import { notFound } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
-import type { BookingsRepository } from '../bookings/bookings-repository';
-import type { ImagesService } from '../images/images-service';
-import type { LocationsRepository } from './locations-repository';
+import { bookingsRepository, type BookingsRepository } from '../bookings/bookings-repository';
+import { imagesService, type ImagesService } from '../images/images-service';
+import { locationsRepository, type LocationsRepository } from './locations-repository';
+import type { Deps } from '../../../deps';
 
 /**
  * Locations (§7 "Locations"; SuperAdmin changes them, and SuperAdmin and Admin read the list: the route
@@ -54,17 +55,17 @@ export class LocationsService {
 
   async delete(id: number): Promise<{ message: string }> {
     await this.deleteAll([id]);
-    return { message: SUCCESS.locationDeleted };
+    return { message: LOCATION_MESSAGES.deleted };
   }
 
   async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
     await this.deleteAll(ids);
-    return { message: SUCCESS.locationsDeleted };
+    return { message: LOCATION_MESSAGES.manyDeleted };
   }
 
   async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
     await allOrNothing(this.db, ids, (wanted, trx) => this.locations.lockExisting(wanted, trx), (trx) => this.locations.setActive(ids, isActive, trx));
-    return { message: SUCCESS.locationsUpdated };
+    return { message: LOCATION_MESSAGES.manyUpdated };
   }
 
   /** Deletes the locations with their rooms, then cancels their unfinished bookings; the ended ones stay (docs/decisions/045). */
@@ -76,3 +77,6 @@ export class LocationsService {
   }
 
 }
+
+export const locationsService = (deps: Deps) =>
+  new LocationsService(deps.knex, deps.get(locationsRepository), deps.get(bookingsRepository), deps.get(imagesService), deps.now);

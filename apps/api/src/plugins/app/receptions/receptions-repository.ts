@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Reception, ReceptionBody } from '@roombook/domain/receptions/schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 interface ReceptionRow extends Omit<Reception, 'location'> {
   locationName: string;
@@ -69,3 +70,5 @@ export class ReceptionsRepository {
     return deleted.length > 0;
   }
 }
+
+export const receptionsRepository = (deps: Deps) => new ReceptionsRepository(deps.knex);

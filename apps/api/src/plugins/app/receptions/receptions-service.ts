@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { deviceLocationRefusal } from '@roombook/domain/canteens/rules/references';
-import { SUCCESS } from '@roombook/domain/messages';
 import type { Reception, ReceptionBody } from '@roombook/domain/receptions/schemas';
+import { RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
 import { notFound, refuseWith } from '../../../errors';
-import type { LocationsRepository } from '../locations/locations-repository';
-import type { ReceptionsRepository } from './receptions-repository';
+import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
+import { receptionsRepository, type ReceptionsRepository } from './receptions-repository';
+import type { Deps } from '../../../deps';
 
 /**
  * Receptions (§7 "Canteens, items, receptions"; the create for SuperAdmin, the rest for SuperAdmin and
@@ -41,7 +42,7 @@ export class ReceptionsService {
 
   async delete(id: number): Promise<{ message: string }> {
     if (!(await this.receptions.delete(id))) throw notFound();
-    return { message: SUCCESS.receptionDeleted };
+    return { message: RECEPTION_MESSAGES.deleted };
   }
 
   private async found(id: number, trx: Knex.Transaction): Promise<Reception> {
@@ -50,3 +51,5 @@ export class ReceptionsService {
     return reception;
   }
 }
+
+export const receptionsService = (deps: Deps) => new ReceptionsService(deps.knex, deps.get(receptionsRepository), deps.get(locationsRepository));

@@ -7,6 +7,7 @@ import type { ReportedCanteen } from '@roombook/domain/reports/rules/report-acce
 import type { BookingReportQuery, CanteenReportQuery } from '@roombook/domain/reports/schemas';
 import { CANTEEN_REPORT_COMPANY_ALL, CANTEEN_REPORT_COMPANY_GUESTS } from '@roombook/domain/constants';
 import type { Driver } from '../../../db/index';
+import type { Deps } from '../../../deps';
 
 /** A canteen as the reports need it: who manages it, and its location's name (the Excel file is named by it). */
 export interface ReportCanteen extends ReportedCanteen {
@@ -268,3 +269,5 @@ async function* readBatches<Row>(rows: Readable): AsyncGenerator<Row[]> {
     });
   }
 }
+
+export const reportsRepository = (deps: Deps) => new ReportsRepository(deps.knex, deps.driver);

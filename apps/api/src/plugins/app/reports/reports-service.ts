@@ -31,8 +31,9 @@ import { refuseWith } from '../../../errors';
 import { compileWriter } from '../../../serializer';
 import { jsonList, jsonRecord, StreamedJson } from '../../../streamed-json';
 import type { SessionUserRecord } from '../users/users-repository';
-import type { OrderSelection, ReportCanteen, ReportsRepository } from './reports-repository';
+import { reportsRepository, type OrderSelection, type ReportCanteen, type ReportsRepository } from './reports-repository';
 import { streamWorkbook } from './reports-workbook';
+import type { Deps } from '../../../deps';
 
 /** An Excel download: its file name (§9) and its bytes as they are written. */
 export interface WorkbookFile {
@@ -150,3 +151,6 @@ function canteenReportJson(orders: AsyncIterable<readonly CanteenOrderRecord[]>)
 async function* mapAsync<T, U>(source: AsyncIterable<T>, map: (batch: T) => readonly U[]): AsyncGenerator<U> {
   for await (const batch of source) yield* map(batch);
 }
+
+export const reportsService = (deps: Deps) =>
+  new ReportsService(deps.get(reportsRepository), deps.now, (error) => deps.log.error({ err: error }, 'a streamed report (JSON or Excel) broke off'));

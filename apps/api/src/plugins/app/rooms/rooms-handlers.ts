@@ -1,12 +1,12 @@
 import { roomItemIds } from '@roombook/domain/common/schemas';
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { roomsService } from './rooms-service';
 import { IMAGE_FIELD } from '../../external/multipart';
 
 /** Rooms: the list, create and update (with an image), delete, the bulk calls (all or nothing; ids as `items` or `idList`) and the tablet code reset. */
-export const roomHandlers = ({ rooms }: Services) =>
-  ({
+export default defineHandlers('room', (deps) => {
+  const rooms = deps.get(roomsService);
+  return {
     list: { handler: ({ user }) => rooms.list(user) },
     create: { handler: ({ body, files }) => rooms.create(body, files[IMAGE_FIELD]) },
     update: { handler: ({ params, body, files }) => rooms.update(params.id, body, files[IMAGE_FIELD]) },
@@ -15,4 +15,5 @@ export const roomHandlers = ({ rooms }: Services) =>
     setInactive: { handler: ({ body }) => rooms.setActive(roomItemIds(body), false) },
     deleteMany: { handler: ({ body }) => rooms.deleteMany(roomItemIds(body)) },
     resetCode: { handler: ({ params }) => rooms.resetCode(params.id) },
-  }) satisfies AreaHandlers<typeof contract.room>;
+  };
+});

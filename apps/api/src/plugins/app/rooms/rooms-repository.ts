@@ -3,6 +3,7 @@ import { jsonColumn } from '../../../db/json-column';
 import type { Location } from '@roombook/domain/locations/schemas';
 import type { CalendarRoom, Room } from '@roombook/domain/rooms/schemas';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** What a create or a PUT writes of a room (§3), besides its features and its code. */
 export interface RoomFields {
@@ -162,3 +163,5 @@ export class RoomsRepository {
       .delete();
   }
 }
+
+export const roomsRepository = (deps: Deps) => new RoomsRepository(deps.knex);

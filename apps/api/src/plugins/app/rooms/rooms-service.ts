@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { SUCCESS } from '@roombook/domain/messages';
 import { newRoomCode } from '@roombook/domain/rooms/rules/room-code';
 import { roomReferencesRefusal } from '@roombook/domain/rooms/rules/room-references';
 import { listedRooms } from '@roombook/domain/rooms/rules/visible-rooms';
 import type { ListedRoom, Room, RoomBody } from '@roombook/domain/rooms/schemas';
 import type { Role } from '@roombook/domain/roles';
+import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { notFound, refuseWith } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
-import type { BookingsRepository } from '../bookings/bookings-repository';
-import type { FeaturesRepository } from '../features/features-repository';
-import type { ImagesService } from '../images/images-service';
-import type { LocationsRepository } from '../locations/locations-repository';
-import type { RoomsRepository } from './rooms-repository';
+import { bookingsRepository, type BookingsRepository } from '../bookings/bookings-repository';
+import { featuresRepository, type FeaturesRepository } from '../features/features-repository';
+import { imagesService, type ImagesService } from '../images/images-service';
+import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
+import { roomsRepository, type RoomsRepository } from './rooms-repository';
+import type { Deps } from '../../../deps';
 
 /** A new tablet code from Node's cryptographic source (`newRoomCode`: 128 bits, base64url); the demo seed's too. */
 export const newTabletCode = (): string => newRoomCode(randomBytes);
@@ -74,17 +75,17 @@ export class RoomsService {
 
   async setActive(ids: readonly number[], isActive: boolean): Promise<{ message: string }> {
     await allOrNothing(this.db, ids, (wanted, trx) => this.rooms.lockExisting(wanted, trx), (trx) => this.rooms.setActive(ids, isActive, trx));
-    return { message: SUCCESS.roomsUpdated };
+    return { message: ROOM_MESSAGES.manyUpdated };
   }
 
   async delete(id: number): Promise<{ message: string }> {
     await this.deleteRooms([id]);
-    return { message: SUCCESS.roomDeleted };
+    return { message: ROOM_MESSAGES.deleted };
   }
 
   async deleteMany(ids: readonly number[]): Promise<{ message: string }> {
     await this.deleteRooms(ids);
-    return { message: SUCCESS.roomsDeleted };
+    return { message: ROOM_MESSAGES.manyDeleted };
   }
 
   /** Deletes the rooms, then cancels their unfinished bookings (the ended bookings stay, with the names: docs/decisions/045). */
@@ -119,3 +120,12 @@ const fieldsOf = (body: RoomBody) => ({
   hourlyRate: body.hourlyRate ?? null,
   locationId: body.locationId,
 });
+
+export const roomsService = (deps: Deps) =>
+  new RoomsService(
+    deps.knex,
+    deps.get(roomsRepository),
+    { locations: deps.get(locationsRepository), features: deps.get(featuresRepository), bookings: deps.get(bookingsRepository) },
+    deps.get(imagesService),
+    deps.now,
+  );

@@ -1,10 +1,10 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { systemService } from './system-service';
 
 /** The health check and page-view tracking. */
-export const systemHandlers = ({ system }: Services) =>
-  ({
+export default defineHandlers('system', (deps) => {
+  const system = deps.get(systemService);
+  return {
     health: { handler: () => system.health() },
     pageView: {
       handler: async ({ body, user }) => {
@@ -12,4 +12,5 @@ export const systemHandlers = ({ system }: Services) =>
         return null;
       },
     },
-  }) satisfies AreaHandlers<typeof contract.system>;
+  };
+});

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { directRows, statementOf } from '../../../db/direct';
 import type { Executor } from '../../../db/executor';
+import type { Deps } from '../../../deps';
 
 /** The health check's statement (the same in knex's and PostgreSQL's form: it has no bindings). */
 const PING = statementOf('select 1', 'select 1');
@@ -17,3 +18,5 @@ export class SystemRepository {
     await trx('page_views').insert({ user_id: view.userId, path: view.path });
   }
 }
+
+export const systemRepository = (deps: Deps) => new SystemRepository(deps.knex);

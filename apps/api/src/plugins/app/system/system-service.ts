@@ -1,7 +1,8 @@
 import type { Driver } from '../../../db/index';
 import { HttpError } from '../../../errors';
-import type { SystemRepository } from './system-repository';
+import { systemRepository, type SystemRepository } from './system-repository';
 import { SERVER_MESSAGES } from '@roombook/domain/messages';
+import type { Deps } from '../../../deps';
 
 export class SystemService {
   constructor(private readonly system: SystemRepository, private readonly driver: Driver) {}
@@ -20,3 +21,5 @@ export class SystemService {
     return this.system.insertPageView({ userId, path });
   }
 }
+
+export const systemService = (deps: Deps) => new SystemService(deps.get(systemRepository), deps.driver);

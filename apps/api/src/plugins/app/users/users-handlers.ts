@@ -1,11 +1,11 @@
-import type { contract } from '@roombook/domain/contract/index';
-import type { AreaHandlers } from '../../../routes/contract-route';
-import type { Services } from '../../../services';
+import { defineHandlers } from '../../../areas';
+import { usersService } from './users-service';
 import { IMAGE_FIELD } from '../../external/multipart';
 
 /** Users: the own profile and PIN, and Manage users (list, create, register, a canteen manager, an admin's edit, deletes all or nothing). */
-export const userHandlers = ({ users }: Services) =>
-  ({
+export default defineHandlers('user', (deps) => {
+  const users = deps.get(usersService);
+  return {
     update: {
       handler: ({ params, body, user, sessionId, files }) => users.update(user, sessionId, params.id, body, files[IMAGE_FIELD]),
     },
@@ -16,4 +16,5 @@ export const userHandlers = ({ users }: Services) =>
     registerCanteenManager: { handler: ({ body }) => users.registerCanteenManager(body) },
     delete: { handler: ({ params, user }) => users.delete(user, params.id) },
     deleteMany: { handler: ({ body, user }) => users.deleteMany(user, body.items) },
-  }) satisfies AreaHandlers<typeof contract.user>;
+  };
+});

@@ -4,6 +4,7 @@ import type { UserRow } from '@roombook/domain/permissions/users';
 import type { Role } from '@roombook/domain/roles';
 import type { Executor } from '../../../db/executor';
 import { directRows, directStatement, type DirectStatement } from '../../../db/direct';
+import type { Deps } from '../../../deps';
 
 /** A row of `users` without the password hash. */
 export interface UserRecord {
@@ -271,3 +272,5 @@ export class UsersRepository {
     return (await trx('users').where({ id }).delete().returning('id')).length > 0;
   }
 }
+
+export const usersRepository = (deps: Deps) => new UsersRepository(deps.knex);

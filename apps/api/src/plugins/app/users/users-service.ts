@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
-import { SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
+import { SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { can } from '@roombook/domain/permissions/capabilities';
 import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
 import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
@@ -13,16 +13,18 @@ import { managedCanteenRefusal } from '@roombook/domain/canteens/rules/reference
 import type { CanteenManagerBody } from '@roombook/domain/canteens/schemas';
 import type { CompanyUserBody, PinResponse, ProfileUser, SessionUser, User, UserCreateBody, UserUpdateBody } from '@roombook/domain/users/schemas';
 import type { UserRow } from '@roombook/domain/permissions/users';
+import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { forbidden, HttpError, notFound, refuseWith, unauthorized } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
-import type { AuthRepository } from '../auth/auth-repository';
-import type { AuthService } from '../auth/auth-service';
-import type { BookingsRepository } from '../bookings/bookings-repository';
-import type { CanteensRepository } from '../canteens/canteens-repository';
-import type { CompaniesRepository } from '../companies/companies-repository';
+import { authRepository, type AuthRepository } from '../auth/auth-repository';
+import { bookingsRepository, type BookingsRepository } from '../bookings/bookings-repository';
+import { canteensRepository, type CanteensRepository } from '../canteens/canteens-repository';
+import { companiesRepository, type CompaniesRepository } from '../companies/companies-repository';
 import { hashPassword } from '../auth/passwords';
-import type { ImagesService, PreparedImage } from '../images/images-service';
-import type { SessionUserRecord, UserPatch, UserRecord, UsersRepository } from './users-repository';
+import { imagesService, type ImagesService, type PreparedImage } from '../images/images-service';
+import { usersRepository, type SessionUserRecord, type UserPatch, type UserRecord, type UsersRepository } from './users-repository';
+import type { Deps } from '../../../deps';
+import { passwordLinks, type PasswordLinks } from '../auth/password-links';
 
 /** How often a PIN reset draws again when a parallel reset in the same company took its PIN first. */
 const PIN_ATTEMPTS = 10;
@@ -33,7 +35,7 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean =>
 
 /** What Manage users needs besides the users: invitations, the bookings a delete cancels, companies, canteens, the clock. */
 export interface UsersAdminDeps {
-  auth: Pick<AuthService, 'invite'>;
+  invitations: Pick<PasswordLinks, 'invite'>;
   bookings: Pick<BookingsRepository, 'cancelOrphaned'>;
   companies: Pick<CompaniesRepository, 'lockExisting'>;
   /** The canteen a new canteen manager manages. */
@@ -91,7 +93,7 @@ export class UsersService {
       const { firstName, lastName, email } = body;
       const created = await this.users.insert({ role: 'CanteenManager', companyId: null, firstName, lastName, email, passwordHash: null, firstLogin: true }, trx);
       await this.admin.canteens.setManager(body.canteenId, created, trx);
-      await this.admin.auth.invite({ id: created, email, firstName }, trx, { canteenAt: canteen!.locationName });
+      await this.admin.invitations.invite({ id: created, email, firstName }, trx, { canteenAt: canteen!.locationName });
       return created;
     });
     return toListedUser(this.toSessionUser(await this.principal(id)));
@@ -107,7 +109,7 @@ export class UsersService {
       // A taken e-mail (whatever its case) is refused by the unique index: 409 'A user with this email already exists'.
       const created = await this.users.insert({ ...placement, firstName, lastName, email, office, mobile, image: url, passwordHash: null, firstLogin: true }, trx);
       const company = placement.companyId === null ? undefined : (await this.users.findSessionById(created, trx))?.company?.name;
-      await this.admin.auth.invite({ id: created, email, firstName }, trx, company === undefined ? undefined : { company });
+      await this.admin.invitations.invite({ id: created, email, firstName }, trx, company === undefined ? undefined : { company });
       return created;
     });
     return toListedUser(this.toSessionUser(await this.principal(id)));
@@ -144,7 +146,7 @@ export class UsersService {
       refuseWith(userChangeRefusal(rowOf(actor), current, placement, fields));
       if (placement.companyId !== current.companyId) await this.checkCompany(placement.companyId, trx);
       const before = await this.users.findById(id, trx);
-      if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, id, trx))) throw new HttpError(409, SERVER_MESSAGES.emailTaken);
+      if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, id, trx))) throw new HttpError(409, USER_MESSAGES.emailTaken);
       const { firstName, lastName, email, office, mobile } = body;
       const url = image === undefined ? undefined : await this.images.save(image, trx);
       await this.users.update(id, { firstName, lastName, email, office, mobile, ...placement, image: url }, trx);
@@ -157,13 +159,13 @@ export class UsersService {
   /** `DELETE /api/user/{id}`. */
   async delete(actor: UserRecord, id: number): Promise<{ message: string }> {
     await this.deleteAll(actor, [id]);
-    return { message: SUCCESS.userDeleted };
+    return { message: USER_MESSAGES.deleted };
   }
 
   /** `POST /api/user/delete`. */
   async deleteMany(actor: UserRecord, ids: readonly number[]): Promise<{ message: string }> {
     await this.deleteAll(actor, ids);
-    return { message: SUCCESS.usersDeleted };
+    return { message: USER_MESSAGES.manyDeleted };
   }
 
   /**
@@ -258,7 +260,7 @@ export class UsersService {
     if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
     const image: PreparedImage | undefined = upload === undefined ? undefined : await this.images.prepare(upload);
     if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, actor.id))) {
-      throw new HttpError(409, SERVER_MESSAGES.emailTaken);
+      throw new HttpError(409, USER_MESSAGES.emailTaken);
     }
     const emailChanged = body.email !== undefined && body.email.toLowerCase() !== actor.email.toLowerCase();
     const patch: UserPatch = {
@@ -298,7 +300,7 @@ export class UsersService {
           if (pin !== null && !(await this.users.update(actor.id, { pinCode: pin }, trx))) throw unauthorized();
           return pin;
         });
-        if (pinCode === null) throw new HttpError(409, SERVER_MESSAGES.allPinsTaken);
+        if (pinCode === null) throw new HttpError(409, USER_MESSAGES.allPinsTaken);
         return { pinCode };
       } catch (error) {
         if (!isUniqueViolation(error, 'users_company_pin_unique')) throw error;
@@ -312,3 +314,12 @@ export class UsersService {
     return this.users.findById(id, trx ?? this.db);
   }
 }
+
+export const usersService = (deps: Deps) =>
+  new UsersService(deps.knex, deps.get(usersRepository), deps.get(authRepository), deps.get(imagesService), {
+    invitations: deps.get(passwordLinks),
+    bookings: deps.get(bookingsRepository),
+    companies: deps.get(companiesRepository),
+    canteens: deps.get(canteensRepository),
+    now: deps.now,
+  });
