@@ -83,14 +83,23 @@ async function waitForHealth(name: string, url: string, child: ChildProcess) {
   if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${API_START_TIMEOUT_MS / 1000} s`);
 }
 
+/** maildev's command (beside its main module), or null where it is not installed (an install without devDependencies). */
+function maildevBin(): string | null {
+  try {
+    return path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The mail catcher, unless SMTP_URL names a real server: maildev on two free loopback ports, its mails kept in
  * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
  */
 async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: string; webUrl: string } | null> {
   if (process.env.SMTP_URL) return null;
-  const bin = path.join(root, 'node_modules/maildev/dist/bin/maildev.js');
-  if (!existsSync(bin)) {
+  const bin = maildevBin();
+  if (bin === null) {
     console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
     return null;
   }

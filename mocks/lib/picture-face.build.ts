@@ -13,8 +13,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as fontkit from 'fontkit';
 
+const require = createRequire(import.meta.url);
 /** The font file: the latin subset of the app's Inter (upright, its default weight 400). */
-const FONT_FILE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+const FONT_PATH = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
+/** Its name in the package, as picture-face.ts says where it comes from (the same on every machine). */
+const FONT_FILE = FONT_PATH.slice(FONT_PATH.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
 /** The characters a picture may write: letters (the Danish ones too), digits and a little punctuation. */
 export const PICTURE_CHARACTERS =
@@ -34,8 +37,7 @@ function pathData(commands: readonly { command: string; args: number[] }[]): str
 
 /** The text of picture-face.ts for the font in node_modules. */
 export function pictureFaceModule(): string {
-  const file = createRequire(import.meta.url).resolve(FONT_FILE);
-  const font = fontkit.openSync(file) as fontkit.Font;
+  const font = fontkit.openSync(FONT_PATH) as fontkit.Font;
   const characters = [...PICTURE_CHARACTERS];
   const glyphs: Record<string, [number, string]> = {};
   const ids = new Map<string, number>();

@@ -32,7 +32,7 @@ const ORDERS = (REPORT_ORDER_LINES * 2) / 5;
 const YEAR = reportPeriod(Temporal.PlainDate.from('2025-01-01'), Temporal.PlainDate.from('2025-12-31'));
 const MONTH = reportPeriod(Temporal.PlainDate.from('2025-06-01'), Temporal.PlainDate.from('2025-06-30'));
 
-export interface Server {
+interface Server {
   url: string;
   child: ChildProcess;
 }
@@ -53,7 +53,7 @@ export interface ReportBenchOptions {
  * of the demo data in turn, priced at the room's rate less the company's discount as the API prices them),
  * and the first canteen's orders with ORDERS orders of the companies and guests (REPORT_ORDER_LINES lines).
  */
-export async function fillReportData(client: pg.Client): Promise<{ canteenId: number; companyId: number }> {
+async function fillReportData(client: pg.Client): Promise<{ canteenId: number; companyId: number }> {
   await client.query('delete from bookings');
   await client.query(
     `with room_ids as (select array_agg(id order by id) as ids from rooms),

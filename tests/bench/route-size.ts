@@ -22,7 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const webDir = path.join(root, 'apps/web');
 
 /** Issue 3's goal for the JS a route loads, in KB (1 KB = 1024 bytes) of gzip. */
-export const ROUTE_GOAL_KB = 170;
+const ROUTE_GOAL_KB = 170;
 
 export interface FileSize {
   /** The file as the browser requests it (URL path) or its path in the build. */
@@ -31,7 +31,7 @@ export interface FileSize {
   gzip: number;
 }
 
-export const gzipSize = (content: Buffer): number => gzipSync(content, { level: 9 }).length;
+const gzipSize = (content: Buffer): number => gzipSync(content, { level: 9 }).length;
 
 export function sizeOf(file: string, absolutePath: string): FileSize {
   const content = readFileSync(absolutePath);
@@ -98,7 +98,7 @@ function readWebBuild(): { manifest: Manifest; clientDir: string; publicPath: st
 }
 
 /** Builds the web app with its own build script (apps/web/build/client and build/server). */
-export function buildWeb(): void {
+function buildWeb(): void {
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', '@roombook/web'], { cwd: root, encoding: 'utf8' });
   if (result.status !== 0) {
@@ -108,7 +108,7 @@ export function buildWeb(): void {
 }
 
 /** The JS files the browser loads for the match chain ending in `routeId`, in load order, each once. */
-export function webRouteFiles(routeId: string): FileSize[] {
+function webRouteFiles(routeId: string): FileSize[] {
   const { manifest, clientDir, publicPath, lazyRouteDiscovery } = readWebBuild();
   const chain: ManifestRoute[] = [];
   for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
@@ -138,7 +138,7 @@ interface ViteChunk {
  * imports, as the browser loads them (files not already in `loaded`). Read from Vite's manifest of the
  * client build, which the web app's vite.config.ts keeps in build/.vite/client-manifest.json.
  */
-export function onDemandFiles(routeId: string, chunkName: RegExp, loaded: readonly FileSize[]): FileSize[] {
+function onDemandFiles(routeId: string, chunkName: RegExp, loaded: readonly FileSize[]): FileSize[] {
   const { manifest, clientDir, publicPath } = readWebBuild();
   const viteManifestPath = path.join(webDir, 'build/.vite/client-manifest.json');
   if (!existsSync(viteManifestPath)) throw new Error(`${viteManifestPath} does not exist: the web build keeps no Vite manifest`);
@@ -164,7 +164,7 @@ export function onDemandFiles(routeId: string, chunkName: RegExp, loaded: readon
 }
 
 /** The calendar route's goal (issue 8): the JS of '/' signed in, dialogs loaded on demand, in KB of gzip. */
-export const CALENDAR_GOAL_KB = 230;
+const CALENDAR_GOAL_KB = 230;
 
 /**
  * Builds the web app (unless BENCH_SKIP_WEB_BUILD=1) and prints the JS of '/' signed out (the sign-in

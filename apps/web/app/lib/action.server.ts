@@ -114,7 +114,7 @@ export interface FormReply<T = null> {
 }
 
 /** What to do after a successful call: go somewhere, or answer data to the form (or fetcher). */
-export type AfterSuccess<T> = { redirect: string } | { data: T };
+type AfterSuccess<T> = { redirect: string } | { data: T };
 
 export interface SignedInContext {
   user: SessionUser;

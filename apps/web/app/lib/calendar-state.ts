@@ -8,7 +8,7 @@ import { copenhagenDate, copenhagenInstant, parseDateText, parseTimeText } from 
  */
 
 /** The search parameters of '/'. */
-export const CALENDAR_PARAMS = { location: 'location', room: 'room', view: 'view', date: 'date' } as const;
+const CALENDAR_PARAMS = { location: 'location', room: 'room', view: 'view', date: 'date' } as const;
 
 /** ALL rooms of the location (the room picker's ALL_ROOMS; the URL spells it the same). */
 export const ALL_ROOMS_PARAM = 'ALL';

@@ -11,7 +11,7 @@ import { sessionCookieOptions } from './session.server';
  * as a user on the same browser and the kiosk do not mix, and a reload keeps the kiosk signed in. Each menu load
  * writes the cookie again, so it lasts as long as the API's idle limit of the device session.
  */
-export const KIOSK_COOKIE_NAME = '__roombook_kiosk';
+const KIOSK_COOKIE_NAME = '__roombook_kiosk';
 
 interface KioskSessionData {
   token: string;

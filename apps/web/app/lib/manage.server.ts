@@ -31,7 +31,7 @@ export interface ManageLoaderOptions<C extends ApiCall, E extends Record<string,
 }
 
 /** The answers of `lists`, by name. */
-export type ManageLists<E extends Record<string, ApiCall | null>> = { [K in keyof E]: CallResponse<NonNullable<E[K]>> };
+type ManageLists<E extends Record<string, ApiCall | null>> = { [K in keyof E]: CallResponse<NonNullable<E[K]>> };
 
 /** Options, or a function of the signed-in user giving them (a screen whose version depends on the role). */
 type PerUser<O> = O | ((user: SessionUser) => O);

@@ -47,7 +47,7 @@ export function sessionCookieOptions(env: CookieEnv = process.env): CookieOption
 const cookieOptions = sessionCookieOptions();
 
 /** What the web server keeps about a signed-in user. Nothing of it reaches the browser except this cookie. */
-export interface SessionData {
+interface SessionData {
   /** The API access token (a JWT that lives 15 minutes). */
   token: string;
   /** The access token's expiry, an ISO instant. */

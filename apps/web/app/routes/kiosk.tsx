@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import { KioskOrderBody, KioskSignInSchema, type KioskReceipt } from '@roombook/domain/kiosk/schemas';
+import { KioskOrderBody, KioskSignInBody, type KioskReceipt } from '@roombook/domain/kiosk/schemas';
 import { ERRORS, TEXTS } from '@roombook/domain/messages';
 import { KioskScreen, KioskSignInScreen } from '@roombook/ui/screens/KioskScreen';
 import { useFetcherAction } from '~/components/fetcher-action';
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-const signInSchema = KioskSignInSchema;
+const signInSchema = KioskSignInBody;
 
 /** What the order action answers: the fetcher's reply, with the receipt. */
 const orderReply = (reply: Omit<FormReply<KioskReceipt>, 'result'>) => ({ ...reply, result: {} as SubmissionResult });

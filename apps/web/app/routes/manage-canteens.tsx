@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
-import { CanteenFormSchema } from '@roombook/domain/canteens/schemas';
+import { CanteenBody } from '@roombook/domain/canteens/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { CANTEENS_TEXTS, CanteensScreen } from '@roombook/ui/screens/CanteensScreen';
 import { useMemo } from 'react';
@@ -27,7 +27,7 @@ export const loader = (args: LoaderFunctionArgs) =>
  * canteens again (§4: a new manager shows in the list).
  */
 export const action = (args: ActionFunctionArgs) =>
-  manageAction(args, { ...contract.canteen, addManager: contract.user.registerCanteenManager }, CanteenFormSchema);
+  manageAction(args, { ...contract.canteen, addManager: contract.user.registerCanteenManager }, CanteenBody);
 
 export default function ManageCanteensRoute() {
   const { rows, locations, actor: loaded, error } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import { FeatureFormSchema } from '@roombook/domain/features/schemas';
+import { FeatureBody } from '@roombook/domain/features/schemas';
 import { FEATURES_TEXTS, FeaturesScreen } from '@roombook/ui/screens/FeaturesScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
@@ -13,7 +13,7 @@ const PATH = '/manage-features';
 export const loader = (args: LoaderFunctionArgs) => manageLoader(args, contract.feature.list);
 
 /** Add, rename, delete, and the bulk Mark active / Mark inactive / Delete selected (§7 "Features"). */
-export const action = (args: ActionFunctionArgs) => manageAction(args, contract.feature, FeatureFormSchema);
+export const action = (args: ActionFunctionArgs) => manageAction(args, contract.feature, FeatureBody);
 
 export default function ManageFeaturesRoute() {
   const { rows, error } = useLoaderData<typeof loader>();

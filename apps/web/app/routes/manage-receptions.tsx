@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import { ReceptionFormSchema } from '@roombook/domain/receptions/schemas';
+import { ReceptionBody } from '@roombook/domain/receptions/schemas';
 import { RECEPTIONS_TEXTS, ReceptionsScreen } from '@roombook/ui/screens/ReceptionsScreen';
 import { useMemo } from 'react';
 import { useManageActions } from '~/components/manage-actions';
@@ -21,7 +21,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   }));
 
 /** Add, edit (a wifi field left blank is cleared) and delete (§7 "Canteens, items, receptions"). */
-export const action = (args: ActionFunctionArgs) => manageAction(args, contract.reception, ReceptionFormSchema);
+export const action = (args: ActionFunctionArgs) => manageAction(args, contract.reception, ReceptionBody);
 
 export default function ManageReceptionsRoute() {
   const { rows, locations, actor: loaded, error } = useLoaderData<typeof loader>();

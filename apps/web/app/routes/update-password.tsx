@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useNavigation, type MetaFunction } from '@remix-run/react';
-import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
+import { NewPasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { UpdatePasswordScreen } from '@roombook/ui/screens/UpdatePasswordScreen';
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(null, { headers });
 }
 
-const updatePasswordSchema = UpdatePasswordSchema;
+const updatePasswordSchema = NewPasswordSchema;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction({

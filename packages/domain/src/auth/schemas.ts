@@ -30,7 +30,6 @@ export const NewPasswordSchema = z
 export type NewPassword = z.infer<typeof NewPasswordSchema>;
 
 /** The forced Update Password screen (§2) sends the same fields as a profile update. */
-export const UpdatePasswordSchema = NewPasswordSchema;
 
 export const ValidateTokenRequest = z.object({ token: tokenField() });
 export const ResetPasswordRequest = z

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { DB_INTEGER_MAX, NAME_MAX, PASSWORD_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
-import { CanteenFormSchema, CanteenManagerEditFormSchema, CanteenManagerFormSchema } from './schemas';
+import { CanteenBody, CanteenManagerEditFormSchema, CanteenManagerBody } from './schemas';
 import { CanteenItemBody, CanteenItemFormSchema, canteenItemFormFields } from './item-schemas';
 
 const issuesOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
 
-describe('CanteenFormSchema (§5 canteen)', () => {
+describe('CanteenBody (§5 canteen)', () => {
   const valid = { locationId: '1', password: '1234', printerEnabled: 'on' };
 
   it.each([
@@ -17,7 +17,7 @@ describe('CanteenFormSchema (§5 canteen)', () => {
     ['password missing', { password: undefined }, 'password', VALIDATION.devicePasswordMin],
     ['location missing', { locationId: undefined }, 'locationId', VALIDATION.required],
   ])('%s → %s', (_, change, path, message) => {
-    expect(issuesOf(CanteenFormSchema, { ...valid, ...change })).toContainEqual({ path, message });
+    expect(issuesOf(CanteenBody, { ...valid, ...change })).toContainEqual({ path, message });
   });
 
   it.each([
@@ -26,7 +26,7 @@ describe('CanteenFormSchema (§5 canteen)', () => {
     [true, true],
     [false, false],
   ])('reads printerEnabled %j as %j', (printerEnabled, expected) => {
-    expect(CanteenFormSchema.parse({ ...valid, printerEnabled })).toEqual({ locationId: 1, password: '1234', printerEnabled: expected });
+    expect(CanteenBody.parse({ ...valid, printerEnabled })).toEqual({ locationId: 1, password: '1234', printerEnabled: expected });
   });
 });
 
@@ -40,11 +40,11 @@ describe('canteen manager forms (§3, §5)', () => {
     ['email malformed', { email: 'bo' }, 'email', VALIDATION.mustBeEmail],
     ['canteen missing', { canteenId: undefined }, 'canteenId', VALIDATION.required],
   ])('create: %s → %s', (_, change, path, message) => {
-    expect(issuesOf(CanteenManagerFormSchema, { ...valid, ...change })).toContainEqual({ path, message });
+    expect(issuesOf(CanteenManagerBody, { ...valid, ...change })).toContainEqual({ path, message });
   });
 
   it('create turns the form into the register-canteen-manager body', () => {
-    expect(CanteenManagerFormSchema.parse(valid)).toEqual({ ...valid, canteenId: 4 });
+    expect(CanteenManagerBody.parse(valid)).toEqual({ ...valid, canteenId: 4 });
   });
 
   it('edit needs first name, last name and email, not a canteen', () => {
@@ -90,9 +90,9 @@ describe('CanteenItemFormSchema (§5: name, price, position required)', () => {
 
 describe('canteen requests: bounded and clean', () => {
   it.each([
-    ['a device password of PASSWORD_MAX + 1', CanteenFormSchema, { locationId: '1', password: 'p'.repeat(PASSWORD_MAX + 1) }, 'password', FORM_MESSAGES.tooLong(PASSWORD_MAX)],
-    ['a device password with a NUL', CanteenFormSchema, { locationId: '1', password: '12\u000034' }, 'password', VALIDATION.notAllowedCharacters],
-    ['a manager name of NAME_MAX + 1', CanteenManagerFormSchema, { firstName: 'f'.repeat(NAME_MAX + 1), lastName: 'Holm', email: 'ida@nordlys.dk', canteenId: '1' }, 'firstName', FORM_MESSAGES.tooLong(NAME_MAX)],
+    ['a device password of PASSWORD_MAX + 1', CanteenBody, { locationId: '1', password: 'p'.repeat(PASSWORD_MAX + 1) }, 'password', FORM_MESSAGES.tooLong(PASSWORD_MAX)],
+    ['a device password with a NUL', CanteenBody, { locationId: '1', password: '12\u000034' }, 'password', VALIDATION.notAllowedCharacters],
+    ['a manager name of NAME_MAX + 1', CanteenManagerBody, { firstName: 'f'.repeat(NAME_MAX + 1), lastName: 'Holm', email: 'ida@nordlys.dk', canteenId: '1' }, 'firstName', FORM_MESSAGES.tooLong(NAME_MAX)],
     ['a manager email with a NUL', CanteenManagerEditFormSchema, { firstName: 'Ida', lastName: 'Holm', email: 'ida@nordlys.dk\u0000' }, 'email', VALIDATION.notAllowedCharacters],
     ['an item name of NAME_MAX + 1', CanteenItemBody, { name: 'i'.repeat(NAME_MAX + 1), position: 1, price: 100 }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
     ['an item position beyond an integer', CanteenItemBody, { name: 'Coffee', position: DB_INTEGER_MAX + 1, price: 100 }, 'position', FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)],
@@ -103,6 +103,6 @@ describe('canteen requests: bounded and clean', () => {
   });
 
   it('takes a device password of PASSWORD_MAX characters', () => {
-    expect(issuesOf(CanteenFormSchema, { locationId: '1', password: 'p'.repeat(PASSWORD_MAX) })).toEqual([]);
+    expect(issuesOf(CanteenBody, { locationId: '1', password: 'p'.repeat(PASSWORD_MAX) })).toEqual([]);
   });
 });

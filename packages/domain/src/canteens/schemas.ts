@@ -10,14 +10,13 @@ import { booleanField, emailField, idField, passwordField, requiredText } from '
 export const devicePasswordField = () => passwordField(DEVICE_PASSWORD_MIN, VALIDATION.devicePasswordMin);
 
 /** The canteen form and the body of `POST /api/canteen/` and `PUT /api/canteen/{id}` (§5). */
-export const CanteenFormSchema = z.object({
+export const CanteenBody = z.object({
   locationId: idField(),
   password: devicePasswordField(),
   /** A checkbox: unchecked (absent) is false. */
   printerEnabled: booleanField(),
 });
-export type CanteenFormInput = z.input<typeof CanteenFormSchema>;
-export const CanteenBody = CanteenFormSchema;
+export type CanteenFormInput = z.input<typeof CanteenBody>;
 export type CanteenBody = z.infer<typeof CanteenBody>;
 
 /** A canteen (§3). `user` is its manager, or null ('No manager selected'). */
@@ -44,9 +43,8 @@ const managerFields = {
  * The 'Add canteen manager' form and the body of `POST /api/user/register-canteen-manager` (§3, §5): the
  * manager's name and email and the canteen they manage.
  */
-export const CanteenManagerFormSchema = z.object({ ...managerFields, canteenId: idField() });
-export type CanteenManagerFormInput = z.input<typeof CanteenManagerFormSchema>;
-export const CanteenManagerBody = CanteenManagerFormSchema;
+export const CanteenManagerBody = z.object({ ...managerFields, canteenId: idField() });
+export type CanteenManagerFormInput = z.input<typeof CanteenManagerBody>;
 export type CanteenManagerBody = z.infer<typeof CanteenManagerBody>;
 
 /** Editing a canteen manager (§5): first name, last name, email (sent with `PUT /api/user/{id}`). */

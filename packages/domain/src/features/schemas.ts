@@ -4,9 +4,7 @@ import { VALIDATION } from '../messages';
 import { requiredText } from '../common/fields';
 
 /** The feature form and the body of `POST /api/feature/` and `PUT /api/feature/{id}` (§5: name required). */
-export const FeatureFormSchema = z.object({ name: requiredText(VALIDATION.required, { max: NAME_MAX }) });
-export type FeatureForm = z.infer<typeof FeatureFormSchema>;
-export const FeatureBody = FeatureFormSchema;
+export const FeatureBody = z.object({ name: requiredText(VALIDATION.required, { max: NAME_MAX }) });
 export type FeatureBody = z.infer<typeof FeatureBody>;
 
 /** A room feature (§3). */

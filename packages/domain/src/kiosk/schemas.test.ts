@@ -3,21 +3,21 @@ import type { z } from 'zod';
 import { KIOSK_ORDER_LINES_MAX } from '../constants';
 import { FORM_MESSAGES } from '../common/fields';
 import { KIOSK_MESSAGES, VALIDATION } from '../messages';
-import { KioskOrderBody, KioskSignInSchema } from './schemas';
+import { KioskOrderBody, KioskSignInBody } from './schemas';
 
 const issuesOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
 
-describe('KioskSignInSchema', () => {
+describe('KioskSignInBody', () => {
   it('reads the form: the location as a number, the password as typed', () => {
-    expect(KioskSignInSchema.parse({ locationId: '3', password: ' kantine1 ' })).toEqual({ locationId: 3, password: ' kantine1 ' });
+    expect(KioskSignInBody.parse({ locationId: '3', password: ' kantine1 ' })).toEqual({ locationId: 3, password: ' kantine1 ' });
   });
   it.each([
     ['no location', { password: 'x' }, 'locationId', VALIDATION.required],
     ['no password', { locationId: '3' }, 'password', VALIDATION.passwordRequired],
     ['an empty password', { locationId: '3', password: '' }, 'password', VALIDATION.passwordRequired],
   ])('%s → %s', (_, input, path, message) => {
-    expect(issuesOf(KioskSignInSchema, input)).toContainEqual({ path, message });
+    expect(issuesOf(KioskSignInBody, input)).toContainEqual({ path, message });
   });
 });
 

@@ -10,13 +10,12 @@ import { boundedList, cleanText, FORM_MESSAGES, idField, numberField, oreAmount,
  */
 
 /** The kiosk's sign-in form and the body of `POST /api/kiosk/sign-in`. */
-export const KioskSignInSchema = z.object({
+export const KioskSignInBody = z.object({
   locationId: idField(VALIDATION.required),
   /** Typed, never trimmed; any length up to PASSWORD_MAX (a wrong one is the 401, not a form error). */
   password: passwordField(1, VALIDATION.passwordRequired),
 });
-export type KioskSignInInput = z.input<typeof KioskSignInSchema>;
-export const KioskSignInBody = KioskSignInSchema;
+export type KioskSignInInput = z.input<typeof KioskSignInBody>;
 export type KioskSignInBody = z.infer<typeof KioskSignInBody>;
 
 /** A location that has a canteen: what the sign-in form offers (`GET /api/kiosk/locations`). */

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { NAME_MAX, PASSWORD_MAX, WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../constants';
 import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
-import { ReceptionFormSchema } from './schemas';
+import { ReceptionBody } from './schemas';
 
 const issues = (input: unknown) =>
-  ReceptionFormSchema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+  ReceptionBody.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
 
 const valid = { name: 'Front desk', password: 'abcd', locationId: '1', wifiName: 'Guest', wifiPass: 'welcome1' };
 
-describe('ReceptionFormSchema (§5 reception)', () => {
+describe('ReceptionBody (§5 reception)', () => {
   it.each([
     ['name missing', { name: undefined }, 'name', VALIDATION.required],
     ['name blank', { name: '' }, 'name', VALIDATION.required],
@@ -21,7 +21,7 @@ describe('ReceptionFormSchema (§5 reception)', () => {
   });
 
   it('accepts a reception without wifi details', () => {
-    expect(ReceptionFormSchema.parse({ ...valid, wifiName: undefined, wifiPass: '' })).toEqual({
+    expect(ReceptionBody.parse({ ...valid, wifiName: undefined, wifiPass: '' })).toEqual({
       name: 'Front desk',
       password: 'abcd',
       locationId: 1,
@@ -31,7 +31,7 @@ describe('ReceptionFormSchema (§5 reception)', () => {
   });
 });
 
-describe('ReceptionFormSchema: bounded and clean', () => {
+describe('ReceptionBody: bounded and clean', () => {
   it.each([
     ['name of NAME_MAX + 1', { name: 'n'.repeat(NAME_MAX + 1) }, 'name', FORM_MESSAGES.tooLong(NAME_MAX)],
     ['password of PASSWORD_MAX + 1', { password: 'p'.repeat(PASSWORD_MAX + 1) }, 'password', FORM_MESSAGES.tooLong(PASSWORD_MAX)],

@@ -9,15 +9,14 @@ import { devicePasswordField } from '../canteens/schemas';
  * least 1 character, password at least 4, location required, wifi name and password optional. A PUT
  * replaces the record: a wifi field left out is cleared.
  */
-export const ReceptionFormSchema = z.object({
+export const ReceptionBody = z.object({
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   password: devicePasswordField(),
   locationId: idField(),
   wifiName: optionalText({ max: WIFI_NAME_MAX }),
   wifiPass: optionalText({ max: WIFI_PASSWORD_MAX }),
 });
-export type ReceptionFormInput = z.input<typeof ReceptionFormSchema>;
-export const ReceptionBody = ReceptionFormSchema;
+export type ReceptionFormInput = z.input<typeof ReceptionBody>;
 export type ReceptionBody = z.infer<typeof ReceptionBody>;
 
 /** A reception (front-desk tablet) (§3), with its location's name for the table. */

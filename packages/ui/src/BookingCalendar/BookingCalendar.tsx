@@ -308,7 +308,7 @@ const eventOf = (booking: Booking): ViewEvent => {
 export const PROGRESSIVE_MIN_BOOKINGS = 200;
 
 /** How many more bookings each commit of a large list draws (see PROGRESSIVE_MIN_BOOKINGS). */
-export const PROGRESSIVE_STEP = 50;
+const PROGRESSIVE_STEP = 50;
 
 interface Progress {
   bookings: readonly Booking[];

@@ -1,6 +1,9 @@
 import type { Booking } from '@roombook/domain/bookings/schemas';
 
-/** The two bookers of the large-list fixtures: every other booking is Ulla's (user 6), the rest Emil's (7). */
+/**
+ * The two bookers of the large-list fixtures: every other booking is Ulla's (user 6), the rest Emil's (7).
+ * @public imported by the page that tests/bench/ui.ts writes and builds
+ */
 export const FIXTURE_BOOKERS = [
   { userId: 6, user: { firstName: 'Ulla', lastName: 'User', company: { id: 1, name: 'Nordlys ApS' } } },
   { userId: 7, user: { firstName: 'Emil', lastName: 'Dahl', company: { id: 1, name: 'Nordlys ApS' } } },
@@ -45,6 +48,7 @@ function fixtureBooking(i: number, day: string, hour: number, roomIndex: number)
  * each day, then the second of each day, and so on; a day's bookings go round the ten rooms of
  * bookingsInWeek, an hour later each round (45 minutes each from 07:00), so never two at once in a room.
  * At most 170 a day (ten rooms, 07:00 to 23:45).
+ * @public imported by the page that tests/bench/ui.ts writes and builds
  */
 export function bookingsInMonth(count: number, month: string): Booking[] {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

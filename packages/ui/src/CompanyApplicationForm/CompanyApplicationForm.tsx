@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
 import { Button } from '../Button/Button';
-import { FormErrors } from '../SignInForm/FormErrors';
+import { FormErrorList } from '../FieldError/FormErrorList';
 import { TextField, type TextFieldType } from '../TextField/TextField';
 import { actions, form, nameRow } from './CompanyApplicationForm.css';
 
@@ -77,7 +77,7 @@ export function CompanyApplicationForm({
   };
   return (
     <FormComponent method="post" {...formProps} className={form}>
-      <FormErrors errors={formErrors} />
+      <FormErrorList errors={formErrors} />
       {field('name')}
       {field('office')}
       <div className={nameRow}>

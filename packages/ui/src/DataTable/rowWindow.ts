@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject, type UIEvent } from 'react';
 
 /** Above this many rows a table draws only the rows in and near its scroll region's view. */
-export const WINDOWED_ROWS_FROM = 200;
+const WINDOWED_ROWS_FROM = 200;
 /** Rows drawn beyond each edge of the view, so that scrolling shows drawn rows. */
 const OVERSCAN = 15;
 /** The row height assumed until the drawn rows are measured (px). */

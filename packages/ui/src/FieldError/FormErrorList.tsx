@@ -27,6 +27,3 @@ export function FormErrorList({ errors }: FormErrorListProps) {
     </Alert>
   );
 }
-
-/** The name SignInForm and CompanyApplicationForm have used since the skeleton. */
-export const FormErrors = FormErrorList;

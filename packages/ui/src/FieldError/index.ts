@@ -6,4 +6,4 @@ export {
   type ErrorMessageProp,
   type FieldErrorProps,
 } from './FieldError';
-export { FormErrorList, FormErrors, type FormErrorListProps } from './FormErrorList';
+export { FormErrorList, type FormErrorListProps } from './FormErrorList';

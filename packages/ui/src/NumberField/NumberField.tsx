@@ -36,7 +36,7 @@ const toNumber = (value: number | null | undefined) => (value === null ? Number.
  * Numbers are typed and shown in the Danish format (ADR 023: '12,5', '1.500'); 'en-DK' is that format with
  * English words, so the − / + buttons keep their English names.
  */
-export const NUMBER_FIELD_LOCALE = 'en-DK';
+const NUMBER_FIELD_LOCALE = 'en-DK';
 
 /**
  * A react-aria number field (seats, daily and weekly limits, positions, a discount) in the Danish format:

@@ -146,7 +146,7 @@ function ReportCell({ kind, value }: { kind: ReportValueKind; value: ReportValue
 }
 
 /** A report's columns shown on screen as DataTable columns: the header, the value (what sorting reads) and its cell. */
-export function reportTableColumns<TRow>(columns: readonly ReportColumn<TRow>[], { sortable = true }: { sortable?: boolean } = {}): DataTableColumn<TRow>[] {
+function reportTableColumns<TRow>(columns: readonly ReportColumn<TRow>[], { sortable = true }: { sortable?: boolean } = {}): DataTableColumn<TRow>[] {
   return columns.filter((column) => column.onScreen !== false).map((column) => ({
     id: column.id,
     header: column.header,

@@ -5,7 +5,7 @@ import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
-import { FormErrors } from './FormErrors';
+import { FormErrorList } from '../FieldError/FormErrorList';
 import { footer, forgot, form, heading, noAccount, root } from './SignInForm.css';
 
 export const SIGN_IN_TEXTS = {
@@ -52,7 +52,7 @@ export function SignInForm({
         {SIGN_IN_TEXTS.heading}
       </h1>
       <FormComponent method="post" aria-labelledby={headingId} {...formProps} className={form}>
-        <FormErrors errors={formErrors} />
+        <FormErrorList errors={formErrors} />
         <TextField
           label={SIGN_IN_TEXTS.email}
           name="email"

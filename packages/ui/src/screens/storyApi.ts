@@ -114,7 +114,7 @@ export function useStoryEdits<Row extends { id: number }>(calls: EditCalls, toke
 }
 
 /** A screen callback's call in a story, toasted as the web's actions toast it: the answer, or the failure toasted and rethrown. */
-export async function toastedRun<A>(toast: StoryToast, request: () => Promise<A>, success: string): Promise<A> {
+async function toastedRun<A>(toast: StoryToast, request: () => Promise<A>, success: string): Promise<A> {
   let answer: A;
   try {
     answer = await request();

@@ -49,7 +49,7 @@ export function StoryPage({ queue, isBusy = false, navigate = stay, children }: 
  * Where a story puts its screen in the signed-in shell (`parameters.shell`): the page's path (the menu marks
  * it) and the e-mail of the mocks' user whose menu and name the shell shows.
  */
-export interface StoryShell {
+interface StoryShell {
   path: string;
   email: string;
 }

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 
 /** One request the fake API received. */
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
 
-export type FakeReply = { status: number; body?: unknown; raw?: string; contentType?: string };
+type FakeReply = { status: number; body?: unknown; raw?: string; contentType?: string };
 export type FakeHandler = (request: ReceivedRequest) => FakeReply | Promise<FakeReply>;
 
 /**

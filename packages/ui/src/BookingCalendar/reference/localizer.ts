@@ -26,7 +26,7 @@ import { copenhagenOffset, CopenhagenTime } from '../copenhagenTime';
  */
 
 /** The culture the calendar formats with: English texts, 24-hour times, day before month. */
-export const CALENDAR_CULTURE = 'en-GB';
+const CALENDAR_CULTURE = 'en-GB';
 
 /**
  * The CopenhagenTimes of recently read instants. react-big-calendar reads the same few hundred instants (the

@@ -3,7 +3,7 @@ import { addDays, AGENDA_LENGTH_DAYS, copenhagenText, dayStart, daysFrom } from 
 import type { ViewCallbacks, ViewEvent } from './types';
 
 /** The agenda's column headings and the text of a range without bookings. */
-export const AGENDA_TEXTS = {
+const AGENDA_TEXTS = {
   date: 'Date',
   time: 'Time',
   event: 'Booking',

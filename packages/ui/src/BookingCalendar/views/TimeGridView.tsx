@@ -39,7 +39,7 @@ const WALL_CLOCK = { zoneOffset: () => 0 };
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Name of the scrolling hours (a keyboard user reaches and scrolls them even on a day without bookings). */
-export const TIME_GRID_LABEL = 'Hours of the day';
+const TIME_GRID_LABEL = 'Hours of the day';
 
 export interface TimeGridViewProps extends ViewCallbacks {
   /** The columns' days (Copenhagen midnights): seven, five or one. */

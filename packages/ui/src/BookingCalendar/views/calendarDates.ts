@@ -34,7 +34,7 @@ export function dayStart(ms: number): number {
 export const addDays = (ms: number, n: number): number => at(ms).startOf('day').plus({ days: n }).toMillis();
 
 /** The Monday of the week of `ms`, at midnight. */
-export const weekStart = (ms: number): number => at(ms).startOf('week').toMillis();
+const weekStart = (ms: number): number => at(ms).startOf('week').toMillis();
 
 /** `count` consecutive days from the day of `first`. */
 export function daysFrom(first: number, count: number): number[] {

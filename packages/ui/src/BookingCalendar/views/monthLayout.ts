@@ -240,7 +240,7 @@ export function hiddenOnDay<T>(layout: RowLayout<T>, slot: number): T[] {
 }
 
 /** The cells of one of `layout.levels`, left to right, with the gaps between (EventRow). */
-export function levelCells<T>(level: readonly Segment<T>[]): RowCell<T>[] {
+function levelCells<T>(level: readonly Segment<T>[]): RowCell<T>[] {
   const cells: RowCell<T>[] = [];
   let lastEnd = 1;
   for (const segment of level) {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { allows } from '@roombook/domain/permissions/access';
-import { CanteenFormSchema, CanteenManagerFormSchema, type Canteen, type CanteenBody, type CanteenManagerBody } from '@roombook/domain/canteens/schemas';
+import { CanteenBody, CanteenManagerBody, type Canteen } from '@roombook/domain/canteens/schemas';
 import { EMAIL_MAX, NAME_MAX } from '@roombook/domain/constants';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { TEXTS } from '@roombook/domain/messages';
@@ -107,7 +107,7 @@ const formOf = (canteen: Canteen | null): CanteenFormValues => ({
  * reveal toggle, the printer (Yes/No) and the manager ('No manager selected' without one), Edit and Delete
  * (asked by location). 'Add new canteen' for the SuperAdmin only; 'Add canteen manager' (SuperAdmin, Admin)
  * opens the manager form (first name, last name, e-mail, canteen). The dialogs check the domain's
- * CanteenFormSchema and CanteenManagerFormSchema; the server's refusal shows in the dialog.
+ * CanteenBody and CanteenManagerBody; the server's refusal shows in the dialog.
  */
 export function CanteensScreen(props: CanteensScreenProps) {
   const { actor, canteens, locations, isLoading = false, error = null } = props;
@@ -140,7 +140,7 @@ export function CanteensScreen(props: CanteensScreenProps) {
         onDelete={props.onDeleteCanteen}
         deleteMessage={(canteen) => CANTEEN_MESSAGES.confirmDelete(locationOf(canteen))}
         form={{
-          schema: CanteenFormSchema,
+          schema: CanteenBody,
           valuesOf: formOf,
           onSave: (body: CanteenBody, canteen) => (canteen ? props.onUpdateCanteen(canteen, body) : props.onCreateCanteen(body)),
           fields: (fields) => (
@@ -157,7 +157,7 @@ export function CanteensScreen(props: CanteensScreenProps) {
         title={CANTEENS_TEXTS.addManager}
         isOpen={isAddingManager}
         onOpenChange={setAddingManager}
-        schema={CanteenManagerFormSchema}
+        schema={CanteenManagerBody}
         initialValues={EMPTY_MANAGER}
         onSave={props.onAddManager}
       >

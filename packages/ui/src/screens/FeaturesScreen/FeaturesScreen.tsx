@@ -1,4 +1,4 @@
-import { FeatureFormSchema, type Feature, type FeatureBody } from '@roombook/domain/features/schemas';
+import { FeatureBody, type Feature } from '@roombook/domain/features/schemas';
 import { FEATURES_PAGE, FEATURE_MESSAGES } from '@roombook/domain/features/page';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
@@ -36,7 +36,7 @@ const FEATURE_COLUMNS: DataTableColumn<Feature>[] = [{ accessorKey: 'name', head
 /**
  * Manage features (§2 "Admin tables"): the features sorted by name, each with its Active switch, Edit and
  * Delete; row selection with Mark active, Mark inactive and Delete selected; 'Add new feature'. The add and
- * edit dialog checks the name with the domain's FeatureFormSchema; the server's refusal (a name that
+ * edit dialog checks the name with the domain's FeatureBody; the server's refusal (a name that
  * exists) shows in the dialog.
  */
 export function FeaturesScreen({
@@ -62,7 +62,7 @@ export function FeaturesScreen({
       onDeleteMany={onDeleteFeatures}
       deleteManyMessage={FEATURE_MESSAGES.confirmDeleteMany}
       form={{
-        schema: FeatureFormSchema,
+        schema: FeatureBody,
         valuesOf: (feature) => ({ name: feature?.name ?? '' }),
         onSave: (body, feature) => (feature ? onUpdateFeature(feature, body) : onCreateFeature(body)),
         fields: (fields) => (

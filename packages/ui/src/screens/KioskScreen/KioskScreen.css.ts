@@ -13,7 +13,7 @@ const wide = 'screen and (min-width: 769px)';
 export const hidden = style(visuallyHidden);
 
 /** Everything but the receipt is left off paper. */
-export const noPrint = style({ '@media': { print: { display: 'none' } } });
+const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 export const page = style({
   minHeight: '100dvh',
@@ -180,7 +180,7 @@ export const itemCount = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const card = style({
+const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

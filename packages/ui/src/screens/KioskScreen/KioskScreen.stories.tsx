@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract } from '@roombook/domain/contract/index';
-import { KioskSignInSchema, type KioskOrderBody } from '@roombook/domain/kiosk/schemas';
+import { KioskSignInBody, type KioskOrderBody } from '@roombook/domain/kiosk/schemas';
 import { KIOSK_MESSAGES, TEXTS, VALIDATION } from '@roombook/domain/messages';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { mockLocations } from '@roombook/mocks/data/factories';
@@ -36,7 +36,7 @@ function KioskStory({ onPrint }: { onPrint: () => void }) {
 function SignedOut({ toast, onSignedIn }: { toast: Parameters<typeof useStoryForm>[0]['toast']; onSignedIn: (token: string) => void }) {
   const [locations] = useStoryLoad(contract.kiosk.locations, undefined);
   const form = useStoryForm({
-    schema: KioskSignInSchema,
+    schema: KioskSignInBody,
     hideFields: ['password'],
     submit: (body) => storyCall(contract.kiosk.signIn, undefined, { body }),
     toast,

@@ -2,7 +2,7 @@ import { allows } from '@roombook/domain/permissions/access';
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '@roombook/domain/constants';
 import type { Location } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
-import { ReceptionFormSchema, type Reception, type ReceptionBody } from '@roombook/domain/receptions/schemas';
+import { ReceptionBody, type Reception } from '@roombook/domain/receptions/schemas';
 import { ADD_RECEPTION, RECEPTIONS_PAGE, RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { secretColumn } from '../../DataTable/columns';
@@ -77,7 +77,7 @@ const BY_LOCATION = { id: 'location' } as const;
  * Manage receptions (§2 "Manage Receptions"): the front-desk tablets by location, with the password masked
  * behind a reveal toggle, the reception's name and the guests' wifi name and password; Edit and Delete
  * (asked by location). 'Add new reception' for the SuperAdmin only. The dialog checks the §5 rules with the
- * domain's ReceptionFormSchema; the server's refusal shows in it.
+ * domain's ReceptionBody; the server's refusal shows in it.
  */
 export function ReceptionsScreen(props: ReceptionsScreenProps) {
   const { actor, receptions, locations, isLoading = false, error = null } = props;
@@ -95,7 +95,7 @@ export function ReceptionsScreen(props: ReceptionsScreenProps) {
       onDelete={props.onDeleteReception}
       deleteMessage={(reception) => RECEPTION_MESSAGES.confirmDelete(locationOf(reception))}
       form={{
-        schema: ReceptionFormSchema,
+        schema: ReceptionBody,
         valuesOf: formOf,
         onSave: (body: ReceptionBody, reception) => (reception ? props.onUpdateReception(reception, body) : props.onCreateReception(body)),
         fields: (fields) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, within } from 'storybook/test';
-import { UpdatePasswordSchema } from '@roombook/domain/auth/schemas';
+import { NewPasswordSchema } from '@roombook/domain/auth/schemas';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, TEXTS, VALIDATION } from '@roombook/domain/messages';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
@@ -24,7 +24,7 @@ const EMAIL = 'newcomer@roombook.test';
 function UpdatePasswordStory() {
   const { queue, toast } = useStoryToasts();
   const form = useStoryForm({
-    schema: UpdatePasswordSchema,
+    schema: NewPasswordSchema,
     hideFields: ['password', 'confirmPassword'],
     submit: (body) => storyCall(contract.user.update, session.token, { params: { id: session.actor.id }, body }),
     toast,

@@ -10,7 +10,7 @@ import { useActiveSwitches } from './useActiveSwitches';
 import { useStableCallback } from './useLatest';
 
 /** The texts of an administration table: its heading, the table's name, its states and its dialog's titles. */
-export interface AdminTableTexts {
+interface AdminTableTexts {
   heading: string;
   table: string;
   loading: string;
@@ -20,7 +20,7 @@ export interface AdminTableTexts {
 }
 
 /** What an administration table's add and edit dialog needs. */
-export interface AdminTableForm<Row, V extends EntityFormValues, S extends z.ZodType> {
+interface AdminTableForm<Row, V extends EntityFormValues, S extends z.ZodType> {
   /** The domain's form schema, checked on submit; one per dialog when adding and editing differ (`row` is null when adding). */
   schema: S | ((row: Row | null) => S);
   /** The values the dialog starts from: a row's (edit) or the empty form's (add, `null`). */

@@ -7,7 +7,7 @@ import type { FormScreenProps } from './form';
 import { form, text as textClass } from './PublicForm.css';
 
 /** Where 'Return to log in' goes: the sign-in page (§2). */
-export const SIGN_IN_PATH = '/';
+const SIGN_IN_PATH = '/';
 
 /** 'Return to log in' (§2), back to the sign-in page. */
 export const BackToSignIn = () => <Link href={SIGN_IN_PATH}>{TEXTS.forgotPassword.back}</Link>;
