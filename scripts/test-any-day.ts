@@ -10,7 +10,6 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Temporal } from 'temporal-polyfill';
 
 const LIBFAKETIME = process.env.LIBFAKETIME ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
@@ -35,16 +34,16 @@ const INSTANTS: readonly Instant[] = [
   { name: 'monday', copenhagen: '2026-12-07T00:05:00+01:00', tz: 'UTC', postgres: true },
 ];
 
-/** libfaketime reads its start as a wall time in the process's zone. */
-const fakeTimeIn = (instant: Temporal.Instant, tz: string): string =>
-  `@${instant.toZonedDateTimeISO(tz).toPlainDateTime().toString({ smallestUnit: 'second' }).replace('T', ' ')}`;
+/** libfaketime reads its start as a wall time in the process's zone ('sv-SE' writes YYYY-MM-DD HH:MM:SS). */
+const fakeTimeIn = (instant: Date, tz: string): string =>
+  `@${new Intl.DateTimeFormat('sv-SE', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(instant)}`;
 
 const runOnce = (run: Instant): Promise<{ ok: boolean; seconds: number }> => {
-  const instant = Temporal.ZonedDateTime.from(`${run.copenhagen}[Europe/Copenhagen]`).toInstant();
+  const instant = new Date(run.copenhagen);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     TZ: run.tz,
-    ROOMBOOK_TEST_NOW: instant.toString(),
+    ROOMBOOK_TEST_NOW: instant.toISOString(),
     LD_PRELOAD: LIBFAKETIME,
     FAKETIME: fakeTimeIn(instant, run.tz),
     // Child processes (Vitest's workers, the API processes of the race tests) go on from the same clock.
@@ -52,7 +51,7 @@ const runOnce = (run: Instant): Promise<{ ok: boolean; seconds: number }> => {
   };
   if (!run.postgres) delete env.TEST_DATABASE_URL;
   const started = performance.now();
-  console.log(`\n▶ ${run.name}: ${run.copenhagen} Copenhagen = ${instant.toString()}, TZ=${run.tz}, ${run.postgres && env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'}`);
+  console.log(`\n▶ ${run.name}: ${run.copenhagen} Copenhagen = ${instant.toISOString()}, TZ=${run.tz}, ${run.postgres && env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'}`);
   const child = spawn('npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'contract'], { env, stdio: 'inherit' });
   return new Promise((resolve) => {
     child.on('close', (code) => resolve({ ok: code === 0, seconds: (performance.now() - started) / 1000 }));
