@@ -11,7 +11,7 @@ for (const backend of availableBackends()) {
       const baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
       // What the API implements is derived from its handler objects (apps/api/src/areas.ts).
       const implemented = new Set(test.app.contractCalls.map(({ call }) => call));
-      return { baseUrl, implements: (call) => implemented.has(call) };
+      return { baseUrl, implements: (call) => implemented.has(call), now: test.now };
     },
     async stop() {
       await close?.();

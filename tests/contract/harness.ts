@@ -7,7 +7,8 @@ import { contractCases } from './cases/index';
 /** Something that answers the `/api` contract at a base URL: the real API or the MSW mocks. */
 export interface ContractTarget {
   name: string;
-  start(): Promise<{ baseUrl: string; implements: (call: ApiCall) => boolean }>;
+  /** `now`: the target's clock, the instant under test running (@roombook/api/test-clock). */
+  start(): Promise<{ baseUrl: string; implements: (call: ApiCall) => boolean; now: () => Date }>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +25,8 @@ export interface CaseContext {
   sendLoose(call: ApiCall, input: LooseCallInput): Promise<CallResult<ApiCall>>;
   /** Signs in a demo login and answers the session. */
   login(email: string, password?: string): Promise<LoginResponse>;
+  /** The target's clock: what "now" is for the calls a case sends. */
+  now(): Date;
 }
 
 /** One behaviour of the contract, run on every target that implements all of its calls. */
@@ -81,6 +84,7 @@ export function defineContractSuite(target: ContractTarget) {
         baseUrl: started.baseUrl,
         send: (call, input) => client.send(call, (input ?? {}) as CallInput<typeof call>),
         sendLoose: send,
+        now: started.now,
         async login(email, password = DEMO_PASSWORD) {
           return expectOk(await client.send(contract.auth.login, { body: { email, password } }));
         },

@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
+import { testClock } from '@roombook/api/test-clock';
 import { createHandlers } from '@roombook/mocks/handlers';
+import { MockStore } from '@roombook/mocks/data/store';
 import { mockedCalls } from '@roombook/mocks/lib/contract-handler';
 import { defineContractSuite } from './harness';
 
@@ -8,10 +10,12 @@ let server: ReturnType<typeof setupServer> | undefined;
 defineContractSuite({
   name: 'MSW mocks',
   async start() {
-    const mockServer = setupServer(...createHandlers());
+    // The mocks' clock is the API's: the instant under test, running.
+    const now = testClock();
+    const mockServer = setupServer(...createHandlers(new MockStore(undefined, () => now().getTime())));
     mockServer.listen({ onUnhandledRequest: 'error' });
     server = mockServer;
-    return { baseUrl: 'http://mock-api.roombook.test', implements: (call) => mockedCalls.has(call) };
+    return { baseUrl: 'http://mock-api.roombook.test', implements: (call) => mockedCalls.has(call), now };
   },
   async stop() {
     server?.close();

@@ -18,6 +18,7 @@ import { type Database, MEMORY, openDatabase } from './db/index';
 import { migrateLatest } from './db/migrate';
 import { setPgTypeParsers } from './db/type-parsers';
 import { DEMO_LOGINS, type DemoLogin, seedDemo } from './seed/demo';
+import { testClock } from './test-clock';
 
 export type TestBackend = 'pglite' | 'pg';
 
@@ -146,6 +147,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** The API's clock (`config.now`): the instant under test, running (./test-clock.ts). */
+  now: () => Date;
   /** The demo sign-ins (present when seeded). */
   logins: readonly DemoLogin[];
   close(): Promise<void>;
@@ -155,6 +158,7 @@ export interface CreateTestAppOptions {
   backend: TestBackend;
   /** Add the demo data (default true). */
   seed?: boolean;
+  /** The API's settings; `now` is by default the instant under test, running (./test-clock.ts), and the demo data is built around it. */
   config?: Partial<AppConfig>;
   logStream?: NodeJS.WritableStream;
 }
@@ -168,13 +172,15 @@ export const createTestApp = async ({
 }: CreateTestAppOptions): Promise<TestApp> => {
   const db = await createTestDatabase(backend);
   try {
-    if (seed) await seedDemo(db.knex);
-    const appConfig = testConfig(config);
+    const now = config?.now ?? testClock();
+    if (seed) await seedDemo(db.knex, now());
+    const appConfig = testConfig({ ...config, now });
     const app = await buildApp({ db, config: appConfig, ...(logStream ? { logStream } : {}) });
     return {
       app,
       db,
       config: appConfig,
+      now,
       logins: seed ? DEMO_LOGINS : [],
       async close() {
         try {

@@ -4,17 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { TEST_NOW_VARIABLE } from '../src/test-clock';
 import { TEST_JWT_SECRET } from '../src/testing';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * Starts `apps/api/src/server.ts` as its own process on the database (the way `npm start` runs it), on a
- * port the OS picks; answers its address and how to stop it.
+ * Starts the API as its own process on the database (the way `npm start` runs it, ./api-process-main.ts), on a
+ * port the OS picks, its clock at `now` (the clock of the test's in-process API, so that both read tokens and
+ * bookings alike); answers its address and how to stop it.
  */
-export async function startApiProcess(databaseUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startApiProcess(databaseUrl: string, now: Date): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-race-'));
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/api/src/server.ts')], {
+  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'apps/api/test/api-process-main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -24,6 +26,7 @@ export async function startApiProcess(databaseUrl: string): Promise<{ baseUrl: s
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      [TEST_NOW_VARIABLE]: now.toISOString(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,9 +16,9 @@ describe.each(availableBackends())('authentication on %s', (backend) => {
   describe('POST /api/user/login', () => {
     it('signs in every demo user and answers a 15-minute token, a refresh token and the user', async () => {
       for (const demo of t.logins) {
-        const before = Date.now();
+        const before = t.now().getTime();
         const session = await login(t.app, demo.email, demo.password);
-        const after = Date.now();
+        const after = t.now().getTime();
         expect(session.user.email).toBe(demo.email);
         expect(session.user.role).toBe(demo.role);
         expect(session.user.firstLogin).toBe(demo.firstLogin);
@@ -134,7 +134,7 @@ describe.each(availableBackends())('authentication on %s', (backend) => {
         .sign(new TextEncoder().encode('a-different-secret-a-different-secret'));
       expectError(await call(t.app, contract.auth.me, { token: otherKey }), 401, ERRORS.unauthorized);
 
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(t.now().getTime() / 1000);
       const expired = await new SignJWT({ role: 'User' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(session.user.id))
@@ -183,7 +183,7 @@ describe.each(availableBackends())('authentication on %s', (backend) => {
       expect(res.statusCode).toBe(200);
       const pair = contract.auth.refreshToken.response.parse(res.json());
       expect(pair.refreshToken).not.toBe(session.refreshToken);
-      expect(Date.parse(pair.exp)).toBeGreaterThan(Date.now() + 14 * 60_000);
+      expect(Date.parse(pair.exp)).toBeGreaterThan(t.now().getTime() + 14 * 60_000);
       const me = await call(t.app, contract.auth.me, { token: pair.token });
       expect(me.json()).toMatchObject({ id: session.user.id });
 
@@ -227,7 +227,7 @@ describe.each(availableBackends())('authentication on %s', (backend) => {
       const session = await login(t.app);
       await t.db
         .knex('refresh_tokens')
-        .update({ expires_at: new Date(Date.now() - 1000) })
+        .update({ expires_at: new Date(t.now().getTime() - 1000) })
         .where('user_id', session.user.id);
       expectError(
         await call(t.app, contract.auth.refreshToken, { body: { refreshToken: session.refreshToken } }),

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { createApiClient } from '@roombook/domain/contract/client';
 import { contract } from '@roombook/domain/contract/index';
-import { TIME_ZONE } from '@roombook/domain/constants';
 import { AVAILABILITY_REASONS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { BookingBody } from '@roombook/domain/bookings/schemas';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { startApiProcess } from './api-process';
-import { call, login } from './helpers';
+import { call, daysAhead, login } from './helpers';
 
 /**
  * Parallel bookings on PostgreSQL (PGlite is one connection: it cannot race). The database refuses a
@@ -33,13 +32,8 @@ const viaHttp = (baseUrl: string): Send => {
   };
 };
 
-/** A Copenhagen wall time, some weeks ahead of today (past the demo month), as an ISO instant. */
-const ahead = (days: number, time: string): string =>
-  Temporal.Now.plainDateISO(TIME_ZONE)
-    .add({ days })
-    .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) })
-    .toInstant()
-    .toString();
+/** A Copenhagen wall time some weeks after the instant under test (past the demo month), as an ISO instant. */
+const ahead = (days: number, time: string): string => daysAhead(days, time);
 
 describe.runIf(availableBackends().includes('pg'))('parallel bookings on PostgreSQL', () => {
   let t: TestApp;
@@ -54,7 +48,7 @@ describe.runIf(availableBackends().includes('pg'))('parallel bookings on Postgre
     andersen = (await t.db.knex('rooms').where({ name: 'Andersen' }).first<{ id: number }>('id'))!.id;
     nordlys = (await t.db.knex('companies').where({ name: 'Nordlys ApS' }).first<{ id: number }>('id'))!.id;
     const { connectionString } = t.db.knex.client.config.connection as { connectionString: string };
-    processes = await Promise.all([startApiProcess(connectionString), startApiProcess(connectionString)]);
+    processes = await Promise.all([startApiProcess(connectionString, t.now()), startApiProcess(connectionString, t.now())]);
   });
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));

@@ -7,6 +7,7 @@ import { MEMORY, openDatabase } from '../src/db/index';
 import { toErrorAnswer } from '../src/error-handler';
 import { migrationSource } from '../migrations/index';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { testClock, testStart } from '../src/test-clock';
 import { call, expectError, login } from './helpers';
 
 const { booking, location } = contract;
@@ -15,22 +16,23 @@ const { booking, location } = contract;
 const at = (date: string, time: string): string =>
   Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) }).toInstant().toString();
 
-/** A Monday about three months from today: past the month of today that the demo data fills. */
+/** A Monday about three months after the instant under test: past the month that the demo data fills. */
 const quietMonday = (): Temporal.PlainDate => {
-  const day = Temporal.Now.plainDateISO(TIME_ZONE).add({ days: 90 });
+  const day = Temporal.Instant.fromEpochMilliseconds(testStart().getTime()).toZonedDateTimeISO(TIME_ZONE).toPlainDate().add({ days: 90 });
   return day.subtract({ days: day.dayOfWeek - 1 });
 };
 
 describe.each(availableBackends())('bookings on %s', (backend) => {
   let t: TestApp;
-  /** The API's clock: the real one unless a test pins it. */
+  /** The API's clock: the instant under test, running, unless a test pins it. */
   let pinned: string | null = null;
+  const running = testClock();
   const tokens: Record<string, string> = {};
   const ids = { rooms: {} as Record<string, number>, companies: {} as Record<string, number>, locations: {} as Record<string, number>, users: {} as Record<string, number> };
 
   beforeAll(async () => {
-    t = await createTestApp({ backend, config: { now: () => (pinned === null ? new Date() : new Date(pinned)) } });
-    for (const who of ['user', 'owner', 'manager', 'admin', 'canteen', 'newcomer']) tokens[who] = (await login(t.app, `${who}@roombook.test`)).token;
+    t = await createTestApp({ backend, config: { now: () => (pinned === null ? running() : new Date(pinned)) } });
+    await signInAll();
     const byName = async (table: string) =>
       Object.fromEntries((await t.db.knex(table).select<Array<{ id: number; name: string }>>('id', 'name')).map((row) => [row.name, row.id]));
     ids.rooms = await byName('rooms');
@@ -40,9 +42,21 @@ describe.each(availableBackends())('bookings on %s', (backend) => {
       (await t.db.knex('users').select<Array<{ id: number; email: string }>>('id', 'email')).map((row) => [row.email.split('@')[0]!, row.id]),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    if (pinned === null) return;
     pinned = null;
+    await signInAll();
   });
+
+  /** Signs in every demo user (on the API's clock: a session begins when its clock says). */
+  const signInAll = async () => {
+    for (const who of ['user', 'owner', 'manager', 'admin', 'canteen', 'newcomer']) tokens[who] = (await login(t.app, `${who}@roombook.test`)).token;
+  };
+  /** Moves the API's clock to `instant`; the sessions begin again there, as they would for a user. */
+  const pin = async (instant: string) => {
+    pinned = instant;
+    await signInAll();
+  };
   afterAll(() => t?.close());
 
   const create = (who: string, body: { name: string; roomId: number; bookingStart: string; bookingEnd: string }) =>
@@ -107,7 +121,7 @@ describe.each(availableBackends())('bookings on %s', (backend) => {
     // Andersen: 4 hours a day, 12 a week, 450.00 kr. an hour. Sunday 31 October 2027 has 25 hours.
     const andersen = ids.rooms.Andersen!;
     const copenhagen = ids.locations['Copenhagen Harbour House']!;
-    pinned = at('2027-10-30', '12:00');
+    await pin(at('2027-10-30', '12:00'));
     // Saturday 23:00 to Sunday 03:00 on the wall: 1 hour on Saturday, 4 on Sunday (02:00–03:00 twice).
     const night = await create('user', { name: 'Night shift', roomId: andersen, bookingStart: at('2027-10-30', '23:00'), bookingEnd: '2027-10-31T03:00:00+01:00' });
     expect(night.statusCode, night.body).toBe(201);
@@ -122,7 +136,7 @@ describe.each(availableBackends())('bookings on %s', (backend) => {
       AVAILABILITY_REASONS.dailyLimit(4, 0),
     );
 
-    pinned = at('2027-10-31', '10:00');
+    await pin(at('2027-10-31', '10:00'));
     expect(await usedIn('user', copenhagen, andersen)).toMatchObject({ dayUsed: 4, weekUsed: 8 });
     const sundayMore = { bookingStart: at('2027-10-31', '10:00'), bookingEnd: at('2027-10-31', '10:15') };
     expectError(await create('user', { name: 'Sunday', roomId: andersen, ...sundayMore }), 409, AVAILABILITY_REASONS.dailyLimit(4, 0));
@@ -134,7 +148,7 @@ describe.each(availableBackends())('bookings on %s', (backend) => {
     // Another company's hours are its own.
     expect((await create('newcomer', { name: 'Havblik', roomId: andersen, ...sundayMore })).statusCode).toBe(201);
 
-    pinned = at('2027-11-01', '08:00');
+    await pin(at('2027-11-01', '08:00'));
     expect(await usedIn('user', copenhagen, andersen)).toMatchObject({ dayUsed: 0, weekUsed: 0 });
     expect((await create('user', { name: 'Monday', roomId: andersen, bookingStart: at('2027-11-01', '09:00'), bookingEnd: at('2027-11-01', '13:00') })).statusCode).toBe(201);
   });

@@ -8,10 +8,16 @@ import { buildRequest, type LooseCallInput } from '@roombook/domain/contract/cli
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
+import { testStart } from '../src/test-clock';
 
-/** A Copenhagen wall time `days` days from today, as an ISO instant (pick days past the demo data's month). */
-export const daysAhead = (days: number, time: string): string =>
-  Temporal.Now.plainDateISO(TIME_ZONE)
+/**
+ * A Copenhagen wall time `days` days after the day of `from` (by default the instant under test, the day the
+ * demo data is built around), as an ISO instant: pick days past the demo data's month.
+ */
+export const daysAhead = (days: number, time: string, from: Date = testStart()): string =>
+  Temporal.Instant.fromEpochMilliseconds(from.getTime())
+    .toZonedDateTimeISO(TIME_ZONE)
+    .toPlainDate()
     .add({ days })
     .toZonedDateTime({ timeZone: TIME_ZONE, plainTime: Temporal.PlainTime.from(time) })
     .toInstant()
@@ -88,11 +94,11 @@ export const signInAs = async (app: FastifyInstance, knex: Knex, email: string):
 
 /**
  * `count` half-hour bookings named 'Race' of one room, back to back from 06:00 UTC on the day `daysAhead`
- * days from now, sent in parallel, the i-th `i × spreadMs` after the first: what the race tests fire at a
+ * days after the API's `now`, sent in parallel, the i-th `i × spreadMs` after the first: what the race tests fire at a
  * delete sent in the middle of them (`sendAfter`), so that some bookings meet it at every step.
  */
-export const raceBookings = (app: FastifyInstance, token: string, roomId: number, { count = 8, daysAhead = 60, spreadMs = 0 } = {}) => {
-  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+export const raceBookings = (app: FastifyInstance, token: string, roomId: number, { now, count = 8, daysAhead = 60, spreadMs = 0 }: { now: Date; count?: number; daysAhead?: number; spreadMs?: number }) => {
+  const day = new Date(now.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   return Array.from({ length: count }, (_, i) => {
     const start = new Date(`${day}T06:00:00Z`).getTime() + i * 30 * 60_000;
     const body = { name: 'Race', roomId, bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 30 * 60_000).toISOString() };
@@ -107,13 +113,13 @@ export const sendAfter = async <T>(ms: number, send: () => Promise<T>): Promise<
 };
 
 /**
- * The 'Race' bookings that have not ended yet lost their room, their user or their company: a delete must
+ * The 'Race' bookings that have not ended at the API's `now` lost their room, their user or their company: a delete must
  * never leave one behind (docs/decisions/045).
  */
-export const unfinishedOrphans = (knex: Knex) =>
+export const unfinishedOrphans = (knex: Knex, now: Date) =>
   knex('bookings')
     .where({ name: 'Race' })
-    .where('booking_end', '>', new Date())
+    .where('booking_end', '>', now)
     .where((lost) => void lost.whereNull('room_id').orWhereNull('user_id').orWhere((company) => void company.whereNull('company_id').whereNotNull('company_name')));
 
 /** A room (24 hours a day for the company, so no limit refuses a race's bookings) in a location the company may book in. */

@@ -4,6 +4,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS, KIOSK_MESSAGES } from '@roombook/domain/messages';
 import type { KioskOrderInput } from '@roombook/domain/kiosk/schemas';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { testStart } from '../src/test-clock';
 import { startApiProcess } from './api-process';
 import { call, expectError, login } from './helpers';
 
@@ -19,8 +20,8 @@ const MINUTE = 60_000;
 let counter = 0;
 const unique = (what: string) => `${what} ${process.pid}.${(counter += 1)}`;
 
-/** The clock of the app under test: starts now, moved by the tests. */
-let clock = Date.now();
+/** The clock of the app under test: the instant under test, moved by the tests. */
+let clock = testStart().getTime();
 
 describe.each(availableBackends())('the canteen kiosk on %s', (backend) => {
   let t: TestApp;
@@ -178,7 +179,7 @@ describe.each(availableBackends())('the canteen kiosk on %s', (backend) => {
       const inWindow = await t.db.knex('kiosk_pin_failures').where({ canteen_id: canteenId }).andWhere('failed_at', '>', new Date(start + MINUTE)).count<Array<{ count: number }>>({ count: '*' }).first();
       expect(Number(inWindow?.count)).toBe(20);
     } finally {
-      clock = Date.now();
+      clock = testStart().getTime();
     }
   });
 
@@ -192,7 +193,7 @@ describe.each(availableBackends())('the canteen kiosk on %s', (backend) => {
       clock += 90 * 86_400_000 + 1;
       expectError(await call(t.app, contract.kiosk.menu, { token }), 401, ERRORS.unauthorized);
     } finally {
-      clock = Date.now();
+      clock = testStart().getTime();
     }
   });
 
@@ -214,7 +215,7 @@ describe.runIf(availableBackends().includes('pg'))('parallel kiosk orders on Pos
     t = await createTestApp({ backend: 'pg' });
     superAdmin = (await login(t.app, 'superadmin@roombook.test')).token;
     const { connectionString } = t.db.knex.client.config.connection as { connectionString: string };
-    processes = await Promise.all([startApiProcess(connectionString), startApiProcess(connectionString)]);
+    processes = await Promise.all([startApiProcess(connectionString, t.now()), startApiProcess(connectionString, t.now())]);
   });
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));

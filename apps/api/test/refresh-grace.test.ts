@@ -40,7 +40,7 @@ describe.each(availableBackends())('refresh grace window on %s', (backend) => {
     await t.db
       .knex('refresh_tokens')
       .where({ token_hash: hashOpaqueToken(session.refreshToken) })
-      .update({ consumed_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) });
+      .update({ consumed_at: new Date(t.now().getTime() - REFRESH_REUSE_GRACE_MS - 1000) });
     expectError(await refresh(t.app, session.refreshToken), 401, ERRORS.unauthorized);
     expectError(await refresh(t.app, pair.refreshToken), 401, ERRORS.unauthorized);
   });

@@ -150,16 +150,32 @@ describe.each(availableBackends())('reports on %s', (backend) => {
     });
 
     it('COMPLETED leaves out the bookings that have not started yet; ALL has them', async () => {
-      const now = new Date();
-      const next = new Date(now.getTime() + 30 * 86_400_000);
-      const period = { startDate: new Date(now.getTime() - 86_400_000).toISOString(), endDate: next.toISOString() };
-      const future = await t.db.knex('bookings').where('booking_start', '>', now).andWhere('booking_start', '<', next).pluck('id');
-      const past = await t.db.knex('bookings').where('booking_start', '<=', now).andWhere('booking_start', '>=', period.startDate).pluck('id');
-      expect(future.length, 'demo bookings ahead this month').toBeGreaterThan(0);
-      const completed = await ask({ bookingStatus: 'COMPLETED', ...period });
-      const all = await ask({ bookingStatus: 'ALL', ...period });
-      expect(completed.entries.map((e) => e.id).sort()).toEqual([...past].sort());
-      expect(all.entries.map((e) => e.id).sort()).toEqual([...past, ...future].sort());
+      // The API's clock is the instant under test; around it, bookings of its own that ended, are under way and
+      // are still to come (on the 15-minute grid), so the split never rests on the day's demo data.
+      const now = t.now();
+      const quarter = Math.floor(now.getTime() / 900_000) * 900_000;
+      const around = (fromMinutes: number, toMinutes: number) =>
+        insertId(t.db.knex, 'bookings', {
+          name: 'Around now', room_id: w.ledger, user_id: w.staff, company_id: w.tally,
+          booking_start: new Date(quarter + fromMinutes * 60_000), booking_end: new Date(quarter + toMinutes * 60_000),
+        });
+      const ours = { ended: await around(-120, -60), underWay: await around(0, 60), ahead: await around(60, 120) };
+      try {
+        const next = new Date(now.getTime() + 30 * 86_400_000);
+        const period = { startDate: new Date(now.getTime() - 86_400_000).toISOString(), endDate: next.toISOString() };
+        const future = await t.db.knex('bookings').where('booking_start', '>', now).andWhere('booking_start', '<', next).pluck('id');
+        const past = await t.db.knex('bookings').where('booking_start', '<=', now).andWhere('booking_start', '>=', period.startDate).pluck('id');
+        expect(future).toContain(ours.ahead);
+        expect(past).toEqual(expect.arrayContaining([ours.ended, ours.underWay]));
+        const completed = await ask({ bookingStatus: 'COMPLETED', ...period });
+        const all = await ask({ bookingStatus: 'ALL', ...period });
+        expect(completed.entries.map((e) => e.id).sort()).toEqual([...past].sort());
+        expect(all.entries.map((e) => e.id).sort()).toEqual([...past, ...future].sort());
+        const ledger = await ask({ bookingStatus: 'COMPLETED', roomId: w.ledger, ...period });
+        expect(ledger.entries.map((e) => e.id)).toEqual([ours.ended, ours.underWay]);
+      } finally {
+        await t.db.knex('bookings').whereIn('id', Object.values(ours)).delete();
+      }
     });
 
     it('refuses a missing, reversed or longer than a year period with a clear 400', async () => {

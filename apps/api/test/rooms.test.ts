@@ -75,7 +75,7 @@ describe.runIf(availableBackends().includes('pg'))('rooms under parallel request
   });
 
   it('a booking made while its room is deleted never outlives the room', async () => {
-    const start = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 5, 9));
+    const start = new Date(Date.UTC(t.now().getUTCFullYear() + 1, 0, 5, 9));
     const bookingBody = (roomId: number) => ({
       name: 'Race',
       roomId,

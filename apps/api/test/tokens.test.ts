@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { AccessTokens, hashOpaqueToken, newOpaqueToken } from '../src/plugins/app/auth/tokens';
+import { testStart } from '../src/test-clock';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret';
 
 describe('access tokens', () => {
-  it('verifies its own tokens, and refuses them once expired even after a successful check', async () => {
-    const tokens = new AccessTokens(SECRET);
-    // Signed 898 s ago: between 1 and 2 s left (the claims count whole seconds).
+  it('signs and checks on the clock it is given: valid for 15 minutes, refused from then on even after a successful check', async () => {
+    // The instant under test, whole seconds as the claims count them; moved by hand.
+    let now = Math.floor(testStart().getTime() / 1000) * 1000;
+    const tokens = new AccessTokens(SECRET, () => new Date(now));
     const claims = { userId: 7, role: 'Admin', sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e' } as const;
-    const { token, exp } = await tokens.sign(claims, new Date(Date.now() - 898_000));
-    expect(Date.parse(exp) - Date.now()).toBeLessThanOrEqual(2000);
+    const { token, exp } = await tokens.sign(claims);
+    expect(Date.parse(exp)).toBe(now + 15 * 60_000);
     expect(await tokens.verify(token)).toEqual(claims);
+    now += 15 * 60_000 - 1000;
     expect(await tokens.verify(token)).toEqual(claims);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    now += 1000;
     expect(await tokens.verify(token)).toBeUndefined();
+    // A fresh instance has no cache: the token's own expiry refuses it.
+    expect(await new AccessTokens(SECRET, () => new Date(now)).verify(token)).toBeUndefined();
   });
 
   it('refuses a token signed with another secret, and garbage', async () => {

@@ -248,7 +248,7 @@ async function prepare(t: CaseContext, key: string, target: CallTarget, variant:
       const { booking, body, bookerCompanyId } = await newBooking(t, actor, variant, made);
       const ownership = { userId: booking.userId, userCompanyId: bookerCompanyId, bookingStart: booking.bookingStart };
       const input = key === 'booking.update' ? { params: { id: booking.id }, body } : { params: { id: booking.id } };
-      return { input, expected: bookingChangeRefusal(who, ownership, Temporal.Now.instant()) };
+      return { input, expected: bookingChangeRefusal(who, ownership, Temporal.Instant.fromEpochMilliseconds(t.now().getTime())) };
     }
     case 'location':
     case 'room': {

@@ -274,7 +274,7 @@ const bookingCases: ContractCase[] = [
       // The next quarter hour at least 15 minutes ahead, unless 45 minutes from it cross midnight: then tomorrow 09:00.
       const quarter = 15 * 60_000;
       const midnight = Date.parse(at(today().add({ days: 1 }), '00:00'));
-      const next = Math.ceil((Date.now() + quarter) / quarter) * quarter;
+      const next = Math.ceil((t.now().getTime() + quarter) / quarter) * quarter;
       const start = next + 3 * quarter <= midnight ? new Date(next).toISOString() : at(today().add({ days: 1 }), '09:00');
       const free = expectOk(await user.send(booking.availableRooms, { body: { location: home.id, bookingStart: start, bookingEnd: plusMinutes(start, 45) } }));
       const roomId = free.find((entry) => entry.isAvailable)?.room.id;

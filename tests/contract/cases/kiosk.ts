@@ -151,7 +151,7 @@ const kioskCases: ContractCase[] = [
     calls: [kiosk.signIn, kiosk.order, canteen.create, canteen.delete, canteenItem.create, canteenItem.delete, auth.me],
     async run(t) {
       await withKiosk(t, async (k) => {
-        const before = Date.now();
+        const before = t.now().getTime();
         const receipt = expectOk(
           await order(t, k.token, {
             lines: [
@@ -199,7 +199,7 @@ const kioskCases: ContractCase[] = [
           201,
         );
         const guests = expectOk(await order(t, k.token, { lines: [{ itemId: k.items.cake.id, quantity: 1 }], employee: null }), 201);
-        const period = { startDate: new Date(Date.now() - 86_400_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString() };
+        const period = { startDate: new Date(t.now().getTime() - 86_400_000).toISOString(), endDate: new Date(t.now().getTime() + 86_400_000).toISOString() };
         const canteenReport = async (companyFilter: number | '') =>
           Object.values(expectOk(await k.admin.send(report.canteen, { body: { canteen: k.canteenId, company: companyFilter, ...period } })).orders);
         const employeeOrder = {

@@ -5,11 +5,12 @@ import type { LoginResponse } from '@roombook/domain/auth/schemas';
 import { VALIDATION } from '@roombook/domain/messages';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
 import { copenhagenDate, copenhagenInstant, parseTimeText } from '@roombook/domain/time/zone';
+import { testStart } from '@roombook/api/test-clock';
 import { expectOk, type CaseContext } from '../harness';
 
 /**
- * Helpers of the contract cases: demo sign-ins, dates relative to the real clock (the mocks' store runs on
- * `Date.now`, the API on the system clock), and rooms picked by their data. Nothing here knows a target's
+ * Helpers of the contract cases: demo sign-ins, dates relative to the instant under test (both targets' clock
+ * starts there: @roombook/api/test-clock), and rooms picked by their data. Nothing here knows a target's
  * ids: the demo logins are the same on the API's seed and in the mocks, everything else is asked for.
  */
 
@@ -45,8 +46,8 @@ export const companyLocationIds = (who: SignedIn): number[] => who.session.user.
 
 type PlainDate = ReturnType<typeof copenhagenDate>;
 
-/** Today in Copenhagen. */
-export const today = (): PlainDate => copenhagenDate(new Date().toISOString());
+/** The day of the instant under test in Copenhagen: the day the demo data is built around, on both targets. */
+export const today = (): PlainDate => copenhagenDate(testStart().toISOString());
 
 /**
  * A week of its own for each case that books, so that no case meets another's bookings or company hours:

@@ -166,7 +166,7 @@ export class AuthService {
 
   async validateResetToken(token: string): Promise<void> {
     const row = await this.deps.auth.findResetToken(hashOpaqueToken(token));
-    if (!row || row.usedAt !== null || row.expiresAt.getTime() <= Date.now()) throw invalidResetToken();
+    if (!row || row.usedAt !== null || row.expiresAt.getTime() <= this.now().getTime()) throw invalidResetToken();
   }
 
   /** Sets the password with a single-use reset token and signs the user out everywhere. */
@@ -175,7 +175,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     const ok = await db.transaction(async (trx) => {
       const row = await auth.findResetToken(hashOpaqueToken(token), trx, true);
-      if (!row || row.usedAt !== null || row.expiresAt.getTime() <= Date.now()) return false;
+      if (!row || row.usedAt !== null || row.expiresAt.getTime() <= this.now().getTime()) return false;
       await auth.useAllResetTokensOfUser(row.userId, trx);
       await users.update(row.userId, { passwordHash, firstLogin: false }, trx);
       await auth.revokeAllOfUser(row.userId, trx);
@@ -210,4 +210,5 @@ export const authService = (deps: Deps) =>
     links: deps.get(passwordLinks),
     tokens: deps.get(accessTokens),
     refreshSecret: deps.config.jwtSecret,
+    now: deps.now,
   });

@@ -20,6 +20,7 @@ export class PasswordLinks {
     private readonly tokens: AuthRepository,
     private readonly emails: OutgoingEmailsRepository,
     private readonly webUrl: string,
+    private readonly now: () => Date,
   ) {}
 
   /** Queues the recovery mail of a forgotten password: its link works for {@link RESET_TOKEN_TTL_MS}. */
@@ -37,9 +38,9 @@ export class PasswordLinks {
   /** A single-use link to /reset-password (the outbox keeps it sealed, the database only its hash). */
   private async newLink(userId: number, ttlMs: number, trx: Executor): Promise<string> {
     const token = newOpaqueToken();
-    await this.tokens.insertResetToken({ tokenHash: hashOpaqueToken(token), userId, expiresAt: new Date(Date.now() + ttlMs) }, trx);
+    await this.tokens.insertResetToken({ tokenHash: hashOpaqueToken(token), userId, expiresAt: new Date(this.now().getTime() + ttlMs) }, trx);
     return `${this.webUrl}/reset-password?token=${encodeURIComponent(token)}`;
   }
 }
 
-export const passwordLinks = (deps: Deps) => new PasswordLinks(deps.get(authRepository), deps.get(outgoingEmails), deps.config.webUrl);
+export const passwordLinks = (deps: Deps) => new PasswordLinks(deps.get(authRepository), deps.get(outgoingEmails), deps.config.webUrl, deps.now);

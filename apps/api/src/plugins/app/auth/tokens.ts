@@ -37,7 +37,11 @@ export class AccessTokens {
   /** token → claims and expiry (ms) of tokens whose signature was verified; oldest evicted first. */
   private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
 
-  constructor(secret: string) {
+  /** `now`: the API's one clock (deps.now), for the expiry written into a token and the one checked. */
+  constructor(
+    secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.secret = new TextEncoder().encode(secret);
   }
 
@@ -49,7 +53,7 @@ export class AccessTokens {
     return this.key;
   }
 
-  async sign(claims: AccessTokenClaims, now: Date = new Date()): Promise<SignedAccessToken> {
+  async sign(claims: AccessTokenClaims, now: Date = this.now()): Promise<SignedAccessToken> {
     const iat = Math.floor(now.getTime() / 1000);
     const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
     const token = await new SignJWT({ role: claims.role, ...(claims.sessionId === null ? {} : { sid: claims.sessionId }) })
@@ -67,7 +71,7 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims | undefined> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return known.claims;
+      if (known.expiresAt > this.now().getTime()) return known.claims;
       this.verified.delete(token);
       return undefined;
     }
@@ -77,6 +81,7 @@ export class AccessTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         requiredClaims: ['sub', 'exp'],
+        currentDate: this.now(),
       });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0 || !isRole(payload.role)) return undefined;
@@ -101,4 +106,4 @@ export const newOpaqueToken = (): string => randomBytes(32).toString('base64url'
 /** Opaque tokens are stored only as their SHA-256 (hex). */
 export const hashOpaqueToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export const accessTokens = (deps: Deps) => new AccessTokens(deps.config.jwtSecret);
+export const accessTokens = (deps: Deps) => new AccessTokens(deps.config.jwtSecret, deps.now);

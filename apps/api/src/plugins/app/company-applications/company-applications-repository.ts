@@ -22,6 +22,8 @@ export interface NewCompanyApplication {
   lastName: string;
   email: string;
   locationIds: readonly number[];
+  /** Its `createdAt`: the API's clock, never the database server's (docs/decisions/070). */
+  receivedAt: Date;
 }
 
 const COLUMNS = [
@@ -73,6 +75,7 @@ export class CompanyApplicationsRepository {
         last_name: application.lastName,
         email: application.email,
         status: 'pending',
+        created_at: application.receivedAt,
       })
       .returning<CompanyApplicationRecord[]>(COLUMNS);
     if (!row) throw new Error('insert into company_applications returned no row');

@@ -21,6 +21,7 @@ export class CompanyApplicationsService {
     private readonly applications: CompanyApplicationsRepository,
     private readonly locations: LocationsRepository,
     private readonly emails: OutgoingEmailsRepository,
+    private readonly now: () => Date,
   ) {}
 
   /** `POST /api/company-application/`: stores a pending application (no sign-in needed). */
@@ -37,6 +38,7 @@ export class CompanyApplicationsService {
           lastName: input.lastName,
           email: input.email,
           locationIds,
+          receivedAt: this.now(),
         },
         trx
       );
@@ -84,4 +86,4 @@ export class CompanyApplicationsService {
 }
 
 export const companyApplicationsService = (deps: Deps) =>
-  new CompanyApplicationsService(deps.knex, deps.get(companyApplicationsRepository), deps.get(locationsRepository), deps.get(outgoingEmails));
+  new CompanyApplicationsService(deps.knex, deps.get(companyApplicationsRepository), deps.get(locationsRepository), deps.get(outgoingEmails), deps.now);

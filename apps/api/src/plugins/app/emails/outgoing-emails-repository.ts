@@ -77,6 +77,8 @@ export class OutgoingEmailsRepository {
   constructor(
     private readonly db: Knex,
     private readonly outboxSeal: OutboxSeal,
+    /** The API's one clock: a mail is due from the sender's now, never the database server's (docs/decisions/070). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Called after a queued mail has been committed (the sender wakes up), or at once outside a transaction. */
@@ -94,6 +96,7 @@ export class OutgoingEmailsRepository {
       text: email.text,
       html: email.html ?? null,
       sealed_params: email.secretParams ? this.outboxSeal.seal(email.secretParams) : null,
+      next_attempt_at: this.now(),
     });
     const notify = () => {
       for (const listener of this.queuedListeners) listener();
@@ -114,9 +117,9 @@ export class OutgoingEmailsRepository {
   /**
    * Claims up to `limit` pending mails that are due and held by no live lease, counting an attempt on each
    * and holding them until `leaseUntil`. `for update skip locked` lets several API processes claim at the
-   * same moment without waiting for, or taking, each other's rows (docs/decisions/031). `now` has
-   * milliseconds and a new mail's `next_attempt_at` (the database's now()) microseconds: a mail due within
-   * the current millisecond is due.
+   * same moment without waiting for, or taking, each other's rows (docs/decisions/031). A new mail's
+   * `next_attempt_at` is its sender's clock at enqueueing (never the database server's, docs/decisions/070);
+   * a mail due within the current millisecond is due.
    */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedEmail[]> {
     const dueBefore = new Date(now.getTime() + 1);
@@ -179,4 +182,4 @@ export class OutgoingEmailsRepository {
   }
 }
 
-export const outgoingEmails = (deps: Deps) => new OutgoingEmailsRepository(deps.knex, new OutboxSeal(deps.config.jwtSecret));
+export const outgoingEmails = (deps: Deps) => new OutgoingEmailsRepository(deps.knex, new OutboxSeal(deps.config.jwtSecret), deps.now);
