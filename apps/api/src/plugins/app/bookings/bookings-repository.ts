@@ -70,7 +70,7 @@ export type MayDelete = (found: BookingOwnership | undefined) => ApiError | null
 export type Written = { booking: Booking; refused?: never } | { refused: ApiError; booking?: never };
 
 /**
- * The ways `book` writes (`bookVia`), each with the same answer for the same facts (bookings.property.test.ts):
+ * The ways `book` writes (`bookVia`), each with the same answer for the same facts (booking-target-facts.test.ts):
  * - `locked`: in a pipelined transaction, under the lock of the room and the company (docs/decisions/056, 059);
  * - `known`: on a target this process has read, one guarded insert (docs/decisions/051); `plain` when the
  *   target is not known, would be refused, or has changed since;
