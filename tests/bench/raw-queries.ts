@@ -25,7 +25,7 @@ export interface RawSql {
 /**
  * The lock a booking that company limits bind waits for before it is checked and written: the
  * transaction-scoped advisory lock of the room and the company, with the same two-integer key as
- * `bookings_under_limit_lock` (migration 0015, called by `BookingsRepository.bookingTarget`), so that the floor's
+ * `bookings_under_limit_lock` (migration 0015, called by the target read of `BookingsRepository.book`), so that the floor's
  * bookings queue behind each other exactly where the API's do. Bindings: the room, the company.
  */
 export const LIMIT_LOCK = 'select pg_advisory_xact_lock($1::integer, $2::integer)';

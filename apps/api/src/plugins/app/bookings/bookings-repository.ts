@@ -394,9 +394,9 @@ export class BookingsRepository {
    * booker's company (0 without one) included; `lockFor`, also the bookings that decide (`BookingFacts`).
    * When some of the room's bookings overlap the interval (leaving out the booking being changed), those: the
    * slot is taken, and it is refused at once, without waiting in line for the lock behind the company's other
-   * requests (200 parallel requests for one slot would otherwise hold every pooled connection while they
-   * wait). When none do, the transaction-scoped lock of the room and the company, held until the transaction
-   * ends, and then, read with a snapshot taken after the lock is held, the room's bookings that overlap the
+   * requests (parallel requests for one slot would otherwise hold every pooled connection while they wait).
+   * When none do, the transaction-scoped lock of the room and the company, held until the transaction ends,
+   * and then, read with a snapshot taken after the lock is held, the room's bookings that overlap the
    * interval or count against the company in the limits window: every booking that the company's earlier
    * writes committed (migration 0015, docs/decisions/056). The target is remembered (`KnownTargets`).
    */
@@ -474,8 +474,8 @@ export class BookingsRepository {
       .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
       .whereRaw(...overlapping(window))
       .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
-    // Prepared: PostgreSQL plans it once per connection instead of on every call (planning took longer than
-    // running it). Its text is the same for any rooms and window.
+    // Prepared: PostgreSQL plans it once per connection instead of on every call (docs/decisions/046). Its
+    // text is the same for any rooms and window.
     return (await preparedRows<BookingRow>(trx, query)).map(toBooking);
   }
 
