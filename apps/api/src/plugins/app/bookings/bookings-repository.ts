@@ -259,6 +259,9 @@ const BOOKING_COLUMNS = [
   'b.total_with_discount_ore as totalWithDiscount',
 ];
 
+/** `BOOKING_COLUMNS` and the instants, as a select list. */
+const bookingSelect = (trx: Executor) => [...BOOKING_COLUMNS, trx.raw(utcText('b.booking_start', 'bookingStart')), trx.raw(utcText('b.booking_end', 'bookingEnd'))];
+
 /**
  * A row as the contract's Booking: the company is the one the booking counts against, the cost its fixed
  * total with the discount (who may see it is the service's `withVisibleCost`).
@@ -278,6 +281,47 @@ const toBooking = (row: BookingRow): Booking => ({
   },
   bookingCost: { total: row.totalWithDiscount },
 });
+
+/** A `timestamptz` column as the contract's instant, in `isoFromUtcText`'s form (the fraction cut to milliseconds). */
+const isoInstantSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A text column as a JSON string (PostgreSQL's escaping). */
+const jsonTextSql = (column: string) => `to_json(${column})::text`;
+
+/**
+ * The contract's Booking as JSON text, written by PostgreSQL up to the value of its last key, `bookingCost`
+ * (`bookingJson` closes it): the same keys in the same order, and the same values, as `toBooking` gives the
+ * compiled writer. `written-booking-list.test.ts` checks this against `listIn` and the contract's schema for
+ * generated bookings, so that a change on either side fails there.
+ */
+const BOOKING_HEAD_SQL = [
+  `'{"id":' || b.id`,
+  `',"name":' || ${jsonTextSql('b.name')}`,
+  `',"bookingStart":"' || ${isoInstantSql('b.booking_start')}`,
+  `'","bookingEnd":"' || ${isoInstantSql('b.booking_end')}`,
+  `'","room":{"id":' || r.id || ',"name":' || ${jsonTextSql('r.name')}`,
+  `',"location":{"id":' || l.id || ',"name":' || ${jsonTextSql('l.name')}`,
+  `'}},"roomId":' || b.room_id`,
+  `',"userId":' || b.user_id`,
+  `',"user":{"firstName":' || ${jsonTextSql('u.first_name')}`,
+  `',"lastName":' || ${jsonTextSql('u.last_name')}`,
+  `',"company":' || coalesce('{"id":' || b.company_id || ',"name":' || ${jsonTextSql("coalesce(c.name, '')")} || '}', 'null')`,
+  `'},"bookingCost":'`,
+].join('\n      || ');
+
+/**
+ * A listed booking as PostgreSQL wrote it (`listWritten`): its JSON up to `bookingCost`'s value (`head`), that
+ * value as the booking has it (`cost`), and whose booking it is, for the rule that says who sees the cost.
+ */
+export interface WrittenBooking {
+  head: string;
+  cost: string;
+  userId: number;
+  companyId: number | null;
+}
+
+/** The listed booking's JSON: with its cost, or with `bookingCost` null (`withCost`, the domain's `seesBookingCost`). */
+export const bookingJson = (booking: WrittenBooking, withCost: boolean): string => `${booking.head}${withCost ? booking.cost : 'null'}}`;
 
 /** A booking as the limit and availability rules read it (`RoomBooking`). */
 const ROOM_BOOKING_COLUMNS = [
@@ -457,26 +501,51 @@ export class BookingsRepository {
     return rows.map(toRoomBooking);
   }
 
-  /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
-  private selectBookings(trx: Executor, from = 'bookings') {
+  /** Bookings joined to their room, location, booker and company, from `bookings` or from the rows a statement wrote (`from`). */
+  private joinedBookings(trx: Executor, from = 'bookings') {
     return trx(`${from} as b`)
       .join('rooms as r', 'r.id', 'b.room_id')
       .join('locations as l', 'l.id', 'r.location_id')
       .join('users as u', 'u.id', 'b.user_id')
-      .leftJoin('companies as c', 'c.id', 'b.company_id')
-      .select<BookingRow[]>([...BOOKING_COLUMNS, trx.raw(utcText('b.booking_start', 'bookingStart')), trx.raw(utcText('b.booking_end', 'bookingEnd'))]);
+      .leftJoin('companies as c', 'c.id', 'b.company_id');
+  }
+
+  /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
+  private selectBookings(trx: Executor, from = 'bookings') {
+    return this.joinedBookings(trx, from).select<BookingRow[]>(bookingSelect(trx));
+  }
+
+  /** The list's rows: the bookings of the rooms that overlap the window, by start (then id). */
+  private listed(trx: Executor, roomIds: readonly number[], window: TimeWindow) {
+    return this.joinedBookings(trx)
+      .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
+      .whereRaw(...overlapping(window))
+      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
   }
 
   /** The bookings of the rooms that overlap the window, by start. */
   async listIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<Booking[]> {
     if (roomIds.length === 0) return [];
-    const query = this.selectBookings(trx)
-      .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
-      .whereRaw(...overlapping(window))
-      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
+    const query = this.listed(trx, roomIds, window).select<BookingRow[]>(bookingSelect(trx));
     // Prepared: PostgreSQL plans it once per connection instead of on every call (docs/decisions/046). Its
     // text is the same for any rooms and window.
     return (await preparedRows<BookingRow>(trx, query)).map(toBooking);
+  }
+
+  /**
+   * The bookings of the rooms that overlap the window, by start, as `listIn` answers them, but with each
+   * booking's JSON written by PostgreSQL (`WrittenBooking`): the list's answer is then joined from text, no
+   * row is converted or written again in this process. Prepared, as `listIn`.
+   */
+  async listWritten(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<WrittenBooking[]> {
+    if (roomIds.length === 0) return [];
+    const query = this.listed(trx, roomIds, window).select<WrittenBooking[]>([
+      trx.raw(`${BOOKING_HEAD_SQL} as head`),
+      trx.raw(`'{"total":' || b.total_with_discount_ore || '}' as cost`),
+      'b.user_id as userId',
+      'b.company_id as companyId',
+    ]);
+    return preparedRows<WrittenBooking>(trx, query);
   }
 
   /**

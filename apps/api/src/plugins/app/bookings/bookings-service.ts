@@ -6,16 +6,17 @@ import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-ref
 import { limitsWindow } from '@roombook/domain/bookings/rules/company-limits';
 import type { Booker } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
-import { withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
+import { seesBookingCost, withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry, BookingRangeQuery } from '@roombook/domain/bookings/schemas';
 import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { isoWeekWindow } from '@roombook/domain/time/windows';
 import { notFound, refuseWith } from '../../../errors';
+import { WrittenJson } from '../../../streamed-json';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
-import type { BookingOwnership, BookingsRepository, DecideBooking, WantedBooking, Written } from './bookings-repository';
+import { bookingJson, type BookingOwnership, type BookingsRepository, type DecideBooking, type WantedBooking, type Written, type WrittenBooking } from './bookings-repository';
 import type { Deps } from '../../../deps';
 import { locationsRepository } from '../locations/locations-repository';
 import { bookingsRepository } from './bookings-repository';
@@ -59,24 +60,24 @@ export class BookingsService {
   }
 
   /** `GET /api/booking/room/{id}`: the bookings of a room at a location the user books in, overlapping the range. */
-  async byRoom(user: SessionUserRecord, roomId: number, range: BookingRangeQuery): Promise<Booking[]> {
+  async byRoom(user: SessionUserRecord, roomId: number, range: BookingRangeQuery): Promise<WrittenJson<Booking[]>> {
     const target = await this.bookings.target(roomId);
     if (!target || visibleLocations(viewerOf(user), [target.location], []).length === 0) throw notFound();
-    return this.visible(user, await this.bookings.listIn([roomId], windowOf(range)));
+    return this.visible(user, await this.bookings.listWritten([roomId], windowOf(range)));
   }
 
   /**
    * `GET /api/booking/location/{id}`: the bookings overlapping the range in every room of a location the user
    * books in, rooms marked inactive too (`bookingListRoomIds`).
    */
-  async byLocation(user: SessionUserRecord, locationId: number, range: BookingRangeQuery): Promise<Booking[]> {
+  async byLocation(user: SessionUserRecord, locationId: number, range: BookingRangeQuery): Promise<WrittenJson<Booking[]>> {
     const location = await this.bookings.locationRooms(locationId);
     if (!location || visibleLocations(viewerOf(user), [{ id: locationId, isActive: location.isActive }], []).length === 0) throw notFound();
     const roomIds = bookingListRoomIds(
       locationId,
       location.roomIds.map((id) => ({ id, locationId })),
     );
-    return this.visible(user, await this.bookings.listIn(roomIds, windowOf(range)));
+    return this.visible(user, await this.bookings.listWritten(roomIds, windowOf(range)));
   }
 
   /**
@@ -154,9 +155,10 @@ export class BookingsService {
     return withVisibleCost(actorOf(user), written.booking!);
   }
 
-  private visible(user: SessionUserRecord, bookings: readonly Booking[]): Booking[] {
+  /** A list as the user may see it: each booking's cost only where `seesBookingCost` allows it. */
+  private visible(user: SessionUserRecord, bookings: readonly WrittenBooking[]): WrittenJson<Booking[]> {
     const actor = actorOf(user);
-    return bookings.map((booking) => withVisibleCost(actor, booking));
+    return new WrittenJson(Buffer.from(`[${bookings.map((booking) => bookingJson(booking, seesBookingCost(actor, booking))).join(',')}]`));
   }
 }
 
