@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../src/db/index';
-import { BookingsRepository } from '../src/plugins/app/bookings/bookings-repository';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { BookingsRepository, bookingJson } from '../src/plugins/app/bookings/bookings-repository';
 import { availableBackends, createTestDatabase } from '../src/testing';
 
 /**
@@ -68,13 +69,14 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
     await db?.close();
   });
 
-  /** The one statement `BookingsRepository.listIn` sends for a month of a location's rooms, and its answer. */
+  /** The one statement the lists send (`BookingsRepository.listWritten`) for a month of a location's rooms, and its answer. */
   async function listStatement() {
     const seen: Array<{ sql: string; bindings: unknown[] }> = [];
     const listener = (query: { sql: string; bindings?: unknown[] }) => seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
     db.knex.on('query', listener);
     try {
-      const answered = await new BookingsRepository(db.knex).listIn(firstLocationRooms, MARCH);
+      const written = await new BookingsRepository(db.knex).listWritten(firstLocationRooms, MARCH);
+      const answered = written.map((booking) => JSON.parse(bookingJson(booking, true)) as Booking);
       expect(seen).toHaveLength(1);
       return { ...seen[0]!, answered };
     } finally {
