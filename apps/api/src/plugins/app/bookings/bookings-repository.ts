@@ -217,14 +217,6 @@ type TargetRow = Omit<FactRow, 'discountPercent'> & {
   underLock?: OverlappingRow[] | string | null;
 };
 
-/** `locationRooms`' statement (built once): the location's activity and its rooms' ids. */
-const locationRoomsQuery = (db: Knex) =>
-  db.raw(
-    `select l.is_active as "isActive", array(select r.id from rooms r where r.location_id = l.id order by r.id) as "roomIds"
-       from locations l where l.id = ?::integer`,
-    [0],
-  );
-
 interface BookingRow {
   id: number;
   name: string;
@@ -309,19 +301,62 @@ const BOOKING_HEAD_SQL = [
   `'},"bookingCost":'`,
 ].join('\n      || ');
 
+/** What separates the listed bookings in `writtenListSql`'s text, and the fields of one booking: control characters, which JSON text never holds unescaped. */
+const RECORD = '\u001e';
+const FIELD = '\u001f';
+
 /**
- * A listed booking as PostgreSQL wrote it (`listWritten`): its JSON up to `bookingCost`'s value (`head`), that
- * value as the booking has it (`cost`), and whose booking it is, for the rule that says who sees the cost.
+ * The bookings of the rooms `r` that `rooms` keeps which overlap the window, by start (then id), as one text:
+ * each booking's room, booker, company and cost, and its JSON up to `bookingCost`'s value (`BOOKING_HEAD_SQL`),
+ * `FIELD` between them and `RECORD` between bookings (`writtenBookings` reads it). One text, not a row per
+ * booking: the driver then reads one value instead of a row of values per booking. Null for none.
+ */
+const writtenListSql = (rooms: string) => `(
+  select string_agg(concat_ws(E'\\x1f', b.room_id, b.user_id, coalesce(b.company_id::text, ''), '{"total":' || b.total_with_discount_ore || '}',
+      ${BOOKING_HEAD_SQL}), E'\\x1e' order by b.booking_start, b.id)
+    from rooms r
+    join bookings b on b.room_id = r.id
+    join locations l on l.id = r.location_id
+    join users u on u.id = b.user_id
+    left join companies c on c.id = b.company_id
+   where ${rooms} and ${OVERLAPS})`;
+
+/**
+ * A listed booking as PostgreSQL wrote it (`listWritten`, `locationList`): its JSON up to `bookingCost`'s value
+ * (`head`), that value as the booking has it (`cost`), its room, and whose booking it is, for the rule that says
+ * who sees the cost.
  */
 export interface WrittenBooking {
   head: string;
   cost: string;
+  roomId: number;
   userId: number;
   companyId: number | null;
 }
 
+/** `writtenListSql`'s text as its bookings. */
+const writtenBookings = (text: string | null): WrittenBooking[] =>
+  text === null
+    ? []
+    : text.split(RECORD).map((record) => {
+        const [roomId, userId, companyId, cost, head] = record.split(FIELD) as [string, string, string, string, string];
+        return { head, cost, roomId: Number(roomId), userId: Number(userId), companyId: companyId === '' ? null : Number(companyId) };
+      });
+
 /** The listed booking's JSON: with its cost, or with `bookingCost` null (`withCost`, the domain's `seesBookingCost`). */
 export const bookingJson = (booking: WrittenBooking, withCost: boolean): string => `${booking.head}${withCost ? booking.cost : 'null'}}`;
+
+/** `listWritten`'s statement: the bookings of the rooms given. */
+const roomsListQuery = (db: Knex) => db.raw(`select ${writtenListSql('r.id = any(?::integer[])')} as bookings`, [[], '', '']);
+
+/** `locationList`'s statement: the location's activity, its rooms' ids, and the bookings of those rooms. */
+const locationListQuery = (db: Knex) =>
+  db.raw(
+    `select loc.is_active as "isActive", array(select r.id from rooms r where r.location_id = loc.id order by r.id) as "roomIds",
+            ${writtenListSql('r.location_id = loc.id')} as bookings
+       from locations loc where loc.id = ?::integer`,
+    ['', '', 0],
+  );
 
 /** A booking as the limit and availability rules read it (`RoomBooking`). */
 const ROOM_BOOKING_COLUMNS = [
@@ -348,7 +383,8 @@ const wantedRooms = (trx: Executor, roomIds: readonly number[]) => trx.raw('unne
  * class's own; above it a booking is asked for with a decision (`DecideBooking`), and answered.
  */
 export class BookingsRepository {
-  private locationRoomsStatement: DirectStatement | undefined;
+  private roomsListStatement: DirectStatement | undefined;
+  private locationListStatement: DirectStatement | undefined;
   /** The statements of the booking's checks and writes, each built on its first call (`namedStatement`). */
   private guardedInsertStatement: NamedStatement<GuardParam> | undefined;
   private insertStatement: NamedStatement<NewBookingColumn> | undefined;
@@ -484,11 +520,18 @@ export class BookingsRepository {
     return (await this.facts({ userId: 0, role: 'SuperAdmin', companyId: null }, roomId, undefined, this.db)).target;
   }
 
-  /** Whether the location exists and is active, and its rooms, active or not, by id (one prepared statement). */
-  async locationRooms(locationId: number): Promise<{ isActive: boolean; roomIds: number[] } | undefined> {
-    this.locationRoomsStatement ??= directStatement(locationRoomsQuery(this.db));
-    const [row] = await directRows<{ isActive: boolean; roomIds: number[] }>(this.db, this.locationRoomsStatement, [locationId]);
-    return row;
+  /**
+   * Whether the location exists and is active, its rooms, active or not, by id, and the bookings of those rooms
+   * that overlap the window, by start, as `listWritten` answers them: in one prepared statement.
+   */
+  async locationList(locationId: number, window: TimeWindow): Promise<{ isActive: boolean; roomIds: number[]; bookings: WrittenBooking[] } | undefined> {
+    this.locationListStatement ??= directStatement(locationListQuery(this.db));
+    const [row] = await directRows<{ isActive: boolean; roomIds: number[]; bookings: string | null }>(this.db, this.locationListStatement, [
+      instantText(window.start),
+      instantText(window.end),
+      locationId,
+    ]);
+    return row && { isActive: row.isActive, roomIds: row.roomIds, bookings: writtenBookings(row.bookings) };
   }
 
   /** The bookings of the rooms that overlap the window, as the limit and availability rules read them. */
@@ -537,15 +580,11 @@ export class BookingsRepository {
    * booking's JSON written by PostgreSQL (`WrittenBooking`): the list's answer is then joined from text, no
    * row is converted or written again in this process. Prepared, as `listIn`.
    */
-  async listWritten(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<WrittenBooking[]> {
+  async listWritten(roomIds: readonly number[], window: TimeWindow): Promise<WrittenBooking[]> {
     if (roomIds.length === 0) return [];
-    const query = this.listed(trx, roomIds, window).select<WrittenBooking[]>([
-      trx.raw(`${BOOKING_HEAD_SQL} as head`),
-      trx.raw(`'{"total":' || b.total_with_discount_ore || '}' as cost`),
-      'b.user_id as userId',
-      'b.company_id as companyId',
-    ]);
-    return preparedRows<WrittenBooking>(trx, query);
+    this.roomsListStatement ??= directStatement(roomsListQuery(this.db));
+    const [row] = await directRows<{ bookings: string | null }>(this.db, this.roomsListStatement, [[...roomIds], instantText(window.start), instantText(window.end)]);
+    return writtenBookings(row?.bookings ?? null);
   }
 
   /**
