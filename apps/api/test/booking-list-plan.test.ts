@@ -80,7 +80,7 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
   const LISTS = {
     location: {
       list: (bookings: BookingsRepository) => bookings.locationList(firstLocation, MARCH).then((found) => found?.bookings ?? []),
-      literals: () => [...window(), String(firstLocation)],
+      literals: () => [String(firstLocation), ...window(), String(firstLocation)],
     },
     rooms: {
       list: (bookings: BookingsRepository) => bookings.listWritten(firstLocationRooms, MARCH),

@@ -21,7 +21,7 @@ import {
   type DirectStatement,
   type NamedStatement,
 } from '../../../db/direct';
-import { instantText, isoFromUtcText, utcText } from '../../../db/instants';
+import { instantText, isoFromUtcText, utcText, utcTextOf } from '../../../db/instants';
 import type { Deps } from '../../../deps';
 import { KnownTargets } from './known-targets';
 
@@ -274,57 +274,63 @@ const toBooking = (row: BookingRow): Booking => ({
   bookingCost: { total: row.totalWithDiscount },
 });
 
-/** A `timestamptz` column as the contract's instant, in `isoFromUtcText`'s form (the fraction cut to milliseconds). */
-const isoInstantSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A text column as a JSON string (PostgreSQL's escaping). */
-const jsonTextSql = (column: string) => `to_json(${column})::text`;
-
-/**
- * The contract's Booking as JSON text, written by PostgreSQL up to the value of its last key, `bookingCost`
- * (`bookingJson` closes it): the same keys in the same order, and the same values, as `toBooking` gives the
- * compiled writer. `written-booking-list.test.ts` checks this against `listIn` and the contract's schema for
- * generated bookings, so that a change on either side fails there.
- */
-const BOOKING_HEAD_SQL = [
-  `'{"id":' || b.id`,
-  `',"name":' || ${jsonTextSql('b.name')}`,
-  `',"bookingStart":"' || ${isoInstantSql('b.booking_start')}`,
-  `'","bookingEnd":"' || ${isoInstantSql('b.booking_end')}`,
-  `'","room":{"id":' || r.id || ',"name":' || ${jsonTextSql('r.name')}`,
-  `',"location":{"id":' || l.id || ',"name":' || ${jsonTextSql('l.name')}`,
-  `'}},"roomId":' || b.room_id`,
-  `',"userId":' || b.user_id`,
-  `',"user":{"firstName":' || ${jsonTextSql('u.first_name')}`,
-  `',"lastName":' || ${jsonTextSql('u.last_name')}`,
-  `',"company":' || coalesce('{"id":' || b.company_id || ',"name":' || ${jsonTextSql("coalesce(c.name, '')")} || '}', 'null')`,
-  `'},"bookingCost":'`,
-].join('\n      || ');
-
-/** What separates the listed bookings in `writtenListSql`'s text, and the fields of one booking: control characters, which JSON text never holds unescaped. */
+/** What separates the records of `listedSql`'s texts, and the fields of one record: control characters, which JSON text never holds unescaped. */
 const RECORD = '\u001e';
 const FIELD = '\u001f';
 
-/**
- * The bookings of the rooms `r` that `rooms` keeps which overlap the window, by start (then id), as one text:
- * each booking's room, booker, company and cost, and its JSON up to `bookingCost`'s value (`BOOKING_HEAD_SQL`),
- * `FIELD` between them and `RECORD` between bookings (`writtenBookings` reads it). One text, not a row per
- * booking: the driver then reads one value instead of a row of values per booking. Null for none.
- */
-const writtenListSql = (rooms: string) => `(
-  select string_agg(concat_ws(E'\\x1f', b.room_id, b.user_id, coalesce(b.company_id::text, ''), '{"total":' || b.total_with_discount_ore || '}',
-      ${BOOKING_HEAD_SQL}), E'\\x1e' order by b.booking_start, b.id)
-    from rooms r
-    join bookings b on b.room_id = r.id
-    join locations l on l.id = r.location_id
-    join users u on u.id = b.user_id
-    left join companies c on c.id = b.company_id
-   where ${rooms} and ${OVERLAPS})`;
+/** A text column as a JSON string (PostgreSQL's escaping, the same as `JSON.stringify`'s). */
+const jsonTextSql = (column: string) => `to_json(${column})::text`;
+
+/** One text of `fields` per row of `from`, `FIELD` between the fields and `RECORD` between the rows (null for none). */
+const recordsSql = (fields: readonly string[], from: string, order = '') =>
+  `(select string_agg(concat_ws(E'\\x1f', ${fields.join(', ')}), E'\\x1e'${order}) from ${from})`;
 
 /**
- * A listed booking as PostgreSQL wrote it (`listWritten`, `locationList`): its JSON up to `bookingCost`'s value
- * (`head`), that value as the booking has it (`cost`), its room, and whose booking it is, for the rule that says
- * who sees the cost.
+ * The bookings of the rooms `r` that `rooms` keeps which overlap the window (`listed`), as the texts that
+ * `writtenBookings` writes the contract's Bookings from: the bookings by start (then id), each with its room,
+ * booker, company, cost and its name as JSON; and once each, the rooms (with their location), bookers and
+ * companies they name, their names as JSON. One value per text, not a row per booking, and each name once:
+ * PostgreSQL and the driver then handle the least text. The bookings are those that `listIn` reads.
+ */
+const listedSql = (rooms: string) => ({
+  with: `with listed as (
+    select b.id, b.name, b.booking_start, b.booking_end, b.room_id, b.user_id, b.company_id, b.total_with_discount_ore
+      from rooms r
+      join bookings b on b.room_id = r.id
+      join users u on u.id = b.user_id
+     where ${rooms} and ${OVERLAPS})`,
+  texts: [
+    `${recordsSql(
+      [
+        'b.id',
+        utcTextOf('b.booking_start'),
+        utcTextOf('b.booking_end'),
+        'b.room_id',
+        'b.user_id',
+        `coalesce(b.company_id::text, '')`,
+        'b.total_with_discount_ore',
+        jsonTextSql('b.name'),
+      ],
+      'listed b',
+      ' order by b.booking_start, b.id',
+    )} as bookings`,
+    `${recordsSql(['r.id', jsonTextSql('r.name'), 'l.id', jsonTextSql('l.name')], 'rooms r join locations l on l.id = r.location_id where r.id in (select room_id from listed)')} as rooms`,
+    `${recordsSql(['u.id', jsonTextSql('u.first_name'), jsonTextSql('u.last_name')], 'users u where u.id in (select user_id from listed)')} as users`,
+    `${recordsSql(['c.id', jsonTextSql('c.name')], 'companies c where c.id in (select company_id from listed)')} as companies`,
+  ].join(',\n       '),
+});
+
+/** `listedSql`'s texts, as the statement answers them. */
+interface ListedTexts {
+  bookings: string | null;
+  rooms: string | null;
+  users: string | null;
+  companies: string | null;
+}
+
+/**
+ * A listed booking, written (`writtenBookings`): its JSON up to `bookingCost`'s value (`head`), that value as
+ * the booking has it (`cost`), its room, and whose booking it is, for the rule that says who sees the cost.
  */
 export interface WrittenBooking {
   head: string;
@@ -334,29 +340,59 @@ export interface WrittenBooking {
   companyId: number | null;
 }
 
-/** `writtenListSql`'s text as its bookings. */
-const writtenBookings = (text: string | null): WrittenBooking[] =>
-  text === null
-    ? []
-    : text.split(RECORD).map((record) => {
-        const [roomId, userId, companyId, cost, head] = record.split(FIELD) as [string, string, string, string, string];
-        return { head, cost, roomId: Number(roomId), userId: Number(userId), companyId: companyId === '' ? null : Number(companyId) };
-      });
+/** The records of one of `listedSql`'s texts, each as its fields. */
+const records = (text: string | null): string[][] => (text === null ? [] : text.split(RECORD).map((record) => record.split(FIELD)));
+
+/** One record's JSON by its first field (the id), from `json`. */
+const byId = (text: string | null, json: (fields: string[]) => string): Map<string, string> =>
+  new Map(records(text).map((fields) => [fields[0]!, json(fields)]));
+
+const found = (json: string | undefined, what: string): string => {
+  if (json === undefined) throw new Error(`the booking list names a ${what} that it did not read`);
+  return json;
+};
+
+/**
+ * The listed bookings (`listedSql`), each written as the contract's Booking up to its cost: the same keys in
+ * the same order, and the same values, as the route's compiled writer writes `toBooking`'s answer (checked
+ * for generated bookings, byte for byte, by written-booking-list.test.ts).
+ */
+const writtenBookings = (texts: ListedTexts): WrittenBooking[] => {
+  const rooms = byId(texts.rooms, ([id, name, locationId, locationName]) => `"room":{"id":${id},"name":${name},"location":{"id":${locationId},"name":${locationName}}},"roomId":${id}`);
+  const users = byId(texts.users, ([, firstName, lastName]) => `"user":{"firstName":${firstName},"lastName":${lastName},"company":`);
+  const companies = byId(texts.companies, ([id, name]) => `{"id":${id},"name":${name}}`);
+  return records(texts.bookings).map(([id, start, end, roomId, userId, companyId, total, name]) => ({
+    head:
+      `{"id":${id},"name":${name},"bookingStart":"${isoFromUtcText(start!)}","bookingEnd":"${isoFromUtcText(end!)}",` +
+      `${found(rooms.get(roomId!), 'room')},"userId":${userId},${found(users.get(userId!), 'booker')}` +
+      `${companyId === '' ? 'null' : found(companies.get(companyId!), 'company')}},"bookingCost":`,
+    cost: `{"total":${total}}`,
+    roomId: Number(roomId),
+    userId: Number(userId),
+    companyId: companyId === '' ? null : Number(companyId),
+  }));
+};
 
 /** The listed booking's JSON: with its cost, or with `bookingCost` null (`withCost`, the domain's `seesBookingCost`). */
 export const bookingJson = (booking: WrittenBooking, withCost: boolean): string => `${booking.head}${withCost ? booking.cost : 'null'}}`;
 
 /** `listWritten`'s statement: the bookings of the rooms given. */
-const roomsListQuery = (db: Knex) => db.raw(`select ${writtenListSql('r.id = any(?::integer[])')} as bookings`, [[], '', '']);
+const roomsListQuery = (db: Knex) => {
+  const listed = listedSql('r.id = any(?::integer[])');
+  return db.raw(`${listed.with}\nselect ${listed.texts}`, [[], '', '']);
+};
 
 /** `locationList`'s statement: the location's activity, its rooms' ids, and the bookings of those rooms. */
-const locationListQuery = (db: Knex) =>
-  db.raw(
-    `select loc.is_active as "isActive", array(select r.id from rooms r where r.location_id = loc.id order by r.id) as "roomIds",
-            ${writtenListSql('r.location_id = loc.id')} as bookings
+const locationListQuery = (db: Knex) => {
+  const listed = listedSql('r.location_id = ?::integer');
+  return db.raw(
+    `${listed.with}
+     select loc.is_active as "isActive", array(select r.id from rooms r where r.location_id = loc.id order by r.id) as "roomIds",
+            ${listed.texts}
        from locations loc where loc.id = ?::integer`,
-    ['', '', 0],
+    [0, '', '', 0],
   );
+};
 
 /** A booking as the limit and availability rules read it (`RoomBooking`). */
 const ROOM_BOOKING_COLUMNS = [
@@ -526,12 +562,13 @@ export class BookingsRepository {
    */
   async locationList(locationId: number, window: TimeWindow): Promise<{ isActive: boolean; roomIds: number[]; bookings: WrittenBooking[] } | undefined> {
     this.locationListStatement ??= directStatement(locationListQuery(this.db));
-    const [row] = await directRows<{ isActive: boolean; roomIds: number[]; bookings: string | null }>(this.db, this.locationListStatement, [
+    const [row] = await directRows<ListedTexts & { isActive: boolean; roomIds: number[] }>(this.db, this.locationListStatement, [
+      locationId,
       instantText(window.start),
       instantText(window.end),
       locationId,
     ]);
-    return row && { isActive: row.isActive, roomIds: row.roomIds, bookings: writtenBookings(row.bookings) };
+    return row && { isActive: row.isActive, roomIds: row.roomIds, bookings: writtenBookings(row) };
   }
 
   /** The bookings of the rooms that overlap the window, as the limit and availability rules read them. */
@@ -583,8 +620,8 @@ export class BookingsRepository {
   async listWritten(roomIds: readonly number[], window: TimeWindow): Promise<WrittenBooking[]> {
     if (roomIds.length === 0) return [];
     this.roomsListStatement ??= directStatement(roomsListQuery(this.db));
-    const [row] = await directRows<{ bookings: string | null }>(this.db, this.roomsListStatement, [[...roomIds], instantText(window.start), instantText(window.end)]);
-    return writtenBookings(row?.bookings ?? null);
+    const [row] = await directRows<ListedTexts>(this.db, this.roomsListStatement, [[...roomIds], instantText(window.start), instantText(window.end)]);
+    return row ? writtenBookings(row) : [];
   }
 
   /**
