@@ -12,7 +12,11 @@
 export interface RawSql {
   /** `UsersRepository.findSessionById`: the one query of `GET /api/user/me`. */
   me: string;
-  /** `BookingsRepository.listIn`: the bookings of rooms overlapping a window (the list calls). */
+  /**
+   * `BookingsRepository.listIn`: the bookings of rooms overlapping a window, a row each. The list calls read
+   * the same bookings with `locationList` (docs/decisions/066), one statement that answers them as text for
+   * the API to write; the floor answers the rows, as a server with nothing but a driver would.
+   */
   bookingList: string;
   /**
    * The insert of `BookingsRepository.insert`: one booking with its fixed price (`POST /api/booking/`). The

@@ -595,27 +595,26 @@ export class BookingsRepository {
     return this.joinedBookings(trx, from).select<BookingRow[]>(bookingSelect(trx));
   }
 
-  /** The list's rows: the bookings of the rooms that overlap the window, by start (then id). */
-  private listed(trx: Executor, roomIds: readonly number[], window: TimeWindow) {
-    return this.joinedBookings(trx)
-      .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
-      .whereRaw(...overlapping(window))
-      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
-  }
-
-  /** The bookings of the rooms that overlap the window, by start. */
+  /**
+   * The bookings of the rooms that overlap the window, by start (then id), a row each, as the contract's
+   * Booking: the plain read that the lists' written JSON is tested against (written-booking-list.test.ts),
+   * and the statement of the bench's raw floor.
+   */
   async listIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<Booking[]> {
     if (roomIds.length === 0) return [];
-    const query = this.listed(trx, roomIds, window).select<BookingRow[]>(bookingSelect(trx));
+    const query = this.joinedBookings(trx)
+      .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
+      .whereRaw(...overlapping(window))
+      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }])
+      .select<BookingRow[]>(bookingSelect(trx));
     // Prepared: PostgreSQL plans it once per connection instead of on every call (docs/decisions/046). Its
     // text is the same for any rooms and window.
     return (await preparedRows<BookingRow>(trx, query)).map(toBooking);
   }
 
   /**
-   * The bookings of the rooms that overlap the window, by start, as `listIn` answers them, but with each
-   * booking's JSON written by PostgreSQL (`WrittenBooking`): the list's answer is then joined from text, no
-   * row is converted or written again in this process. Prepared, as `listIn`.
+   * The bookings of the rooms that overlap the window, by start (then id), as `listIn` reads them, each
+   * written as JSON up to its cost (`writtenBookings`), in one prepared statement (docs/decisions/066).
    */
   async listWritten(roomIds: readonly number[], window: TimeWindow): Promise<WrittenBooking[]> {
     if (roomIds.length === 0) return [];
