@@ -12,7 +12,11 @@
 export interface RawSql {
   /** `UsersRepository.findSessionById`: the one query of `GET /api/user/me`. */
   me: string;
-  /** `BookingsRepository.listIn`: the bookings of rooms overlapping a window (the list calls). */
+  /**
+   * `BookingsRepository.listIn`: the bookings of rooms overlapping a window, a row each. The list calls read
+   * the same bookings with `locationList` (docs/decisions/066), one statement that answers them as text for
+   * the API to write; the floor answers the rows, as a server with nothing but a driver would.
+   */
   bookingList: string;
   /**
    * The insert of `BookingsRepository.insert`: one booking with its fixed price (`POST /api/booking/`). The
@@ -25,7 +29,7 @@ export interface RawSql {
 /**
  * The lock a booking that company limits bind waits for before it is checked and written: the
  * transaction-scoped advisory lock of the room and the company, with the same two-integer key as
- * `bookings_under_limit_lock` (migration 0015, called by `BookingsRepository.bookingTarget`), so that the floor's
+ * `bookings_under_limit_lock` (migration 0015, called by the target read of `BookingsRepository.book`), so that the floor's
  * bookings queue behind each other exactly where the API's do. Bindings: the room, the company.
  */
 export const LIMIT_LOCK = 'select pg_advisory_xact_lock($1::integer, $2::integer)';

@@ -12,9 +12,11 @@
  *   transaction; the floor takes the same lock and inserts in a transaction; the quarter hours keep within
  *   the limits, so none is refused);
  *   `GET /api/booking/location/{id}` for one month with 100,000 bookings in the database, its p95 at a fixed
- *   200 req/s (goal < 20 ms) and its throughput against the same list query through `pg` (goal ≥ 0.5).
+ *   200 req/s against the p95 of the same list query through `pg` at the same rate in the same run (goal: at
+ *   most 1.5 ×; an absolute bound measured this machine's load more than the API), and its throughput
+ *   against that query (goal ≥ 0.5).
  * - The database round trips of each measured call (goal for `me`: at most 2), counted in-process; an Admin's booking twice,
- *   the second in a room the API has read before (docs/decisions/051).
+ *   the second in a room the API has read before (docs/decisions/051, 067).
  *
  * Servers run as child processes on free loopback ports; autocannon runs here, and the fixed-rate runs are
  * open-loop runs of this file's own (`pacedRun`: a request every 5 ms at 200 req/s, each timed from when it
@@ -53,6 +55,8 @@ const MAX_REQUESTS = 50_000 * (seconds + 1);
 /** How often each API call and its raw floor are measured, in turns (BENCH_ROUNDS); the figures are medians. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_RATE = 200;
+/** The list's p95 at LIST_RATE may be at most this many times the raw query's at the same rate, in the same run. */
+const LIST_P95_RATIO = 1.5;
 const PARTS = ['pglite', 'health', 'me', 'booking', 'list', 'reports'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
@@ -456,7 +460,12 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
         rounds,
       );
       const paced = toRow(pacedName, pacedApi!);
-      rows.push({ ...paced, goal: { text: 'p95 < 20 ms', met: paced.p95 < 20 } }, toRow(pacedFloorName, pacedFloor!));
+      const pacedRaw = toRow(pacedFloorName, pacedFloor!);
+      const p95Ratio = paced.p95 / pacedRaw.p95;
+      rows.push(
+        { ...paced, goal: { text: `p95 ${p95Ratio.toFixed(2)} × raw's ≤ ${LIST_P95_RATIO}`, met: p95Ratio <= LIST_P95_RATIO } },
+        pacedRaw,
+      );
       rows.push(
         ...(await compare(
           { name: 'GET /api/booking/location/{id}', url: api.url + listPath, load: listLoad },

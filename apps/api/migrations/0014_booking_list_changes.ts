@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Versions of the calendar's booking lists (docs/decisions/047). An API process keeps the booking list of a
+ * Versions of the calendar's booking lists (docs/decisions/047; dropped by migration 0016, docs/decisions/066). An API process keeps the booking list of a
  * location and range it has answered, and answers it again only while nothing it shows has changed. What it
  * shows is the bookings of the location's rooms with the names of their rooms, location, bookers and
  * companies. Every write that changes any of that, by any process and by the triggers of migration 0007,

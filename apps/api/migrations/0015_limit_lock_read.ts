@@ -5,12 +5,12 @@ import type { Knex } from 'knex';
  * after the lock is held, in one call (docs/decisions/056).
  *
  * A booking that the limits bind takes the transaction-scoped advisory lock of its room and company before
- * its bookings are read (`BookingsService.checkedPrice`), so that no parallel request can take the same
+ * its bookings are read (`BookingsRepository.book`), so that no parallel request can take the same
  * hours between the check and the write. The read must see every booking that the lock's earlier holders
  * committed: in READ COMMITTED, a statement sees what was committed when it started, before it waited for
  * the lock, so the read used to be a statement of its own, a second round trip. A VOLATILE function takes a
  * fresh snapshot for each statement it runs, so its `select` after `pg_advisory_xact_lock` sees them, and the
- * room's read (`BookingsRepository.bookingTarget`) calls it in its own statement.
+ * room's read (the target read of `BookingsRepository`) calls it in its own statement.
  *
  * It answers the room's bookings that overlap the slot, whoever made them, and those counted against the
  * company in the limits window (`[window_start, window_end)`), as `json` (the instants as PostgreSQL's text).

@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../src/db/index';
-import { BookingsRepository } from '../src/plugins/app/bookings/bookings-repository';
+import type { Booking } from '@roombook/domain/bookings/schemas';
+import { BookingsRepository, bookingJson } from '../src/plugins/app/bookings/bookings-repository';
 import { availableBackends, createTestDatabase } from '../src/testing';
 
 /**
@@ -36,6 +37,7 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
   let db: Database;
   let client: pg.Client;
   let firstLocationRooms: number[] = [];
+  let firstLocation = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase('pg');
@@ -58,7 +60,8 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
       [rooms.map((r) => r.id), ROOMS, users.map((u) => u.id), ANCHOR, ROOMS, Math.floor(BOOKINGS / ROOMS / 2), ANCHOR, ROOMS, Math.floor(BOOKINGS / ROOMS / 2), BOOKINGS],
     );
     await knex.raw('analyze');
-    firstLocationRooms = rooms.filter((r) => r.location_id === locations[0]!.id).map((r) => r.id);
+    firstLocation = locations[0]!.id;
+    firstLocationRooms = rooms.filter((r) => r.location_id === firstLocation).map((r) => r.id);
     const { connectionString } = knex.client.config.connection as { connectionString: string };
     client = new pg.Client({ connectionString });
     await client.connect();
@@ -68,15 +71,32 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
     await db?.close();
   });
 
-  /** The one statement `BookingsRepository.listIn` sends for a month of a location's rooms, and its answer. */
-  async function listStatement() {
+  const window = () => [MARCH.start, MARCH.end].map((at) => `${client.escapeLiteral(at.toString())}::timestamptz`);
+  /**
+   * The statements of the lists, each as the one statement the repository sends for a month of a location's
+   * rooms, its answer, and its bindings as SQL literals: the location's (`locationList`) and the rooms'
+   * (`listWritten`).
+   */
+  const LISTS = {
+    location: {
+      list: (bookings: BookingsRepository) => bookings.locationList(firstLocation, MARCH).then((found) => found?.bookings ?? []),
+      literals: () => [String(firstLocation), ...window(), String(firstLocation)],
+    },
+    rooms: {
+      list: (bookings: BookingsRepository) => bookings.listWritten(firstLocationRooms, MARCH),
+      literals: () => [`'{${firstLocationRooms.join(',')}}'::integer[]`, ...window()],
+    },
+  };
+
+  async function listStatement(kind: keyof typeof LISTS) {
     const seen: Array<{ sql: string; bindings: unknown[] }> = [];
     const listener = (query: { sql: string; bindings?: unknown[] }) => seen.push({ sql: query.sql, bindings: query.bindings ?? [] });
     db.knex.on('query', listener);
     try {
-      const answered = await new BookingsRepository(db.knex).listIn(firstLocationRooms, MARCH);
+      const written = await LISTS[kind].list(new BookingsRepository(db.knex));
+      const answered = written.map((booking) => JSON.parse(bookingJson(booking, true)) as Booking);
       expect(seen).toHaveLength(1);
-      return { ...seen[0]!, answered };
+      return { ...seen[0]!, answered, literals: LISTS[kind].literals() };
     } finally {
       db.knex.off('query', listener);
     }
@@ -92,15 +112,15 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
     expect(nodes.filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'bookings'), shown).toEqual([]);
   };
 
-  it('holds the data the plan is asked about: 20,000 bookings, a month of a location is 4 rooms × 31 days', async () => {
+  it.each(Object.keys(LISTS) as Array<keyof typeof LISTS>)('holds the data the plan is asked about (%s): 20,000 bookings, a month of a location is 4 rooms × 31 days', async (kind) => {
     expect(Number((await db.knex('bookings').count<Array<{ n: string }>>({ n: '*' }))[0]!.n)).toBe(BOOKINGS);
-    const { answered } = await listStatement();
+    const { answered } = await listStatement(kind);
     expect(answered).toHaveLength(4 * 31);
     expect(new Set(answered.map((booking) => booking.roomId))).toEqual(new Set(firstLocationRooms));
   });
 
-  it("plans a month of a location's bookings as a scan of the bookings_no_overlap index, never of the table", async () => {
-    const { sql, bindings } = await listStatement();
+  it.each(Object.keys(LISTS) as Array<keyof typeof LISTS>)("plans a month of a location's bookings (%s) as a scan of the bookings_no_overlap index, never of the table", async (kind) => {
+    const { sql, bindings, literals } = await listStatement(kind);
     const { rows: constraint } = await client.query<{ index: string }>(
       `select conindid::regclass::text as index from pg_constraint where conname = 'bookings_no_overlap'`,
     );
@@ -111,11 +131,10 @@ describe.runIf(availableBackends().includes('pg'))('the booking list query on Po
     expectIndexedPlan(custom.rows[0]!['QUERY PLAN'][0]!.Plan, indexName);
 
     // The plan PostgreSQL may keep for the named statement: one for any rooms and window.
-    await client.query(`prepare bookings_list_plan as ${sql}`);
+    await client.query(`prepare bookings_list_plan_${kind} as ${sql}`);
     await client.query('set plan_cache_mode = force_generic_plan');
-    const literals = [`'{${firstLocationRooms.join(',')}}'::integer[]`, ...[MARCH.start, MARCH.end].map((at) => `${client.escapeLiteral(at.toString())}::timestamptz`)];
     expect(bindings).toHaveLength(literals.length);
-    const generic = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) execute bookings_list_plan(${literals.join(', ')})`);
+    const generic = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) execute bookings_list_plan_${kind}(${literals.join(', ')})`);
     expectIndexedPlan(generic.rows[0]!['QUERY PLAN'][0]!.Plan, indexName);
   });
 });

@@ -62,8 +62,8 @@ const finished = (executor: Executor): boolean => {
 /**
  * The rows of one statement, run on a connection from knex's own pool without knex's query runner, as a
  * prepared statement of that connection: for the statements of the hottest calls (the session read of
- * every bearer call, the booking's checks and write, the booking list), where PostgreSQL planning the
- * statement again on every call, and knex's runner, cost more than running it (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
+ * every bearer call, the booking's checks and write, the booking list), so that PostgreSQL does not plan the
+ * statement again on every call and knex's runner is not in the way (docs/decisions/046). The connection, the pool limits, the acquire timeout (its
  * `KnexTimeoutError`, a 503), the type parsers and the driver's errors (their SQLSTATE codes) are knex's
  * and pg's as on any other query, and the statement is announced with knex's `query` event, so query
  * listeners still see it (the bench counts round trips with it). In a transaction, knex's client hands
@@ -107,7 +107,7 @@ const PARAM_MARK = '\u0000roombook-param:';
 /**
  * The statement of a query built once with a marker in place of each value (`param(name)`), and which value
  * each of its bindings is: a hot statement of a fixed shape is then not built with knex on every call (its
- * text compiled and named again cost about a tenth of a booking's API time, docs/decisions/046, 051). A
+ * text is not compiled and named again on every call, docs/decisions/046, 051). A
  * binding that is not a marker (a constant of the query, as `limit 1`) is kept as it is. Build each shape
  * once per repository and run it with `directRows(executor, named.statement, named.bindings(values))`.
  */

@@ -17,7 +17,10 @@ export const instantText = (instant: Temporal.Instant): string =>
  * A `timestamptz` column as its UTC wall-clock text, 'YYYY-MM-DD HH:MM:SS' with up to six digits of
  * fraction, whatever the session's time zone (the select list's SQL, named `alias`).
  */
-export const utcText = (column: string, alias: string): string => `(${column} at time zone 'UTC')::text as "${alias}"`;
+export const utcText = (column: string, alias: string): string => `${utcTextOf(column)} as "${alias}"`;
+
+/** `utcText`'s expression alone, without a name (for a value inside a larger expression). */
+export const utcTextOf = (column: string): string => `(${column} at time zone 'UTC')::text`;
 
 /**
  * `utcText`'s text as the contract's instant, in `Date.prototype.toISOString`'s form

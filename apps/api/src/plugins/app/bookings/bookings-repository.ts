@@ -1,15 +1,29 @@
 import type { Knex } from 'knex';
-import { jsonColumn } from '../../../db/json-column';
+import { limitsBind } from '@roombook/domain/bookings/rules/availability';
+import type { BookingDecision, TargetFacts } from '@roombook/domain/bookings/rules/booking-decision';
 import type { FixedPrice } from '@roombook/domain/bookings/rules/booking-price';
-import type { TargetRoom } from '@roombook/domain/bookings/rules/booking-refusal';
-import type { RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
-import type { BookedInterval } from '@roombook/domain/time/usage';
+import { limitsWindow } from '@roombook/domain/bookings/rules/company-limits';
+import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
 import type { Booking } from '@roombook/domain/bookings/schemas';
+import type { ApiError } from '@roombook/domain/common/schemas';
+import { ERRORS } from '@roombook/domain/messages';
+import type { BookedInterval } from '@roombook/domain/time/usage';
 import type { TimeWindow } from '@roombook/domain/time/windows';
+import { jsonColumn } from '../../../db/json-column';
 import type { Executor } from '../../../db/executor';
-import { directRows, directStatement, namedStatement, preparedRows, type DirectExecutor, type DirectStatement, type NamedStatement } from '../../../db/direct';
-import { instantText, isoFromUtcText, utcText } from '../../../db/instants';
+import {
+  directRows,
+  directStatement,
+  namedStatement,
+  pipelinedTransaction,
+  preparedRows,
+  type DirectExecutor,
+  type DirectStatement,
+  type NamedStatement,
+} from '../../../db/direct';
+import { instantText, isoFromUtcText, utcText, utcTextOf } from '../../../db/instants';
 import type { Deps } from '../../../deps';
+import { KnownTargets } from './known-targets';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
 export interface BookingFields {
@@ -25,6 +39,44 @@ export interface NewBooking extends BookingFields {
   /** The company the booking counts against: the booker's at booking time (null without one). */
   companyId: number | null;
 }
+
+/** A booking as asked for, before it is decided: what `book` and `change` are given. */
+export type WantedBooking = Omit<BookingFields, 'price'>;
+
+/** What a booking is decided on: who books, the target as the database holds it, and the bookings that decide. */
+export interface BookingFacts {
+  booker: Booker;
+  /** Undefined when there is no room with that id. */
+  target: TargetFacts | undefined;
+  /**
+   * The bookings that decide, when company limits bind the booker: the room's bookings that overlap the
+   * interval, or, when none do, those read under the limit lock (docs/decisions/056). Empty otherwise:
+   * then only an overlap could refuse the booking, and the exclusion constraint refuses it at the write with
+   * the same answer (23P01/40P01 → 409 'Please select an available room', error-handler.ts).
+   */
+  deciding: readonly RoomBooking[];
+}
+
+/** The domain's decision on the facts (`bookingDecision`), as the service words it for one request. */
+export type DecideBooking = (facts: BookingFacts) => BookingDecision;
+
+/** Whether the booking found (undefined: none) may be changed, and who it is then checked for; or why not. */
+export type MayChange = (found: BookingOwnership | undefined) => { refused: ApiError; booker?: never } | { booker: Booker; refused?: never };
+
+/** Whether the booking found (undefined: none) may be deleted: null, or why not. */
+export type MayDelete = (found: BookingOwnership | undefined) => ApiError | null;
+
+/** What a write answers: the booking as written, or why it was refused (nothing written). */
+export type Written = { booking: Booking; refused?: never } | { refused: ApiError; booking?: never };
+
+/**
+ * The ways `book` writes (`bookVia`), each with the same answer for the same facts (booking-target-facts.test.ts):
+ * - `locked`: in a pipelined transaction, under the lock of the room and the company (docs/decisions/056, 059);
+ * - `known`: on a target this process has read, one guarded insert (docs/decisions/051); `plain` when the
+ *   target is not known, would be refused, or has changed since;
+ * - `plain`: the target read, then the insert.
+ */
+export type WriteWay = 'locked' | 'known' | 'plain';
 
 /** The columns of a fixed price (migration 0003). */
 export const priceColumns = (price: FixedPrice) => ({
@@ -76,74 +128,93 @@ const NEW_BOOKING_COLUMNS = Object.keys(NEW_BOOKING_TYPES) as NewBookingColumn[]
 const CHANGED_COLUMNS = NEW_BOOKING_COLUMNS.filter((name) => name !== 'user_id' && name !== 'company_id');
 type ChangeParam = 'id' | Exclude<NewBookingColumn, 'user_id' | 'company_id'>;
 
-/** The facts of a target that `insertWhileTargetHolds` writes under. */
-type GuardParam = 'roomId' | 'roomName' | 'roomActive' | 'locationId' | 'dailyLimit' | 'weeklyLimit' | 'hourlyRate' | 'locationActive' | 'companyId' | 'discountPercent';
+/** `TargetFacts` as one row: the room's facts, its location's (`location…`), and the discount. */
+type FactRow = TargetFacts['room'] & {
+  [K in keyof TargetFacts['location'] as `location${Capitalize<K>}`]: TargetFacts['location'][K];
+} & Omit<TargetFacts, 'room' | 'location'>;
 
-/** `insertWhileTargetHolds`'s write: the new row, only while the room, its location and the discount are the target's. */
-const guardedInsertQuery = (db: Knex, p: (name: NewBookingColumn | GuardParam) => string) =>
+/**
+ * Every fact of a booking's target, with the column it is read from and its type: the one list that both the
+ * target's read (`targetQuery`) selects and the guarded insert (`guardedInsertQuery`) compares, so the write
+ * re-checks exactly what the decision read. A fact added to `TargetFacts` fails the type check here until it
+ * has its column. The rows are those of `TARGET_FROM`.
+ */
+const TARGET_FACTS = {
+  id: { column: 'r.id', type: 'integer' },
+  name: { column: 'r.name', type: 'text' },
+  isActive: { column: 'r.is_active', type: 'boolean' },
+  locationId: { column: 'r.location_id', type: 'integer' },
+  dailyLimit: { column: 'r.daily_limit', type: 'integer' },
+  weeklyLimit: { column: 'r.weekly_limit', type: 'integer' },
+  hourlyRate: { column: 'r.hourly_rate_ore', type: 'integer' },
+  locationIsActive: { column: 'l.is_active', type: 'boolean' },
+  discountPercent: { column: 'coalesce(c.discount_percent, 0)', type: 'numeric' },
+} as const satisfies Record<keyof FactRow, { column: string; type: string }>;
+
+type Fact = keyof typeof TARGET_FACTS;
+const FACTS = Object.keys(TARGET_FACTS) as Fact[];
+
+/** The rows a target's facts are read from: the room, its location, and the company (the one binding) the booking counts against. */
+const TARGET_FROM = 'rooms r join locations l on l.id = r.location_id left join companies c on c.id = ?::integer';
+
+/** A target's facts as the one row they are compared as. */
+const factRowOf = ({ room, location, discountPercent }: TargetFacts): FactRow => ({ ...room, locationIsActive: location.isActive, discountPercent });
+
+type GuardParam = NewBookingColumn | `fact:${Fact}`;
+
+/** `insertWhileTargetHolds`'s write: the new row, only while every fact of its target is the one given. */
+const guardedInsertQuery = (db: Knex, p: (name: GuardParam) => string) =>
   db.raw(
     `insert into bookings (${NEW_BOOKING_COLUMNS.map(() => '??').join(', ')})
      select ${NEW_BOOKING_COLUMNS.map((name) => `?::${NEW_BOOKING_TYPES[name]}`).join(', ')}
       where exists (
-        select 1 from rooms r join locations l on l.id = r.location_id
-         where r.id = ?::integer and r.name = ?::text and r.is_active = ?::boolean and r.location_id = ?::integer
-           and r.daily_limit = ?::integer and r.weekly_limit = ?::integer and r.hourly_rate_ore is not distinct from ?::integer
-           and l.id = ?::integer and l.is_active = ?::boolean
-           and coalesce((select c.discount_percent from companies c where c.id = ?::integer), 0) = ?::numeric)
+        select 1 from ${TARGET_FROM}
+         where r.id = ?::integer
+           and ${FACTS.map((fact) => `${TARGET_FACTS[fact].column} is not distinct from ?::${TARGET_FACTS[fact].type}`).join('\n           and ')})
      returning *`,
     [
       ...NEW_BOOKING_COLUMNS,
       ...NEW_BOOKING_COLUMNS.map((name) => p(name)),
-      ...(
-        ['roomId', 'roomName', 'roomActive', 'locationId', 'dailyLimit', 'weeklyLimit', 'hourlyRate', 'locationId', 'locationActive', 'companyId', 'discountPercent'] as const
-      ).map((name) => p(name)),
+      p('company_id'),
+      p('room_id'),
+      ...FACTS.map((fact) => p(`fact:${fact}`)),
     ],
   );
 
 type TargetParam = 'roomId' | 'discountOf' | 'exceptId' | 'start' | 'end' | 'lockCompany' | 'windowStart' | 'windowEnd';
 
 /**
- * `bookingTarget`'s query: the room, its location's activity and the company's discount; `withLock`, also
- * the room's bookings that overlap the interval and, when there are none, the lock of the room and company
- * and the bookings that decide the limits, read with the lock held (`bookings_under_limit_lock`, migration
- * 0015).
+ * The target's read: its facts (`TARGET_FACTS`); `withLock`, also the room's bookings that overlap the
+ * interval and, when there are none, the lock of the room and company and the bookings that decide the
+ * limits, read with the lock held (`bookings_under_limit_lock`, migration 0015).
  */
 const targetQuery = (db: Knex, withLock: boolean, p: (name: TargetParam) => string) => {
-  const query = db('rooms as r')
-    .join('locations as l', 'l.id', 'r.location_id')
-    .select(
-      'r.id',
-      'r.name',
-      'r.is_active as isActive',
-      'r.location_id as locationId',
-      'r.daily_limit as dailyLimit',
-      'r.weekly_limit as weeklyLimit',
-      'r.hourly_rate_ore as hourlyRate',
-      'l.is_active as locationActive',
-      db.raw('(select c.discount_percent from companies c where c.id = ?::integer) as "discountPercent"', [p('discountOf')]),
-    );
-  if (withLock) {
-    void query
-      .joinRaw(
-        `left join lateral (
-           select json_agg(json_build_object('id', b.id, 'roomId', b.room_id, 'userId', b.user_id, 'companyId', b.company_id,
-                                             'bookingStart', b.booking_start, 'bookingEnd', b.booking_end)) as overlapping
-             from bookings b
-            where b.room_id = r.id and b.id <> ?::integer
-              and ${OVERLAPS}
-         ) taken on true`,
-        [p('exceptId'), p('start'), p('end')],
-      )
-      .select(
-        'taken.overlapping',
-        db.raw(
-          `case when taken.overlapping is null
-                then bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) end as "underLock"`,
-          [p('lockCompany'), p('start'), p('end'), p('windowStart'), p('windowEnd')],
-        ),
-      );
-  }
-  return query.where('r.id', p('roomId'));
+  const facts = FACTS.map((fact) => `${TARGET_FACTS[fact].column} as "${fact}"`).join(', ');
+  if (!withLock) return db.raw(`select ${facts} from ${TARGET_FROM} where r.id = ?::integer`, [p('discountOf'), p('roomId')]);
+  return db.raw(
+    `select ${facts}, taken.overlapping,
+            case when taken.overlapping is null
+                 then bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) end as "underLock"
+       from ${TARGET_FROM}
+       left join lateral (
+         select json_agg(json_build_object('id', b.id, 'roomId', b.room_id, 'userId', b.user_id, 'companyId', b.company_id,
+                                           'bookingStart', b.booking_start, 'bookingEnd', b.booking_end)) as overlapping
+           from bookings b
+          where b.room_id = r.id and b.id <> ?::integer
+            and ${OVERLAPS}
+       ) taken on true
+      where r.id = ?::integer`,
+    [p('lockCompany'), p('start'), p('end'), p('windowStart'), p('windowEnd'), p('discountOf'), p('exceptId'), p('start'), p('end'), p('roomId')],
+  );
+};
+
+/** A booking as json_build_object writes it (the instants as PostgreSQL's text). */
+type OverlappingRow = Omit<RoomBooking, 'bookingStart' | 'bookingEnd'> & { bookingStart: string; bookingEnd: string };
+
+type TargetRow = Omit<FactRow, 'discountPercent'> & {
+  discountPercent: string | number;
+  overlapping?: OverlappingRow[] | string | null;
+  underLock?: OverlappingRow[] | string | null;
 };
 
 interface BookingRow {
@@ -164,12 +235,6 @@ interface BookingRow {
   totalWithDiscount: number;
 }
 
-/**
- * A compaction that replaces this many change rows or more vacuums `booking_list_changes` at once
- * (`compactListChanges`); an ordinary one replaces `LIST_CHANGE_ROWS` (bookings-service.ts) and a few more.
- */
-const VACUUM_AFTER_REPLACED_ROWS = 1_000;
-
 /** A booking as the contract's Booking (`toBooking`); its instants as text (`utcText`, in `selectBookings`). */
 const BOOKING_COLUMNS = [
   'b.id',
@@ -185,6 +250,9 @@ const BOOKING_COLUMNS = [
   'c.name as companyName',
   'b.total_with_discount_ore as totalWithDiscount',
 ];
+
+/** `BOOKING_COLUMNS` and the instants, as a select list. */
+const bookingSelect = (trx: Executor) => [...BOOKING_COLUMNS, trx.raw(utcText('b.booking_start', 'bookingStart')), trx.raw(utcText('b.booking_end', 'bookingEnd'))];
 
 /**
  * A row as the contract's Booking: the company is the one the booking counts against, the cost its fixed
@@ -206,6 +274,126 @@ const toBooking = (row: BookingRow): Booking => ({
   bookingCost: { total: row.totalWithDiscount },
 });
 
+/** What separates the records of `listedSql`'s texts, and the fields of one record: control characters, which JSON text never holds unescaped. */
+const RECORD = '\u001e';
+const FIELD = '\u001f';
+
+/** A text column as a JSON string (PostgreSQL's escaping, the same as `JSON.stringify`'s). */
+const jsonTextSql = (column: string) => `to_json(${column})::text`;
+
+/** One text of `fields` per row of `from`, `FIELD` between the fields and `RECORD` between the rows (null for none). */
+const recordsSql = (fields: readonly string[], from: string, order = '') =>
+  `(select string_agg(concat_ws(E'\\x1f', ${fields.join(', ')}), E'\\x1e'${order}) from ${from})`;
+
+/**
+ * The bookings of the rooms `r` that `rooms` keeps which overlap the window (`listed`), as the texts that
+ * `writtenBookings` writes the contract's Bookings from: the bookings by start (then id), each with its room,
+ * booker, company, cost and its name as JSON; and once each, the rooms (with their location), bookers and
+ * companies they name, their names as JSON. One value per text, not a row per booking, and each name once:
+ * PostgreSQL and the driver then handle the least text. The bookings are those that `listIn` reads.
+ */
+const listedSql = (rooms: string) => ({
+  with: `with listed as (
+    select b.id, b.name, b.booking_start, b.booking_end, b.room_id, b.user_id, b.company_id, b.total_with_discount_ore
+      from rooms r
+      join bookings b on b.room_id = r.id
+      join users u on u.id = b.user_id
+     where ${rooms} and ${OVERLAPS})`,
+  texts: [
+    `${recordsSql(
+      [
+        'b.id',
+        utcTextOf('b.booking_start'),
+        utcTextOf('b.booking_end'),
+        'b.room_id',
+        'b.user_id',
+        `coalesce(b.company_id::text, '')`,
+        'b.total_with_discount_ore',
+        jsonTextSql('b.name'),
+      ],
+      'listed b',
+      ' order by b.booking_start, b.id',
+    )} as bookings`,
+    `${recordsSql(['r.id', jsonTextSql('r.name'), 'l.id', jsonTextSql('l.name')], 'rooms r join locations l on l.id = r.location_id where r.id in (select room_id from listed)')} as rooms`,
+    `${recordsSql(['u.id', jsonTextSql('u.first_name'), jsonTextSql('u.last_name')], 'users u where u.id in (select user_id from listed)')} as users`,
+    `${recordsSql(['c.id', jsonTextSql('c.name')], 'companies c where c.id in (select company_id from listed)')} as companies`,
+  ].join(',\n       '),
+});
+
+/** `listedSql`'s texts, as the statement answers them. */
+interface ListedTexts {
+  bookings: string | null;
+  rooms: string | null;
+  users: string | null;
+  companies: string | null;
+}
+
+/**
+ * A listed booking, written (`writtenBookings`): its JSON up to `bookingCost`'s value (`head`), that value as
+ * the booking has it (`cost`), its room, and whose booking it is, for the rule that says who sees the cost.
+ */
+export interface WrittenBooking {
+  head: string;
+  cost: string;
+  roomId: number;
+  userId: number;
+  companyId: number | null;
+}
+
+/** The records of one of `listedSql`'s texts, each as its fields. */
+const records = (text: string | null): string[][] => (text === null ? [] : text.split(RECORD).map((record) => record.split(FIELD)));
+
+/** One record's JSON by its first field (the id), from `json`. */
+const byId = (text: string | null, json: (fields: string[]) => string): Map<string, string> =>
+  new Map(records(text).map((fields) => [fields[0]!, json(fields)]));
+
+const found = (json: string | undefined, what: string): string => {
+  if (json === undefined) throw new Error(`the booking list names a ${what} that it did not read`);
+  return json;
+};
+
+/**
+ * The listed bookings (`listedSql`), each written as the contract's Booking up to its cost: the same keys in
+ * the same order, and the same values, as the route's compiled writer writes `toBooking`'s answer (checked
+ * for generated bookings, byte for byte, by written-booking-list.test.ts).
+ */
+const writtenBookings = (texts: ListedTexts): WrittenBooking[] => {
+  const rooms = byId(texts.rooms, ([id, name, locationId, locationName]) => `"room":{"id":${id},"name":${name},"location":{"id":${locationId},"name":${locationName}}},"roomId":${id}`);
+  const users = byId(texts.users, ([, firstName, lastName]) => `"user":{"firstName":${firstName},"lastName":${lastName},"company":`);
+  const companies = byId(texts.companies, ([id, name]) => `{"id":${id},"name":${name}}`);
+  return records(texts.bookings).map(([id, start, end, roomId, userId, companyId, total, name]) => ({
+    head:
+      `{"id":${id},"name":${name},"bookingStart":"${isoFromUtcText(start!)}","bookingEnd":"${isoFromUtcText(end!)}",` +
+      `${found(rooms.get(roomId!), 'room')},"userId":${userId},${found(users.get(userId!), 'booker')}` +
+      `${companyId === '' ? 'null' : found(companies.get(companyId!), 'company')}},"bookingCost":`,
+    cost: `{"total":${total}}`,
+    roomId: Number(roomId),
+    userId: Number(userId),
+    companyId: companyId === '' ? null : Number(companyId),
+  }));
+};
+
+/** The listed booking's JSON: with its cost, or with `bookingCost` null (`withCost`, the domain's `seesBookingCost`). */
+export const bookingJson = (booking: WrittenBooking, withCost: boolean): string => `${booking.head}${withCost ? booking.cost : 'null'}}`;
+
+/** `listWritten`'s statement: the bookings of the rooms given. */
+const roomsListQuery = (db: Knex) => {
+  const listed = listedSql('r.id = any(?::integer[])');
+  return db.raw(`${listed.with}\nselect ${listed.texts}`, [[], '', '']);
+};
+
+/** `locationList`'s statement: the location's activity, its rooms' ids, and the bookings of those rooms. */
+const locationListQuery = (db: Knex) => {
+  const listed = listedSql('r.location_id = ?::integer');
+  return db.raw(
+    `${listed.with}
+     select loc.is_active as "isActive", array(select r.id from rooms r where r.location_id = loc.id order by r.id) as "roomIds",
+            ${listed.texts}
+       from locations loc where loc.id = ?::integer`,
+    [0, '', '', 0],
+  );
+};
+
 /** A booking as the limit and availability rules read it (`RoomBooking`). */
 const ROOM_BOOKING_COLUMNS = [
   'b.id',
@@ -226,98 +414,161 @@ const toRoomBooking = (row: RoomBookingRow): RoomBooking => ({
 const wantedRooms = (trx: Executor, roomIds: readonly number[]) => trx.raw('unnest(?::integer[]) as wanted (room_id)', [[...roomIds]]);
 
 /**
- * `listStamp`'s statement (built once). A version is the sum of a location's change rows (migration 0014),
- * as text: compared, never counted with. The location's id is its only binding.
+ * The only code that reads or writes `bookings` (conventions §5). How a booking is written (`book`: under
+ * the limit lock, in one guarded insert on a target this process knows, or read then written) is this
+ * class's own; above it a booking is asked for with a decision (`DecideBooking`), and answered.
  */
-const listStampQuery = (db: Knex) =>
-  db.raw(
-    `select l.is_active as "isActive",
-            array(select r.id from rooms r where r.location_id = l.id order by r.id) as "roomIds",
-            here.version::text as "locationVersion",
-            here.rows as "changeRows",
-            (select coalesce(sum(c.changes), 0) from booking_list_changes c where c.location_id = 0)::text as "everyVersion"
-       from locations l
-      cross join lateral (select coalesce(sum(c.changes), 0) as version, count(*) as rows
-                            from booking_list_changes c where c.location_id = l.id) here
-      where l.id = ?::integer`,
-    [0],
-  );
-
-/** A location as its booking list sees it (`listStamp`). */
-export interface BookingListStamp {
-  isActive: boolean;
-  roomIds: number[];
-  /** The version of the location's list: it grows with every change of a booking, room or the location (migration 0014). */
-  locationVersion: string;
-  /** How many change rows make the location's version (`compactListChanges` makes them one). */
-  changeRows: number;
-  /** The version of every list: it grows whenever a user or company is renamed. */
-  everyVersion: string;
-}
-
-/** The only code that reads or writes `bookings` (conventions §5). */
 export class BookingsRepository {
-  private listStampStatement: DirectStatement | undefined;
+  private roomsListStatement: DirectStatement | undefined;
+  private locationListStatement: DirectStatement | undefined;
   /** The statements of the booking's checks and writes, each built on its first call (`namedStatement`). */
-  private guardedInsertStatement: NamedStatement<NewBookingColumn | GuardParam> | undefined;
+  private guardedInsertStatement: NamedStatement<GuardParam> | undefined;
   private insertStatement: NamedStatement<NewBookingColumn> | undefined;
   private updateStatement: NamedStatement<ChangeParam> | undefined;
   private readonly targetStatements: { plain?: NamedStatement<TargetParam>; locked?: NamedStatement<TargetParam> } = {};
 
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    /** The targets this process has read (docs/decisions/051). */
+    private readonly knownTargets = new KnownTargets(),
+  ) {}
 
   /**
-   * A room as a new or changed booking needs it (`bookingRefusal`): active or not, its location and limits,
-   * with its hourly rate and its location's state (for `visibleLocations`); undefined when there is none.
-   *
-   * A booking reads it in the same round trip as everything else it needs before it is checked:
-   * - `discountOf`: the company's discount in percent now (0 without a company): the price is fixed with it;
-   * - `lockFor`: the bookings that decide a booking that company limits bind (`deciding`). When some of the
-   *   room's bookings overlap the interval (leaving out the booking being changed), those: the slot is
-   *   taken, and it is refused at once, without waiting in line for the lock behind the company's other
-   *   requests (200 parallel requests for one slot would otherwise hold every pooled connection while they
-   *   wait). When none do, the transaction-scoped lock of the room and the company, held until the
-   *   transaction ends, and then, read with a snapshot taken after the lock is held, the room's bookings
-   *   that overlap the interval or count against the company in the limits window (`window`): every
-   *   booking that the company's earlier writes committed (migration 0015, docs/decisions/056).
+   * Books `wanted` for `booker` if `decide` says so, at the price it says. A booker whom company limits bind
+   * is decided under the lock of the room and the company; any other on the target as it is when written.
    */
-  async bookingTarget(
+  async book(booker: Booker, wanted: WantedBooking, decide: DecideBooking): Promise<Written> {
+    return this.bookVia(limitsBind(booker) ? 'locked' : 'known', booker, wanted, decide);
+  }
+
+  /** Books one way (`WriteWay`); `book` chooses the way, and the tests compare them. */
+  async bookVia(way: WriteWay, booker: Booker, wanted: WantedBooking, decide: DecideBooking): Promise<Written> {
+    if (way === 'locked') {
+      return pipelinedTransaction(this.db, (trx) => this.decideAndInsert(booker, wanted, decide, { interval: wanted }, trx.statements, trx.last));
+    }
+    return (way === 'known' ? await this.bookOnKnownTarget(booker, wanted, decide) : undefined) ?? this.decideAndInsert(booker, wanted, decide, undefined, this.db);
+  }
+
+  /** Reads the facts (`lockFor`: under the lock), decides, and writes on `last` (the last statement of a pipelined transaction). */
+  private async decideAndInsert(
+    booker: Booker,
+    wanted: WantedBooking,
+    decide: DecideBooking,
+    lockFor: { interval: BookedInterval } | undefined,
+    trx: DirectExecutor,
+    last = trx,
+  ): Promise<Written> {
+    const decision = decide(await this.facts(booker, wanted.roomId, lockFor, trx));
+    if (decision.refused) return { refused: decision.refused };
+    return { booking: await this.insert({ ...wanted, price: decision.price, userId: booker.userId, companyId: booker.companyId }, last) };
+  }
+
+  /**
+   * A booking on a target this process has read for the company before: decided on what it read, and
+   * written only while all of that still holds (`insertWhileTargetHolds`). Undefined when the target is not
+   * known, when the decision would refuse (a refusal is only ever given on what the database holds now), or
+   * when the target has changed since: then the caller reads it.
+   */
+  private async bookOnKnownTarget(booker: Booker, wanted: WantedBooking, decide: DecideBooking): Promise<Written | undefined> {
+    const target = this.knownTargets.get(wanted.roomId, booker.companyId);
+    if (!target) return undefined;
+    const decision = decide({ booker, target, deciding: [] });
+    if (decision.refused) return undefined;
+    const written = await this.insertWhileTargetHolds({ ...wanted, price: decision.price, userId: booker.userId, companyId: booker.companyId }, target);
+    if (!written) this.knownTargets.forget(wanted.roomId, booker.companyId);
+    return written && { booking: written };
+  }
+
+  /**
+   * Changes booking `id` to `wanted` if `mayChange` allows it and `decide` says so, at the price it says, in
+   * one transaction (the booking keeps its booker and company; under the limit lock when limits bind whom
+   * `mayChange` names).
+   */
+  async change(id: number, wanted: WantedBooking, mayChange: MayChange, decide: DecideBooking): Promise<Written> {
+    return this.db.transaction(async (trx) => {
+      const allowed = mayChange(await this.findOwnership(id, trx));
+      if (allowed.refused) return { refused: allowed.refused };
+      const lockFor = limitsBind(allowed.booker) ? { interval: wanted, exceptId: id } : undefined;
+      const decision = decide(await this.facts(allowed.booker, wanted.roomId, lockFor, trx));
+      if (decision.refused) return { refused: decision.refused };
+      const changed = await this.update(id, { ...wanted, price: decision.price }, trx);
+      return changed ? { booking: changed } : { refused: { statusCode: 404, message: ERRORS.notFound } };
+    });
+  }
+
+  /** Deletes booking `id` if `mayDelete` allows it, in one transaction: null, or why not. */
+  async remove(id: number, mayDelete: MayDelete): Promise<ApiError | null> {
+    return this.db.transaction(async (trx) => {
+      const refused = mayDelete(await this.findOwnership(id, trx));
+      if (!refused) await trx('bookings').where({ id }).delete();
+      return refused;
+    });
+  }
+
+  /**
+   * What a booking is decided on, in one round trip (`targetQuery`): the target's facts, the discount of the
+   * booker's company (0 without one) included; `lockFor`, also the bookings that decide (`BookingFacts`).
+   * When some of the room's bookings overlap the interval (leaving out the booking being changed), those: the
+   * slot is taken, and it is refused at once, without waiting in line for the lock behind the company's other
+   * requests (parallel requests for one slot would otherwise hold every pooled connection while they wait).
+   * When none do, the transaction-scoped lock of the room and the company, held until the transaction ends,
+   * and then, read with a snapshot taken after the lock is held, the room's bookings that overlap the
+   * interval or count against the company in the limits window: every booking that the company's earlier
+   * writes committed (migration 0015, docs/decisions/056). The target is remembered (`KnownTargets`).
+   */
+  private async facts(
+    booker: Booker,
     roomId: number,
-    trx: DirectExecutor = this.db,
-    {
-      discountOf = null,
-      lockFor,
-    }: { discountOf?: number | null; lockFor?: { companyId: number; interval: BookedInterval; window: TimeWindow; exceptId?: number } } = {},
-  ): Promise<BookingTarget | undefined> {
-    // Prepared, and built once per shape (with and without the lock): PostgreSQL plans it once per connection.
+    lockFor: { interval: BookedInterval; exceptId?: number } | undefined,
+    trx: DirectExecutor,
+  ): Promise<BookingFacts> {
     const withLock = lockFor !== undefined;
     const named = (this.targetStatements[withLock ? 'locked' : 'plain'] ??= namedStatement<TargetParam>((p) => targetQuery(this.db, withLock, p)));
+    const window = lockFor && limitsWindow(lockFor.interval);
     const [row] = await directRows<TargetRow>(
       trx,
       named.statement,
       named.bindings({
         roomId,
-        discountOf,
+        discountOf: booker.companyId,
         exceptId: lockFor?.exceptId ?? 0,
         start: lockFor?.interval.bookingStart.toString() ?? null,
         end: lockFor?.interval.bookingEnd.toString() ?? null,
-        lockCompany: lockFor?.companyId ?? null,
-        windowStart: lockFor ? instantText(lockFor.window.start) : null,
-        windowEnd: lockFor ? instantText(lockFor.window.end) : null,
+        lockCompany: booker.companyId,
+        windowStart: window ? instantText(window.start) : null,
+        windowEnd: window ? instantText(window.end) : null,
       }),
     );
-    if (!row) return undefined;
-    const { locationActive, discountPercent, underLock, overlapping, ...room } = row;
-    return {
-      room,
-      location: { id: room.locationId, isActive: locationActive },
-      discountPercent: Number(discountPercent ?? 0),
-      deciding: (jsonColumn(overlapping) ?? jsonColumn(underLock) ?? []).map((booking) => ({
-        ...booking,
-        bookingStart: new Date(booking.bookingStart).toISOString(),
-        bookingEnd: new Date(booking.bookingEnd).toISOString(),
-      })),
-    };
+    if (!row) return { booker, target: undefined, deciding: [] };
+    const { locationIsActive, discountPercent, underLock, overlapping, ...room } = row;
+    const target: TargetFacts = { room, location: { id: room.locationId, isActive: locationIsActive }, discountPercent: Number(discountPercent) };
+    this.knownTargets.remember(roomId, booker.companyId, target);
+    const deciding = (jsonColumn(overlapping) ?? jsonColumn(underLock) ?? []).map((booking) => ({
+      ...booking,
+      bookingStart: new Date(booking.bookingStart).toISOString(),
+      bookingEnd: new Date(booking.bookingEnd).toISOString(),
+    }));
+    return { booker, target, deciding };
+  }
+
+  /** A room's facts as a booking needs them (`TargetFacts`, without a company's discount); undefined when there is none. */
+  async target(roomId: number): Promise<TargetFacts | undefined> {
+    return (await this.facts({ userId: 0, role: 'SuperAdmin', companyId: null }, roomId, undefined, this.db)).target;
+  }
+
+  /**
+   * Whether the location exists and is active, its rooms, active or not, by id, and the bookings of those rooms
+   * that overlap the window, by start, as `listWritten` answers them: in one prepared statement.
+   */
+  async locationList(locationId: number, window: TimeWindow): Promise<{ isActive: boolean; roomIds: number[]; bookings: WrittenBooking[] } | undefined> {
+    this.locationListStatement ??= directStatement(locationListQuery(this.db));
+    const [row] = await directRows<ListedTexts & { isActive: boolean; roomIds: number[] }>(this.db, this.locationListStatement, [
+      locationId,
+      instantText(window.start),
+      instantText(window.end),
+      locationId,
+    ]);
+    return row && { isActive: row.isActive, roomIds: row.roomIds, bookings: writtenBookings(row) };
   }
 
   /** The bookings of the rooms that overlap the window, as the limit and availability rules read them. */
@@ -330,59 +581,46 @@ export class BookingsRepository {
     return rows.map(toRoomBooking);
   }
 
-  /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
-  private selectBookings(trx: Executor, from = 'bookings') {
+  /** Bookings joined to their room, location, booker and company, from `bookings` or from the rows a statement wrote (`from`). */
+  private joinedBookings(trx: Executor, from = 'bookings') {
     return trx(`${from} as b`)
       .join('rooms as r', 'r.id', 'b.room_id')
       .join('locations as l', 'l.id', 'r.location_id')
       .join('users as u', 'u.id', 'b.user_id')
-      .leftJoin('companies as c', 'c.id', 'b.company_id')
-      .select<BookingRow[]>([...BOOKING_COLUMNS, trx.raw(utcText('b.booking_start', 'bookingStart')), trx.raw(utcText('b.booking_end', 'bookingEnd'))]);
+      .leftJoin('companies as c', 'c.id', 'b.company_id');
+  }
+
+  /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
+  private selectBookings(trx: Executor, from = 'bookings') {
+    return this.joinedBookings(trx, from).select<BookingRow[]>(bookingSelect(trx));
   }
 
   /**
-   * What a location's booking list needs to know before it is answered (docs/decisions/047), in one prepared
-   * statement: whether the location exists and is active, its rooms (active or not, by id), and the versions
-   * of its booking list and of every list (migration 0014). Read before the list itself, so that a list read
-   * after it is at least as new as the versions say.
+   * The bookings of the rooms that overlap the window, by start (then id), a row each, as the contract's
+   * Booking: the plain read that the lists' written JSON is tested against (written-booking-list.test.ts),
+   * and the statement of the bench's raw floor.
    */
-  async listStamp(locationId: number, trx: Executor = this.db): Promise<BookingListStamp | undefined> {
-    this.listStampStatement ??= directStatement(listStampQuery(this.db));
-    const [row] = await directRows<BookingListStamp>(trx, this.listStampStatement, [locationId]);
-    return row;
-  }
-
-  /**
-   * Replaces the change rows of a location's list (or of every list, location 0) by one row with their sum
-   * (migration 0014): the version stays what it was for every reader, and the rows a stamp sums stay few.
-   * Rows that transactions still write are not seen, and add their change when they commit.
-   *
-   * The replaced rows stay in the table and its index as dead rows until they are vacuumed, and every stamp
-   * reads past them: after a burst of writes that no list read in between (30,000 bookings made at one
-   * location), each stamp read 350 pages and took 1.5 ms alone, 8 ms under load, for the minute or more
-   * until autovacuum came. So a compaction of a burst vacuums the table at once (a few milliseconds; skipped
-   * while another vacuum of it runs). The few rows of an ordinary compaction are left to autovacuum.
-   */
-  async compactListChanges(locationId: number): Promise<void> {
-    const { rows } = await this.db.raw<{ rows: Array<{ replaced: number }> }>(
-      `with gone as (delete from booking_list_changes where location_id = ?::integer returning changes),
-            kept as (insert into booking_list_changes (location_id, changes) select ?::integer, sum(changes) from gone having count(*) > 0)
-       select count(*)::integer as replaced from gone`,
-      [locationId, locationId],
-    );
-    if ((rows[0]?.replaced ?? 0) >= VACUUM_AFTER_REPLACED_ROWS) await this.db.raw('vacuum (skip_locked) booking_list_changes');
-  }
-
-  /** The bookings of the rooms that overlap the window, by start. */
   async listIn(roomIds: readonly number[], window: TimeWindow, trx: Executor = this.db): Promise<Booking[]> {
     if (roomIds.length === 0) return [];
-    const query = this.selectBookings(trx)
+    const query = this.joinedBookings(trx)
       .join(wantedRooms(trx, roomIds), 'wanted.room_id', 'b.room_id')
       .whereRaw(...overlapping(window))
-      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }]);
-    // Prepared: PostgreSQL plans it once per connection instead of on every call (planning took longer than
-    // running it). Its text is the same for any rooms and window.
+      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }])
+      .select<BookingRow[]>(bookingSelect(trx));
+    // Prepared: PostgreSQL plans it once per connection instead of on every call (docs/decisions/046). Its
+    // text is the same for any rooms and window.
     return (await preparedRows<BookingRow>(trx, query)).map(toBooking);
+  }
+
+  /**
+   * The bookings of the rooms that overlap the window, by start (then id), as `listIn` reads them, each
+   * written as JSON up to its cost (`writtenBookings`), in one prepared statement (docs/decisions/066).
+   */
+  async listWritten(roomIds: readonly number[], window: TimeWindow): Promise<WrittenBooking[]> {
+    if (roomIds.length === 0) return [];
+    this.roomsListStatement ??= directStatement(roomsListQuery(this.db));
+    const [row] = await directRows<ListedTexts>(this.db, this.roomsListStatement, [[...roomIds], instantText(window.start), instantText(window.end)]);
+    return row ? writtenBookings(row) : [];
   }
 
   /**
@@ -400,32 +638,19 @@ export class BookingsRepository {
   }
 
   /**
-   * Writes a new booking as `insert` does, but only while its room, the room's location and the company's
-   * discount are still what `target` says (every fact of them that the booking's check and price read): in
-   * one statement, so nothing can change between the check and the write. Undefined, and nothing written,
-   * when any of them has changed. Built once and prepared (docs/decisions/046, 051).
+   * Writes a new booking as `insert` does, but only while every fact of `target` (`TARGET_FACTS`) is still
+   * what the database holds: in one statement, so nothing can change between the decision and the write.
+   * Undefined, and nothing written, when any of them has changed. Built once and prepared (docs/decisions/046, 051).
    */
-  async insertWhileTargetHolds(booking: NewBooking, target: BookingTarget, trx: Executor = this.db): Promise<Booking | undefined> {
-    this.guardedInsertStatement ??= namedStatement<NewBookingColumn | GuardParam>((p) => this.answerOf(guardedInsertQuery(this.db, p)));
-    const { room, location, discountPercent } = target;
+  async insertWhileTargetHolds(booking: NewBooking, target: TargetFacts, trx: Executor = this.db): Promise<Booking | undefined> {
+    this.guardedInsertStatement ??= namedStatement<GuardParam>((p) => this.answerOf(guardedInsertQuery(this.db, p)));
+    const facts = factRowOf(target);
     const named = this.guardedInsertStatement;
-    const [row] = await directRows<BookingRow>(
-      trx,
-      named.statement,
-      named.bindings({
-        ...newBookingColumns(booking),
-        roomId: room.id,
-        roomName: room.name,
-        roomActive: room.isActive,
-        locationId: room.locationId,
-        dailyLimit: room.dailyLimit,
-        weeklyLimit: room.weeklyLimit,
-        hourlyRate: room.hourlyRate,
-        locationActive: location.isActive,
-        companyId: booking.companyId,
-        discountPercent,
-      }),
-    );
+    const values = {
+      ...newBookingColumns(booking),
+      ...(Object.fromEntries(FACTS.map((fact) => [`fact:${fact}`, facts[fact]])) as Record<`fact:${Fact}`, Knex.Value>),
+    };
+    const [row] = await directRows<BookingRow>(trx, named.statement, named.bindings(values));
     return row && toBooking(row);
   }
 
@@ -462,11 +687,6 @@ export class BookingsRepository {
     return this.selectBookings(this.db, 'written').with('written', write).limit(1);
   }
 
-  async deleteById(id: number, trx: Executor = this.db): Promise<boolean> {
-    // The ids it deleted: PGlite's driver answers a bare delete with its result object, not a count.
-    return (await trx('bookings').where({ id }).delete().returning('id')).length > 0;
-  }
-
   /**
    * Cancels (deletes) the bookings that have not ended by `now` and that have lost their room, their user or
    * their company: call it in a delete's transaction, after the delete. The delete's triggers (migration
@@ -494,29 +714,5 @@ export interface BookingOwnership {
   bookingStart: Date;
   roomId: number;
 }
-
-/** What a booking is checked and priced against (`LocationsRepository.bookingTarget`). */
-export interface BookingTarget {
-  room: TargetRoom & { hourlyRate: number | null };
-  location: { id: number; isActive: boolean };
-  discountPercent: number;
-  /**
-   * With `lockFor`: the bookings that decide (`bookingTarget`): those that overlap the interval, or, when
-   * none do, with the lock held, those that overlap it or count against the company in the limits window.
-   * Empty without `lockFor`.
-   */
-  deciding: RoomBooking[];
-}
-
-/** A booking as json_build_object writes it (the instants as PostgreSQL's text). */
-type OverlappingRow = Omit<RoomBooking, 'bookingStart' | 'bookingEnd'> & { bookingStart: string; bookingEnd: string };
-
-type TargetRow = TargetRoom & {
-  hourlyRate: number | null;
-  locationActive: boolean;
-  discountPercent: string | number | null;
-  overlapping?: OverlappingRow[] | string | null;
-  underLock?: OverlappingRow[] | string | null;
-};
 
 export const bookingsRepository = (deps: Deps) => new BookingsRepository(deps.knex);
