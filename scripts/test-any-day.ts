@@ -49,7 +49,10 @@ const runOnce = (run: Instant): Promise<{ ok: boolean; seconds: number }> => {
     // Child processes (Vitest's workers, the API processes of the race tests) go on from the same clock.
     FAKETIME_DONT_RESET: '1',
   };
-  if (!run.postgres) delete env.TEST_DATABASE_URL;
+  if (!run.postgres) {
+    delete env.TEST_DATABASE_URL;
+    env.ROOMBOOK_TESTS_PGLITE_ONLY = '1';
+  }
   const started = performance.now();
   console.log(`\n▶ ${run.name}: ${run.copenhagen} Copenhagen = ${instant.toISOString()}, TZ=${run.tz}, ${run.postgres && env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite'}`);
   const child = spawn('npx', ['vitest', 'run', '--project', 'unit', '--project', 'api', '--project', 'contract'], { env, stdio: 'inherit' });
