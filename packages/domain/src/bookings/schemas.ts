@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { Temporal } from 'temporal-polyfill';
-import { BOOKING_TITLE_MAX, ISO_INSTANT_MAX } from '../constants';
+import { BOOKING_TITLE_MAX } from '../constants';
 import { SERVER_MESSAGES, VALIDATION } from '../messages';
 import { idField, oreAmount, requiredText, whenValid } from '../common/fields';
-import { Id, IsoInstant } from '../common/schemas';
+import { Id, IsoInstant, isoInstantField } from '../common/schemas';
 import { RoomRef } from '../rooms/schemas';
 import { isInstantOnGrid } from '../time/grid';
 import { bookingRangeIssue } from './rules/in-range';
 
 /** An ISO instant in a request: missing reports 'This field is required', unreadable 'Invalid Date'. */
-const instantField = () =>
-  z.iso
-    .datetime({
-      offset: true,
-      error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidDate),
-    })
-    .max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
+const instantField = () => isoInstantField((issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidDate), VALIDATION.invalidDate);
 
 /**
  * The clock-free booking rules (§5) on a start/end pair: both on the 15-minute grid of Europe/Copenhagen,
@@ -85,12 +79,7 @@ export type LocationIdParams = z.infer<typeof LocationIdParams>;
 
 /** A bound of the booking lists' range: missing reports that the range is required, unreadable 'Invalid Date'. */
 const rangeBound = () =>
-  z.iso
-    .datetime({
-      offset: true,
-      error: (issue) => (issue.input === undefined ? SERVER_MESSAGES.bookingRangeRequired : VALIDATION.invalidDate),
-    })
-    .max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
+  isoInstantField((issue) => (issue.input === undefined ? SERVER_MESSAGES.bookingRangeRequired : VALIDATION.invalidDate), VALIDATION.invalidDate);
 
 /**
  * The window of the booking lists (`?from=…&to=…`): the bookings that overlap [from, to). Both bounds are

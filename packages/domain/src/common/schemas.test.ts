@@ -3,7 +3,7 @@ import { BULK_IDS_MAX, DB_INTEGER_MAX, ISO_INSTANT_MAX } from '../constants';
 import { listCalls } from '../contract/index';
 import { KIOSK_MESSAGES, VALIDATION } from '../messages';
 import { FORM_MESSAGES } from './fields';
-import { Id, IdParams, IsoInstant, ItemsBody, RoomItemsBody } from './schemas';
+import { Id, IdParams, IsoInstant, isoInstantField, ItemsBody, RoomItemsBody } from './schemas';
 import { inputAt, longListFor, messagesAt, requestFields, requestSchemas } from './test-helpers';
 
 /**
@@ -134,6 +134,12 @@ describe('bulk ids (ItemsBody, RoomItemsBody)', () => {
 describe('IsoInstant', () => {
   it('accepts an instant with fractional seconds and an offset', () => {
     expect(IsoInstant.parse('2026-03-29T02:15:00.123+02:00')).toBe('2026-03-29T02:15:00.123+02:00');
+  });
+
+  it('takes up to nine fractional digits and refuses more, which Temporal and PostgreSQL cannot read', () => {
+    expect(IsoInstant.safeParse('2027-01-01T10:00:00.123456789Z').success).toBe(true);
+    expect(IsoInstant.safeParse('2027-01-01T10:00:00.1234567891Z').success).toBe(false);
+    expect(isoInstantField('Required', 'Invalid Date').safeParse('2027-01-01T10:00:00.999999999999Z').error?.issues.map((i) => i.message)).toEqual(['Invalid Date']);
   });
 
   it('refuses a text over ISO_INSTANT_MAX characters, even one of the right shape', () => {

@@ -43,5 +43,23 @@ export const roomItemIds = (body: RoomItemsBody): number[] => [...(body.items ??
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/** A fraction of a second finer than nanoseconds: zod's format takes any number of digits, Temporal and PostgreSQL do not. */
+const FINER_THAN_NANOSECONDS = /\.\d{10}/;
+/** Whether the fraction is fine enough; a text that is too long has its own message already. */
+const readableFraction = (value: string): boolean => value.length > ISO_INSTANT_MAX || !FINER_THAN_NANOSECONDS.test(value);
+
+/**
+ * An ISO-8601 instant with an offset: `error` answers a missing or malformed one; `invalid` one longer than
+ * ISO_INSTANT_MAX characters or with more than nine fractional digits, which no reader of instants takes.
+ */
+export const isoInstantField = (error: z.core.$ZodISODateTimeParams['error'], invalid: string) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .max(ISO_INSTANT_MAX, invalid)
+    .refine(readableFraction, invalid);
+
 /** ISO-8601 instant with offset, as the API sends and accepts it (at most ISO_INSTANT_MAX characters). */
-export const IsoInstant = z.iso.datetime({ offset: true }).max(ISO_INSTANT_MAX, FORM_MESSAGES.tooLong(ISO_INSTANT_MAX));
+export const IsoInstant = z.iso
+  .datetime({ offset: true })
+  .max(ISO_INSTANT_MAX, FORM_MESSAGES.tooLong(ISO_INSTANT_MAX))
+  .refine(readableFraction, 'Invalid ISO datetime');

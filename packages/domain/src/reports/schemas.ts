@@ -7,11 +7,10 @@ import {
   DATE_TEXT_MAX,
   DB_INTEGER_MAX,
   DEFAULT_BOOKING_STATUS,
-  ISO_INSTANT_MAX,
 } from '../constants';
 import { SERVER_MESSAGES, VALIDATION } from '../messages';
 import { idField, type NumberInput, numberField, oreAmount, whenValid } from '../common/fields';
-import { IsoInstant } from '../common/schemas';
+import { IsoInstant, isoInstantField } from '../common/schemas';
 import { Booking } from '../bookings/schemas';
 import { isPeriodTooLong, parseReportDate, reportPeriod } from './period';
 
@@ -63,7 +62,7 @@ const withPeriod = <T extends DayRange>(value: T) => ({ ...value, ...reportPerio
  * The API's period: ISO instants, both required; the report covers [startDate, endDate). Missing, bad or
  * reversed dates: 'Invalid Date'; longer than a year: 'The period can be at most one year' (400).
  */
-const periodInstant = () => z.iso.datetime({ offset: true, error: VALIDATION.invalidDate }).max(ISO_INSTANT_MAX, VALIDATION.invalidDate);
+const periodInstant = () => isoInstantField(VALIDATION.invalidDate, VALIDATION.invalidDate);
 const periodFields = {
   startDate: periodInstant().describe('Start of the period (inclusive)'),
   endDate: periodInstant().describe('End of the period (exclusive)'),
