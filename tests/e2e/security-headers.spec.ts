@@ -54,3 +54,10 @@ test('the app works under its policy: hydration, the apply dialog loaded on dema
   await expect(page).toHaveURL(/\/$|\/profile$/);
   expect(violations).toEqual([]);
 });
+
+test('/robots.txt turns every crawler away, without a redirect to the sign-in page', async ({ request }) => {
+  const robots = await request.get('/robots.txt', { maxRedirects: 0 });
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+});
