@@ -9,40 +9,44 @@
  * sends its mails there: the recovery and invitation mails can be read, and their links followed, in its web
  * page, whose address is printed with the demo logins (docs/decisions/031).
  *
- * Settings (environment): WEB_PORT (3000), API_PORT (3001), DATA_DIR (./data), DATABASE_URL (unset →
- * PGlite in DATA_DIR), ROOMBOOK_THEME, JWT_SECRET and SESSION_SECRET (unset → generated once and kept in
- * DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the mail catcher), MAILDEV_SMTP_PORT and
- * MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
+ * It is the demo (docs/decisions/074): the API gets DEMO_DATA=true (an empty database gets the demo data, and
+ * the API prints its logins) and runs outside production, unless DEMO_DATA or NODE_ENV=production say otherwise;
+ * the web server runs its production build (NODE_ENV=production) without the watcher.
+ *
+ * Settings (environment, parsed by the one schema, @roombook/domain/settings): WEB_PORT (3000), API_PORT (3001),
+ * DATA_DIR (./data), DATABASE_URL (unset → PGlite in DATA_DIR), ROOMBOOK_THEME, JWT_SECRET and SESSION_SECRET
+ * (unset → generated once and kept in DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the
+ * mail catcher), MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { DEMO_LOGINS } from '../apps/api/src/seed/demo';
+import { parseSettings, SettingsError, type Settings } from '@roombook/domain/settings';
+import { keptSecrets } from '../apps/api/src/config';
 import { freePort } from '../tests/e2e/ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-const webPort = Number(process.env.WEB_PORT ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? 3001);
-const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
-const webUrl = process.env.WEB_URL ?? `http://localhost:${webPort}`;
-const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
+const settings = ((): Settings => {
+  try {
+    return parseSettings(process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    for (const line of error.lines) console.error(`roombook: ${line}`);
+    process.exit(1);
+  }
+})();
+const webPort = settings.WEB_PORT ?? 3000;
+const apiPort = settings.API_PORT ?? 3001;
+const dataDir = path.resolve(root, settings.DATA_DIR ?? 'data');
+const webUrl = settings.WEB_URL ?? `http://localhost:${webPort}`;
+const apiUrl = settings.API_URL ?? `http://localhost:${apiPort}`;
 const API_START_TIMEOUT_MS = 180_000;
 
-function loadSecrets(): { jwtSecret: string; sessionSecret: string } {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; sessionSecret: string };
-  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), sessionSecret: randomBytes(32).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
-
-const secrets = loadSecrets();
-const mode = dev ? 'development' : 'production';
+const secrets = keptSecrets(dataDir);
+const production = settings.NODE_ENV === 'production';
 const children: ChildProcess[] = [];
 let stopping = false;
 
@@ -97,15 +101,15 @@ function maildevBin(): string | null {
  * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
  */
 async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: string; webUrl: string } | null> {
-  if (process.env.SMTP_URL) return null;
+  if (settings.SMTP_URL) return null;
   const bin = maildevBin();
   if (bin === null) {
     console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
     return null;
   }
   // MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT fix the ports (the e2e suite chooses them, to read the mails).
-  const smtpPort = Number(process.env.MAILDEV_SMTP_PORT || (await freePort()));
-  let inboxPort = Number(process.env.MAILDEV_WEB_PORT || (await freePort()));
+  const smtpPort = settings.MAILDEV_SMTP_PORT ?? (await freePort());
+  let inboxPort = settings.MAILDEV_WEB_PORT ?? (await freePort());
   while (inboxPort === smtpPort) inboxPort = await freePort();
   const mailDir = path.join(dataDir, 'mail');
   mkdirSync(mailDir, { recursive: true });
@@ -120,8 +124,10 @@ const apiEnv = {
   PORT: String(apiPort),
   DATA_DIR: dataDir,
   WEB_URL: webUrl,
-  JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
-  NODE_ENV: mode,
+  JWT_SECRET: settings.JWT_SECRET ?? secrets.jwtSecret,
+  SESSION_SECRET: settings.SESSION_SECRET || secrets.sessionSecret,
+  NODE_ENV: production ? 'production' : 'development',
+  DEMO_DATA: String(settings.DEMO_DATA ?? !production),
   ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
 };
 // Without watching, the API runs in node itself with tsx as its loader, so that a stop signal reaches it
@@ -145,23 +151,22 @@ if (!stopping) {
   const webEnv = {
     PORT: String(webPort),
     API_URL: apiUrl,
-    SESSION_SECRET: process.env.SESSION_SECRET || secrets.sessionSecret,
-    COOKIE_SECURE: process.env.COOKIE_SECURE ?? String(webUrl.startsWith('https:')),
-    NODE_ENV: mode,
+    SESSION_SECRET: settings.SESSION_SECRET || secrets.sessionSecret,
+    COOKIE_SECURE: String(settings.COOKIE_SECURE ?? webUrl.startsWith('https:')),
+    // The web server runs its production build; vite's dev server wants development.
+    NODE_ENV: dev ? 'development' : 'production',
   };
   const webDir = path.join(root, 'apps/web');
   if (dev) run('web', path.join(root, 'node_modules/.bin/remix'), ['vite:dev', '--port', String(webPort), '--strictPort'], webDir, webEnv);
   else run('web', process.execPath, ['server.js'], webDir, webEnv);
 
   console.log(`\nroombook is starting: web ${webUrl} · API ${apiUrl} (docs ${apiUrl}/api/docs)`);
-  console.log(`data: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+  console.log(`data: ${settings.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
   console.log(
     mailCatcher
       ? `mails: every e-mail the app sends (recovery, invitations) can be read at ${mailCatcher.webUrl}`
-      : process.env.SMTP_URL
+      : settings.SMTP_URL
         ? 'mails: sent through SMTP_URL'
         : 'mails: queued in the outbox, not sent (no SMTP_URL, no maildev)'
   );
-  console.log('demo logins (password roombook):');
-  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(26)} ${login.role}${login.firstLogin ? ' (must set a new password at first sign-in)' : ''}`);
 }
