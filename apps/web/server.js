@@ -3,8 +3,9 @@
  * and actions know the browser's address (`context.clientAddress`). The web app forwards it to the API as
  * X-Forwarded-For, so the API's per-client limits (sign-in) count browsers, not this server.
  *
- * Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY=true when a reverse proxy in front of this
- * server sets X-Forwarded-For (otherwise the header is ignored and the socket address is used).
+ * Settings (parsed by the one schema, @roombook/domain/settings, when the build loads): PORT (3000), HOST (all
+ * interfaces), TRUST_PROXY=true when a reverse proxy in front of this server sets X-Forwarded-For (otherwise
+ * the header is ignored and the socket address is used).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -16,16 +17,22 @@ import helmet from 'helmet';
 import { imageProxy } from './image-proxy.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const build = await import(path.join(here, 'build/server/index.js'));
+/** The Remix build; loading it parses the settings (app/lib/settings.server.ts): a wrong one ends the process, one line per cause. */
+const build = await import(path.join(here, 'build/server/index.js')).catch((error) => {
+  if (error?.name !== 'SettingsError') throw error;
+  for (const line of error.lines) console.error(`roombook web: ${line}`);
+  process.exit(1);
+});
+const { settings } = build.entry.module;
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+app.set('trust proxy', settings.TRUST_PROXY);
 
 // Security headers (docs/decisions/012). Every page gets its own nonce: Remix's inline scripts carry it,
 // and no other inline script may run. Style attributes are allowed (react-aria sets them); images may be
 // data: and blob: URLs (the image cropper). HSTS only when the product is served over https.
-const https = (process.env.WEB_URL ?? '').startsWith('https:') || process.env.COOKIE_SECURE === 'true';
+const https = (settings.WEB_URL ?? '').startsWith('https:') || settings.COOKIE_SECURE === true;
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
@@ -62,13 +69,13 @@ app.all(
   '*',
   createRequestHandler({
     build,
-    mode: process.env.NODE_ENV,
+    mode: settings.NODE_ENV,
     getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
   }),
 );
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
+const port = settings.PORT ?? 3000;
+const host = settings.HOST;
 const server = app.listen(port, host, () => {
   console.info(`roombook web listening on http://${host ?? 'localhost'}:${port}`);
 });
