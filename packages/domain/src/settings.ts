@@ -12,7 +12,8 @@ import { z } from 'zod';
 
 /** Theme identifiers; which one the web app uses is a setting (ROOMBOOK_THEME, spec §9). */
 export const THEME_IDS = ['roombook', 'nordic'] as const;
-export const DEFAULT_THEME_ID = 'roombook';
+export type ThemeId = (typeof THEME_IDS)[number];
+export const DEFAULT_THEME_ID: ThemeId = 'roombook';
 
 /** The sender of every mail unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'roombook <no-reply@roombook.local>';
@@ -97,7 +98,7 @@ export const SETTINGS = {
   ),
   JWT_SECRET: setting(
     ['API', 'npm start', 'create-admin'],
-    '`npm start`: generated into `DATA_DIR/secrets.json`; the API alone: kept in `DATA_DIR/jwt-secret` (PGlite) or one per process (PostgreSQL)',
+    'generated once into `DATA_DIR/secrets.json` (`npm start`; the API alone on PGlite); the API alone on PostgreSQL: one per process, with a warning',
     'API: signs access tokens and seals the links in queued e-mails; at least 32 characters; required in production',
     optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters long')),
   ),
