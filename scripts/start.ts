@@ -7,7 +7,7 @@
  *
  * Unless SMTP_URL is set, a local mail catcher (maildev) starts beside them on free loopback ports and the API
  * sends its mails there: the recovery and invitation mails can be read, and their links followed, in its web
- * page, whose address is printed with the demo logins (docs/decisions/031).
+ * page, whose address it prints once both are up (docs/decisions/031).
  *
  * It is the demo (docs/decisions/074): the API gets DEMO_DATA=true (an empty database gets the demo data, and
  * the API prints its logins) and runs outside production, unless DEMO_DATA or NODE_ENV=production say otherwise;

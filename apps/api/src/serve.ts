@@ -17,9 +17,9 @@ const smtpAddress = (smtpUrl: string): string => {
  * The API process: reads the environment (refusing a production start without its secrets, with an http
  * WEB_URL or with DEMO_DATA, docs/decisions/074), opens the database (PGlite in DATA_DIR unless DATABASE_URL
  * is set), runs the migrations, refuses a production start on demo users, seeds an empty database with the
- * demo data when DEMO_DATA=true, and listens. `now` is the
- * services' clock: the system's in `npm start` (./server.ts); the tests' API processes give the instant
- * under test (apps/api/test/api-process.ts), as the tests' in-process API has it.
+ * demo data when DEMO_DATA=true, and listens. `now` is the services' clock: the system's in `npm start`
+ * (./server.ts); the tests' API processes give the instant under test (apps/api/test/api-process.ts), as the
+ * tests' in-process API has it.
  */
 export const serve = async (now?: () => Date): Promise<void> => {
   const config = parseEnv();
