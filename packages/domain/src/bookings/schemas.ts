@@ -53,8 +53,8 @@ export const AvailabilityRequest = z
     // The booking being edited; a new booking leaves it out or sends null (§7's booking has an id: null until it is saved).
     id: idField()
       .nullable()
-      .optional()
       .transform((id) => id ?? undefined)
+      .optional()
       .meta({ description: 'The booking being edited; left out or null for a new booking' }),
     location: idField(),
     ...intervalFields,
