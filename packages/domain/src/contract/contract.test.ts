@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SUCCESS } from '../messages';
 import type { Role } from '../roles';
-import { contract, listCalls, type ApiCall } from './index';
+import { contract, listCalls, operationIdOf, type ApiCall } from './index';
 import { CANTEEN_ITEM_MESSAGES, CANTEEN_MESSAGES } from '../canteens/page';
 import { APPLICATION_MESSAGES, COMPANY_MESSAGES } from '../companies/page';
 import { FEATURE_MESSAGES } from '../features/page';
@@ -333,6 +333,16 @@ describe('the /api contract', () => {
     expect(signature(contract.companyApplication.create)).toBe('POST /api/company-application/');
     expect(signature(contract.system.health)).toBe('GET /api/health');
     expect(signature(contract.system.pageView)).toBe('POST /api/page-view');
+  });
+
+  it('names each call with a unique OpenAPI operationId, the spec\'s own name where §7 gives one', () => {
+    const ids = allCalls.map((c) => operationIdOf(c.call));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(operationIdOf(contract.booking.availableRooms)).toBe('getAvailableRooms');
+    expect(operationIdOf(contract.booking.usedTime)).toBe('getUsedTime');
+    expect(operationIdOf(contract.auth.login)).toBe('authLogin');
+    expect(operationIdOf(contract.companyApplication.accept)).toBe('companyApplicationAccept');
   });
 
   it('leaves exactly the §6 calls (plus refresh and health) without a bearer credential', () => {
