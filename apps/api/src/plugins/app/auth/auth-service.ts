@@ -41,14 +41,18 @@ export interface Principal {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  /** The user (and session) behind an `Authorization: Bearer …` header; anything else is 401. */
+  /**
+   * The user (and session) behind an `Authorization: Bearer …` header; anything else is 401, and so is an
+   * access token of a session that has ended (signed out, or ended by a password change), at once on every
+   * API process (docs/decisions/078).
+   */
   async authenticate(authorization: string | undefined): Promise<Principal> {
     const match = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     const token = match?.[1];
     if (token === undefined) throw unauthorized();
     const claims = await this.deps.tokens.verify(token);
     if (!claims) throw unauthorized();
-    return { user: await this.deps.usersService.principal(claims.userId), sessionId: claims.sessionId };
+    return { user: await this.deps.usersService.signedIn(claims.userId, claims.sessionId), sessionId: claims.sessionId };
   }
 
   /**
