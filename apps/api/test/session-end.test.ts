@@ -5,7 +5,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { ERRORS } from '@roombook/domain/messages';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { startApiProcess } from './api-process';
+import { onPostgresWithTwoProcesses } from './api-process';
 import { call, expectError, login } from './helpers';
 
 const PASSWORD = 'session-pass';
@@ -79,23 +79,13 @@ describe.each(availableBackends())('access tokens of an ended session on %s', (b
   });
 });
 
-describe.runIf(availableBackends().includes('pg'))('access tokens of an ended session across API processes on one PostgreSQL', () => {
-  let t: TestApp;
-  let processes: Array<Awaited<ReturnType<typeof startApiProcess>>> = [];
-  beforeAll(async () => {
-    t = await createTestApp({ backend: 'pg' });
-    const { connectionString } = t.db.knex.client.config.connection as { connectionString: string };
-    processes = await Promise.all([startApiProcess(connectionString, t.now()), startApiProcess(connectionString, t.now())]);
-  });
-  afterAll(async () => {
-    await Promise.all(processes.map((p) => p.stop()));
-    await t?.close();
-  });
+describe.runIf(availableBackends().includes('pg'))('access tokens of an ended session across API suite.processes on one PostgreSQL', () => {
+  const suite = onPostgresWithTwoProcesses();
 
-  /** The status of `GET /api/user/me` on every API: this one (in-process) and the two processes. */
+  /** The status of `GET /api/user/me` on every API: this one (in-process) and the two suite.processes. */
   const everywhere = async (token: string): Promise<number[]> => {
-    const here = (await call(t.app, contract.auth.me, { token })).statusCode;
-    const there = await Promise.all(processes.map(async (p) => (await createApiClient({ baseUrl: p.baseUrl }).send(contract.auth.me, { token })).status));
+    const here = (await call(suite.t.app, contract.auth.me, { token })).statusCode;
+    const there = await Promise.all(suite.processes.map(async (p) => (await createApiClient({ baseUrl: p.baseUrl }).send(contract.auth.me, { token })).status));
     return [here, ...there];
   };
 
@@ -108,20 +98,20 @@ describe.runIf(availableBackends().includes('pg'))('access tokens of an ended se
   };
 
   it('refuses a signed-out access token on every process within a second', async () => {
-    const session = await login(t.app, 'user@roombook.test');
+    const session = await login(suite.t.app, 'user@roombook.test');
     // Every process has seen (and cached) the token as valid.
     expect(await everywhere(session.token)).toEqual([200, 200, 200]);
-    const client = createApiClient({ baseUrl: processes[0]!.baseUrl });
+    const client = createApiClient({ baseUrl: suite.processes[0]!.baseUrl });
     const out = await client.send(contract.auth.revokeToken, { token: session.token, body: { refreshToken: session.refreshToken } });
     expect(out.status).toBe(200);
     expect(await refusedWithinASecond(session.token)).toEqual([401, 401, 401]);
   });
 
   it("refuses the other sessions' access tokens on every process within a second of a new password", async () => {
-    const here = await login(t.app, 'manager@roombook.test');
-    const elsewhere = await login(t.app, 'manager@roombook.test');
+    const here = await login(suite.t.app, 'manager@roombook.test');
+    const elsewhere = await login(suite.t.app, 'manager@roombook.test');
     expect(await everywhere(elsewhere.token)).toEqual([200, 200, 200]);
-    const client = createApiClient({ baseUrl: processes[1]!.baseUrl });
+    const client = createApiClient({ baseUrl: suite.processes[1]!.baseUrl });
     const changed = await client.send(contract.user.update, {
       token: here.token,
       params: { id: here.user.id },
