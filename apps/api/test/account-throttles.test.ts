@@ -145,7 +145,7 @@ describe.each(availableBackends())('sign-in and recovery limited per account on 
   });
 });
 
-describe.runIf(availableBackends().includes('pg'))('sign-in limited per account across API suite.processes on one PostgreSQL', () => {
+describe.runIf(availableBackends().includes('pg'))('sign-in limited per account across API processes on one PostgreSQL', () => {
   const suite = onPostgresWithTwoProcesses();
 
   it('counts 30 parallel wrong passwords sent to two processes as one account: 4 refused, then locked, one e-mail', async () => {

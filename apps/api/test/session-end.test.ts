@@ -79,7 +79,7 @@ describe.each(availableBackends())('access tokens of an ended session on %s', (b
   });
 });
 
-describe.runIf(availableBackends().includes('pg'))('access tokens of an ended session across API suite.processes on one PostgreSQL', () => {
+describe.runIf(availableBackends().includes('pg'))('access tokens of an ended session across API processes on one PostgreSQL', () => {
   const suite = onPostgresWithTwoProcesses();
 
   /** The status of `GET /api/user/me` on every API: this one (in-process) and the two suite.processes. */
