@@ -154,7 +154,7 @@ const SESSION_PLACEHOLDER = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The statement of `findSignedIn`: `sessionQuery` for a session (a refresh-token family, `?` after the user's
- * id) that has a token not revoked yet (refresh_tokens_live_family_idx answers it from the index).
+ * id) that has a token not revoked yet (a probe of refresh_tokens_family_idx).
  */
 const signedInQuery = (db: Knex) =>
   sessionQuery(db).whereExists(

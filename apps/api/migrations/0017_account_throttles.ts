@@ -1,18 +1,15 @@
 import type { Knex } from 'knex';
 
 /**
- * Sessions that end at once, and sign-in and recovery limited per account (docs/decisions/078, 079).
+ * Sign-in and recovery limited per account (docs/decisions/079). (The session check of every bearer call,
+ * docs/decisions/078, needs no new index: it probes `refresh_tokens_family_idx`, one row per rotation of the session.)
  *
- * - `refresh_tokens_live_family_idx`: every bearer call's session read (`UsersRepository.findSignedIn`) asks
- *   whether the access token's session (its refresh-token family) still has a token that is not revoked; the
- *   partial index answers it from the index alone.
  * - `sign_in_throttles`: the wrong passwords given for one e-mail address (lower case, whether or not an
  *   account has it, so that an unknown address is answered exactly as a known one) and the lock they led to.
  * - `recovery_throttles`: the recovery mails queued for one account in the current window.
  * Instants are written from the API's clock (docs/decisions/070), never `now()`.
  */
 const up_statements = [
-  `create index refresh_tokens_live_family_idx on refresh_tokens (family_id, user_id) where revoked_at is null`,
   `create table sign_in_throttles (
     email text primary key,
     -- Wrong passwords since window_start (not counted while locked).
@@ -38,5 +35,4 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.raw('drop table if exists recovery_throttles');
   await knex.raw('drop table if exists sign_in_throttles');
-  await knex.raw('drop index if exists refresh_tokens_live_family_idx');
 }
