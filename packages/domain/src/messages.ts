@@ -267,6 +267,11 @@ export const SERVER_MESSAGES = {
   resetTokenValid: 'The link is valid',
   resetTokenInvalid: 'The link is invalid or has expired',
   passwordReset: 'Password successfully reset',
+  /**
+   * 429 on sign-in while the e-mail address is locked after SIGN_IN_FAILURES_MAX wrong passwords (known or
+   * not, the same answer; docs/decisions/079).
+   */
+  signInLocked: (waitSeconds: number) => `Too many wrong passwords. Please wait ${minutesText(waitSeconds)} and try again`,
   /** The booking lists' `from` or `to` is missing (BookingRangeQuery). */
   bookingRangeRequired: 'Give the range of bookings to list: from and to, as ISO instants',
   /** The booking lists' `to` is not after `from`. */
