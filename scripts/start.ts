@@ -14,14 +14,11 @@
  * DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the mail catcher), MAILDEV_SMTP_PORT and
  * MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS } from '../apps/api/src/seed/demo';
-import { freePort } from '../tests/e2e/ports';
+import { loadSecrets, spawnNamed, startMailCatcher, waitForHealth } from './processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -32,25 +29,13 @@ const webUrl = process.env.WEB_URL ?? `http://localhost:${webPort}`;
 const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
 const API_START_TIMEOUT_MS = 180_000;
 
-function loadSecrets(): { jwtSecret: string; sessionSecret: string } {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; sessionSecret: string };
-  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), sessionSecret: randomBytes(32).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
-
-const secrets = loadSecrets();
+const secrets = loadSecrets(dataDir);
 const mode = dev ? 'development' : 'production';
 const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-  }
+  const child = spawnNamed(name, command, args, cwd, env);
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[${name}] exited (${signal ?? code}); stopping roombook`);
     stopAll(code ?? 1);
@@ -69,53 +54,8 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-/** Resolves once `url` answers 2xx; throws when `child` exits first or the time runs out. */
-async function waitForHealth(name: string, url: string, child: ChildProcess) {
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${API_START_TIMEOUT_MS / 1000} s`);
-}
-
-/** maildev's command (beside its main module), or null where it is not installed (an install without devDependencies). */
-function maildevBin(): string | null {
-  try {
-    return path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The mail catcher, unless SMTP_URL names a real server: maildev on two free loopback ports, its mails kept in
- * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
- */
-async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: string; webUrl: string } | null> {
-  if (process.env.SMTP_URL) return null;
-  const bin = maildevBin();
-  if (bin === null) {
-    console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
-    return null;
-  }
-  // MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT fix the ports (the e2e suite chooses them, to read the mails).
-  const smtpPort = Number(process.env.MAILDEV_SMTP_PORT || (await freePort()));
-  let inboxPort = Number(process.env.MAILDEV_WEB_PORT || (await freePort()));
-  while (inboxPort === smtpPort) inboxPort = await freePort();
-  const mailDir = path.join(dataDir, 'mail');
-  mkdirSync(mailDir, { recursive: true });
-  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(inboxPort)];
-  const child = run('mail', process.execPath, [bin, ...args, '--mail-directory', mailDir, '--silent'], root, {});
-  return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${inboxPort}` };
-}
-
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const mailCatcher = await startMailCatcher();
+const mailCatcher = await startMailCatcher(path.join(dataDir, 'mail'), (name, command, args) => run(name, command, args, root, {}));
 const apiEnv = {
   PORT: String(apiPort),
   DATA_DIR: dataDir,
@@ -133,8 +73,8 @@ const api = dev
 
 try {
   await Promise.all([
-    waitForHealth('API', `${apiUrl}/api/health`, api),
-    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child) : null,
+    waitForHealth('API', `${apiUrl}/api/health`, api, API_START_TIMEOUT_MS),
+    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child, API_START_TIMEOUT_MS) : null,
   ]);
 } catch (error) {
   console.error(String(error));

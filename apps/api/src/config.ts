@@ -44,6 +44,7 @@ const EnvSchema = z.object({
     .default(DEFAULT_MAIL_FROM)
     .refine((v) => isMailbox(v), 'MAIL_FROM must be an address, alone or as Name <address>'),
   EMAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -64,6 +65,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   emailPollMs: number;
+  /** After SIGTERM, how long the process answers its health check 503 and serves on before it closes (docs/decisions/083). */
+  shutdownDrainMs: number;
 }
 
 /** What `buildApp` needs: no I/O, every value already decided. */
@@ -83,6 +86,8 @@ export interface AppConfig {
    * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
    */
   now?: () => Date;
+  /** True once the process is stopping: its health check answers 503 (docs/decisions/083). */
+  draining?: () => boolean;
 }
 
 export interface MailConfig {
@@ -121,6 +126,7 @@ export const parseEnv = (env: NodeJS.ProcessEnv = process.env, cwd: string = pro
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     emailPollMs: e.EMAIL_POLL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 };
 

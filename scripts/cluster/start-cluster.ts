@@ -1,0 +1,54 @@
+/**
+ * `npm run start:cluster`: roombook as two API processes and two web processes behind HAProxy, on PostgreSQL
+ * (docs/decisions/083). `npm start` runs one of each on the embedded database; this runs what a shared office
+ * runs for many companies, where one process must not be a single point of failure.
+ *
+ * Settings (environment): DATABASE_URL (required: postgres://…), WEB_PORT (3000: the web front, on all
+ * interfaces), API_PORT (3001: the API front, on 127.0.0.1), DATA_DIR (./data: the secrets made once and the mail
+ * catcher's mails), JWT_SECRET and SESSION_SECRET (unset → DATA_DIR/secrets.json, as npm start), SMTP_URL (unset →
+ * the mail catcher), and everything the API and web processes read (README's settings table).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_LOGINS } from '../../apps/api/src/seed/demo';
+import { loadSecrets } from '../processes';
+import { startCluster } from './cluster';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (!databaseUrl) {
+  console.error('start:cluster needs PostgreSQL: set DATABASE_URL=postgres://… (the embedded database serves one process only)');
+  process.exit(1);
+}
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
+const secrets = loadSecrets(dataDir);
+
+const cluster = await startCluster({
+  root,
+  databaseUrl,
+  webPort: Number(process.env.WEB_PORT ?? 3000),
+  apiPort: Number(process.env.API_PORT ?? 3001),
+  jwtSecret: process.env.JWT_SECRET || secrets.jwtSecret,
+  sessionSecret: process.env.SESSION_SECRET || secrets.sessionSecret,
+  mailDir: path.join(dataDir, 'mail'),
+  restart: true,
+}).catch((error: unknown) => {
+  console.error(`roombook cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  void cluster.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+console.log(`\nroombook cluster is running: web ${cluster.webUrl} (HAProxy over ${cluster.webs.map((w) => w.url).join(' and ')})`);
+console.log(`API ${cluster.apiUrl} (HAProxy over ${cluster.apis.map((a) => a.url).join(' and ')}), data: PostgreSQL (DATABASE_URL)`);
+console.log(cluster.mailUrl ? `mails: every e-mail the app sends can be read at ${cluster.mailUrl}` : 'mails: sent through SMTP_URL');
+console.log('a process that ends is started again; Ctrl+C stops them all');
+console.log('demo logins, when the database has the demo data (password roombook):');
+for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(26)} ${login.role}`);
