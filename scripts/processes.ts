@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/e2e/ports';
 
 /** The secrets of an installation: made once, kept in `dataDir`/secrets.json (mode 0600), so that sessions survive restarts. */
@@ -54,19 +55,25 @@ export async function waitForHealth(name: string, url: string, child: ChildProce
   throw new Error(`the ${name} ended (${child.exitCode}) before it answered ${url}`);
 }
 
-/**
- * maildev's command (its package's `bin`), or null where it is not installed (an install without
- * devDependencies). Found through the folders Node would look in: its package exports an `import` entry only,
- * which `require.resolve` cannot use, and Vitest's module runner (the cluster test) has no `import.meta.resolve`.
- */
-function maildevBin(): string | null {
-  for (const folder of createRequire(import.meta.url).resolve.paths('maildev') ?? []) {
-    const manifest = path.join(folder, 'maildev', 'package.json');
-    if (!existsSync(manifest)) continue;
-    const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { maildev: string } };
-    return path.join(folder, 'maildev', bin.maildev);
+/** maildev's package folder, or null where it is not installed (an install without devDependencies). */
+function maildevFolder(): string | null {
+  try {
+    // Its main module is dist/index.js.
+    return path.resolve(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), '..');
+  } catch {
+    // Not installed, or no import.meta.resolve (Vitest's module runner, in the cluster test): the folders Node
+    // searches (its package exports an `import` entry only, which require.resolve cannot use).
+    const folders = createRequire(import.meta.url).resolve.paths('maildev') ?? [];
+    return folders.map((folder) => path.join(folder, 'maildev')).find((folder) => existsSync(path.join(folder, 'package.json'))) ?? null;
   }
-  return null;
+}
+
+/** maildev's command (its package's `bin`), or null where it is not installed. */
+function maildevBin(): string | null {
+  const folder = maildevFolder();
+  if (folder === null) return null;
+  const { bin } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { bin: { maildev: string } };
+  return path.join(folder, bin.maildev);
 }
 
 export interface MailCatcher {

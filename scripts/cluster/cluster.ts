@@ -15,7 +15,7 @@ import { ensureHaproxy, HAPROXY, haproxyConfig } from './haproxy';
 /** How long a member may take to answer its health check at start (the first API process migrates). */
 const START_TIMEOUT_MS = 180_000;
 /** After SIGTERM, how long a member drains: several of the proxy's health checks (CHECK_INTERVAL_MS). */
-export const CLUSTER_DRAIN_MS = 1_500;
+const CLUSTER_DRAIN_MS = 1_500;
 /** How long after an unplanned exit a member is started again. */
 const RESTART_AFTER_MS = 1_000;
 
@@ -40,10 +40,12 @@ export interface ClusterOptions {
   /** Start a member again after it ended on its own (npm run start:cluster), or leave it stopped (the test). */
   restart?: boolean;
   sink?: LineSink;
+  /** Stops every process started so far, also while the cluster is still starting (Ctrl+C). */
+  signal?: AbortSignal;
 }
 
 /** One process of the cluster. */
-export interface Member {
+interface Member {
   name: string;
   /** Its own address, past the proxy. */
   url: string;
@@ -77,8 +79,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all([...children].map(stopChild));
     rmSync(runDir, { recursive: true, force: true });
   };
+  options.signal?.addEventListener('abort', () => void stop(), { once: true });
 
   const spawnMember = (name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) => {
+    if (stopping) throw new Error('the cluster was stopped while it started');
     const child = spawnNamed(name, command, args, cwd, env, sink);
     children.add(child);
     child.once('exit', () => children.delete(child));

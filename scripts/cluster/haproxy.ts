@@ -31,7 +31,7 @@ export interface Backend {
 }
 
 /** How often a member's health is checked: a draining member is out within this (SHUTDOWN_DRAIN_MS is longer). */
-export const CHECK_INTERVAL_MS = 250;
+const CHECK_INTERVAL_MS = 250;
 
 /**
  * The configuration: per backend a front on `bind`, round robin over its members, each checked every

@@ -23,6 +23,11 @@ if (!databaseUrl) {
 const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
 const secrets = loadSecrets(dataDir);
 
+const abort = new AbortController();
+const stop = () => abort.abort();
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 const cluster = await startCluster({
   root,
   databaseUrl,
@@ -32,19 +37,15 @@ const cluster = await startCluster({
   sessionSecret: process.env.SESSION_SECRET || secrets.sessionSecret,
   mailDir: path.join(dataDir, 'mail'),
   restart: true,
+  signal: abort.signal,
 }).catch((error: unknown) => {
-  console.error(`roombook cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  if (!abort.signal.aborted) console.error(`roombook cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(abort.signal.aborted ? 0 : 1);
 });
-
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  void cluster.stop().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// Ctrl+C or SIGTERM: every process stops (each drains first), then this one ends.
+const stopped = () => void cluster.stop().then(() => process.exit(0));
+if (abort.signal.aborted) stopped();
+else abort.signal.addEventListener('abort', stopped, { once: true });
 
 console.log(`\nroombook cluster is running: web ${cluster.webUrl} (HAProxy over ${cluster.webs.map((w) => w.url).join(' and ')})`);
 console.log(`API ${cluster.apiUrl} (HAProxy over ${cluster.apis.map((a) => a.url).join(' and ')}), data: PostgreSQL (DATABASE_URL)`);

@@ -93,8 +93,10 @@ const fill = async (db: Database) => {
   } finally {
     await app.close();
   }
-  const counts = await Promise.all(['users', 'bookings', 'canteen_orders'].map(async (table) => (await db.knex(table).count<[{ count: number }]>({ count: '*' }))[0].count));
-  for (const count of counts) expect(Number(count)).toBeGreaterThan(0);
+  for (const table of ['users', 'bookings', 'canteen_orders']) {
+    const [row] = await db.knex(table).count<Array<{ count: number | string }>>({ count: '*' });
+    expect(Number(row?.count), table).toBeGreaterThan(0);
+  }
 };
 
 describe.runIf(availableBackends().includes('pg'))('npm run backup and restore on PostgreSQL', () => {
