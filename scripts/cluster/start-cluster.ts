@@ -6,7 +6,8 @@
  * Settings (environment): DATABASE_URL (required: postgres://…), WEB_PORT (3000: the web front, on all
  * interfaces), API_PORT (3001: the API front, on 127.0.0.1), DATA_DIR (./data: the secrets made once and the mail
  * catcher's mails), JWT_SECRET and SESSION_SECRET (unset → DATA_DIR/secrets.json, as npm start), SMTP_URL (unset →
- * the mail catcher), and everything the API and web processes read (README's settings table).
+ * the mail catcher), LOG_LEVEL (unset → warn here), and everything the API and web processes read (README's
+ * settings table).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,8 @@ const cluster = await startCluster({
   jwtSecret: process.env.JWT_SECRET || secrets.jwtSecret,
   sessionSecret: process.env.SESSION_SECRET || secrets.sessionSecret,
   mailDir: path.join(dataDir, 'mail'),
+  // The proxy checks every process four times a second: at info, those checks would be most of the log.
+  apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
   restart: true,
   signal: abort.signal,
 }).catch((error: unknown) => {
