@@ -18,26 +18,15 @@
  * (unset → generated once and kept in DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the
  * mail catcher), MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { parseSettings, SettingsError, type Settings } from '@roombook/domain/settings';
 import { keptSecrets } from '../apps/api/src/config';
-import { freePort } from '../tests/e2e/ports';
+import { settingsOrExit, spawnNamed, startMailCatcher, waitForHealth } from './processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-const settings = ((): Settings => {
-  try {
-    return parseSettings(process.env);
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    for (const line of error.lines) console.error(`roombook: ${line}`);
-    process.exit(1);
-  }
-})();
+const settings = settingsOrExit();
 const webPort = settings.WEB_PORT ?? 3000;
 const apiPort = settings.API_PORT ?? 3001;
 const dataDir = path.resolve(root, settings.DATA_DIR ?? 'data');
@@ -51,10 +40,7 @@ const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-  }
+  const child = spawnNamed(name, command, args, cwd, env);
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[${name}] exited (${signal ?? code}); stopping roombook`);
     stopAll(code ?? 1);
@@ -73,53 +59,8 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-/** Resolves once `url` answers 2xx; throws when `child` exits first or the time runs out. */
-async function waitForHealth(name: string, url: string, child: ChildProcess) {
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${API_START_TIMEOUT_MS / 1000} s`);
-}
-
-/** maildev's command (beside its main module), or null where it is not installed (an install without devDependencies). */
-function maildevBin(): string | null {
-  try {
-    return path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The mail catcher, unless SMTP_URL names a real server: maildev on two free loopback ports, its mails kept in
- * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
- */
-async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: string; webUrl: string } | null> {
-  if (settings.SMTP_URL) return null;
-  const bin = maildevBin();
-  if (bin === null) {
-    console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
-    return null;
-  }
-  // MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT fix the ports (the e2e suite chooses them, to read the mails).
-  const smtpPort = settings.MAILDEV_SMTP_PORT ?? (await freePort());
-  let inboxPort = settings.MAILDEV_WEB_PORT ?? (await freePort());
-  while (inboxPort === smtpPort) inboxPort = await freePort();
-  const mailDir = path.join(dataDir, 'mail');
-  mkdirSync(mailDir, { recursive: true });
-  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(inboxPort)];
-  const child = run('mail', process.execPath, [bin, ...args, '--mail-directory', mailDir, '--silent'], root, {});
-  return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${inboxPort}` };
-}
-
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const mailCatcher = await startMailCatcher();
+const mailCatcher = await startMailCatcher(path.join(dataDir, 'mail'), (name, command, args) => run(name, command, args, root, {}));
 const apiEnv = {
   PORT: String(apiPort),
   DATA_DIR: dataDir,
@@ -139,8 +80,8 @@ const api = dev
 
 try {
   await Promise.all([
-    waitForHealth('API', `${apiUrl}/api/health`, api),
-    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child) : null,
+    waitForHealth('API', `${apiUrl}/api/health`, api, API_START_TIMEOUT_MS),
+    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child, API_START_TIMEOUT_MS) : null,
   ]);
 } catch (error) {
   console.error(String(error));

@@ -5,7 +5,9 @@
  *
  * Settings (parsed by the one schema, @roombook/domain/settings, when the build loads): PORT (3000), HOST (all
  * interfaces), TRUST_PROXY=true when a reverse proxy in front of this server sets X-Forwarded-For (otherwise
- * the header is ignored and the socket address is used).
+ * the header is ignored and the socket address is used), SHUTDOWN_DRAIN_MS (0): after SIGTERM, how long
+ * `/healthz` answers 503 while every other request is still served, before the server closes
+ * (docs/decisions/083: the proxy in front stops sending to it first).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -63,6 +65,11 @@ app.use(
 app.use(compression());
 app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immutable: true, maxAge: '1y' }));
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
+// The proxy's health check (docs/decisions/083): 503 while this process drains before it stops.
+let draining = false;
+app.get('/healthz', (_req, res) => {
+  res.status(draining ? 503 : 200).set('cache-control', 'no-store').json({ status: draining ? 'draining' : 'ok' });
+});
 // The API's pictures, for <img src="/api/image/…"> (docs/decisions/019).
 app.get('/api/image/:file', imageProxy);
 app.all(
@@ -79,6 +86,11 @@ const host = settings.HOST;
 const server = app.listen(port, host, () => {
   console.info(`roombook web listening on http://${host ?? 'localhost'}:${port}`);
 });
-const shutdown = () => server.close(() => process.exit(0));
+const drainMs = settings.SHUTDOWN_DRAIN_MS ?? 0;
+const shutdown = () => {
+  if (draining) return;
+  draining = true;
+  setTimeout(() => server.close(() => process.exit(0)), drainMs);
+};
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -65,7 +65,7 @@ export const buildApp = async ({
 
   await registerSecurityHeaders(app);
   await registerSwagger(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
   await registerMultipart(app);
 
   // Every repository and service, each made on its first use (docs/decisions/063).

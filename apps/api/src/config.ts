@@ -25,6 +25,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   emailPollMs: number;
+  /** After SIGTERM, how long the process answers its health check 503 and serves on before it closes (docs/decisions/083). */
+  shutdownDrainMs: number;
 }
 
 /** What `buildApp` needs: no I/O, every value already decided. */
@@ -44,6 +46,8 @@ export interface AppConfig {
    * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
    */
   now?: () => Date;
+  /** True once the process is stopping: its health check answers 503 (docs/decisions/083). */
+  draining?: () => boolean;
 }
 
 export interface MailConfig {
@@ -81,6 +85,7 @@ export const parseEnv = (env: Environment = process.env, cwd: string = process.c
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     emailPollMs: e.EMAIL_POLL_MS ?? 2000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 0,
   };
 };
 

@@ -28,18 +28,28 @@ export const serve = async (now?: () => Date): Promise<void> => {
   const db: Database = await openDatabase(databaseOptionsFrom(config));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
-  const shutdown = async (code: number): Promise<void> => {
+  let draining = false;
+  /**
+   * A stop: first SHUTDOWN_DRAIN_MS of draining (the health check answers 503, so a proxy that checks it sends
+   * nothing new, while every request keeps being answered), then the app closes: it stops listening and waits
+   * for the requests under way (docs/decisions/083).
+   */
+  const shutdown = async (code: number, drainMs = 0): Promise<void> => {
     if (closing) return;
     closing = true;
     try {
+      if (app && drainMs > 0) {
+        draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       await app?.close();
     } finally {
       await db.close();
       process.exit(code);
     }
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  process.once('SIGINT', () => void shutdown(0, config.shutdownDrainMs));
+  process.once('SIGTERM', () => void shutdown(0, config.shutdownDrainMs));
 
   try {
     const ran = await migrateLatest(db.knex);
@@ -58,6 +68,7 @@ export const serve = async (now?: () => Date): Promise<void> => {
         publicRateLimitMax: config.publicRateLimitMax,
         logLevel: config.logLevel,
         webUrl: config.webUrl,
+        draining: () => draining,
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined
           ? {}

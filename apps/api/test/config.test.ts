@@ -27,6 +27,7 @@ describe('environment', () => {
       smtpUrl: undefined,
       mailFrom: 'roombook <no-reply@roombook.local>',
       emailPollMs: 2000,
+      shutdownDrainMs: 0,
     });
   });
 
@@ -45,6 +46,7 @@ describe('environment', () => {
         SMTP_URL: 'smtp://127.0.0.1:1025',
         MAIL_FROM: 'Rooms <rooms@example.test>',
         EMAIL_POLL_MS: '500',
+        SHUTDOWN_DRAIN_MS: '1500',
       },
       '/srv/app'
     );
@@ -60,6 +62,7 @@ describe('environment', () => {
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Rooms <rooms@example.test>',
       emailPollMs: 500,
+      shutdownDrainMs: 1500,
     });
     expect(parseEnv({ SMTP_URL: '', MAIL_FROM: 'rooms@example.test' })).toMatchObject({
       smtpUrl: undefined,

@@ -254,6 +254,7 @@ export const AVAILABILITY_REASONS = {
 export const SERVER_MESSAGES = {
   tokenRevoked: 'Signed out',
   databaseUnavailable: 'The database is not available',
+  shuttingDown: 'This server is shutting down',
   bodyTooLarge: 'The request is too large',
   invalidInput: 'Request does not match the schema',
   unknownReference: 'A related record does not exist',

@@ -73,8 +73,8 @@ export const SETTINGS = {
     'API: `true` gives an empty database the demo data and prints its logins (password `roombook`); refused with `NODE_ENV=production`',
     maybe('DEMO_DATA'),
   ),
-  WEB_PORT: setting(['npm start'], '3000', '`npm start`: the web server\'s port', port('WEB_PORT')),
-  API_PORT: setting(['npm start'], '3001', '`npm start`: the API\'s port', port('API_PORT')),
+  WEB_PORT: setting(['npm start'], '3000', '`npm start`: the web server\'s port (`npm run start:cluster`: the proxy\'s web front)', port('WEB_PORT')),
+  API_PORT: setting(['npm start'], '3001', '`npm start`: the API\'s port (`npm run start:cluster`: the proxy\'s API front, on 127.0.0.1)', port('API_PORT')),
   PORT: setting(['API', 'web'], '3001 (API), 3000 (web)', 'the port each server listens on (`npm start` sets it from `API_PORT` and `WEB_PORT`)', port('PORT')),
   HOST: setting(['API', 'web'], '`localhost` (API), all interfaces (web)', 'where each server listens', optional(z.string().trim().min(1))),
   DATA_DIR: setting(
@@ -114,7 +114,7 @@ export const SETTINGS = {
     `web and Storybook: the theme (${THEME_IDS.map((id) => `\`${id}\``).join(', ')})`,
     optional(z.enum(THEME_IDS, { error: `ROOMBOOK_THEME must be one of ${THEME_IDS.join(', ')}` })),
   ),
-  LOGIN_RATE_LIMIT_MAX: setting(['API'], '10', 'API: sign-in attempts per client per minute', count('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000)),
+  LOGIN_RATE_LIMIT_MAX: setting(['API'], '10', 'API: sign-in attempts per client per minute (on PostgreSQL counted for all API processes together, docs/decisions/082)', count('LOGIN_RATE_LIMIT_MAX', 1, 1_000_000)),
   PUBLIC_RATE_LIMIT_MAX: setting(
     ['API'],
     '20',
@@ -151,7 +151,13 @@ export const SETTINGS = {
     'API: how often the sender looks for due e-mails, 100 to 3600000 (it is also woken when one is queued)',
     count('EMAIL_POLL_MS', 100, 3_600_000),
   ),
-  TRUST_PROXY: setting(['web'], '`false`', 'web: trust `X-Forwarded-For` from a reverse proxy in front of it', flag('TRUST_PROXY')),
+  SHUTDOWN_DRAIN_MS: setting(
+    ['API', 'web'],
+    '0 (`npm run start:cluster`: 1500)',
+    'API and web: after SIGTERM, how long the health check (`/api/health`, the web\'s `/healthz`) answers 503 while every other request is still served, before the server closes (docs/decisions/083)',
+    count('SHUTDOWN_DRAIN_MS', 0, 60_000),
+  ),
+  TRUST_PROXY: setting(['web'], '`false` (`npm run start:cluster`: `true`)', 'web: trust `X-Forwarded-For` from a reverse proxy in front of it', flag('TRUST_PROXY')),
   COOKIE_SECURE: setting(
     ['web', 'npm start'],
     '`true` in production (`npm start`: when `WEB_URL` is https)',
@@ -160,7 +166,7 @@ export const SETTINGS = {
   ),
   LOG_LEVEL: setting(
     ['API'],
-    '`info`',
+    '`info` (`npm run start:cluster`: `warn`)',
     'API log level: fatal, error, warn, info, debug, trace or silent (secrets are redacted)',
     optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' })),
   ),
