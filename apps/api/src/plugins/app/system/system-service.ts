@@ -7,7 +7,7 @@ import type { Deps } from '../../../deps';
 export class SystemService {
   constructor(private readonly system: SystemRepository, private readonly driver: Driver) {}
 
-  /** Health: the process answers and the database does too (503 otherwise). */
+  /** Ready: the process answers and the database does too (503 otherwise). */
   async health(): Promise<{ status: 'ok'; database: Driver }> {
     try {
       await this.system.ping();
