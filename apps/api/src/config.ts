@@ -44,6 +44,11 @@ const EnvSchema = z.object({
     .default(DEFAULT_MAIL_FROM)
     .refine((v) => isMailbox(v), 'MAIL_FROM must be an address, alone or as Name <address>'),
   EMAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional()),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -64,6 +69,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   emailPollMs: number;
+  /** The bearer token of `/api/metrics`; unset: it answers loopback connections only. */
+  metricsToken: string | undefined;
 }
 
 /** What `buildApp` needs: no I/O, every value already decided. */
@@ -78,6 +85,8 @@ export interface AppConfig {
   webUrl: string;
   /** Delivery of the outbox over SMTP (docs/decisions/031); absent: mails stay queued. */
   mail?: MailConfig;
+  /** The bearer token of `/api/metrics` (docs/decisions/081); absent: it answers loopback connections only. */
+  metricsToken?: string;
   /**
    * The clock of the services: the booking rules (§5: no past bookings; used time today) and the deletes that
    * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
@@ -121,6 +130,7 @@ export const parseEnv = (env: NodeJS.ProcessEnv = process.env, cwd: string = pro
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     emailPollMs: e.EMAIL_POLL_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 };
 

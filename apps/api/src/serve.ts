@@ -51,6 +51,7 @@ export const serve = async (now?: () => Date): Promise<void> => {
         publicRateLimitMax: config.publicRateLimitMax,
         logLevel: config.logLevel,
         webUrl: config.webUrl,
+        ...(config.metricsToken === undefined ? {} : { metricsToken: config.metricsToken }),
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined
           ? {}

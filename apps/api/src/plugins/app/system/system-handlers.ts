@@ -6,7 +6,7 @@ export default defineHandlers('system', (deps) => {
   const system = deps.get(systemService);
   return {
     health: { handler: () => system.health() },
-    live: { handler: () => ({ status: 'ok' as const }) },
+    live: { handler: async () => ({ status: 'ok' as const }) },
     ready: { handler: () => system.health() },
     pageView: {
       handler: async ({ body, user }) => {
