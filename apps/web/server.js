@@ -14,6 +14,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { imageProxy } from './image-proxy.js';
+import { requestLog } from './request-log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -21,6 +22,8 @@ const build = await import(path.join(here, 'build/server/index.js'));
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+// Each request's id, sent on the API calls made for it, and its one log line (docs/decisions/081).
+app.use(requestLog());
 
 // Security headers (docs/decisions/012). Every page gets its own nonce: Remix's inline scripts carry it,
 // and no other inline script may run. Style attributes are allowed (react-aria sets them); images may be
