@@ -177,7 +177,7 @@ export type Carrier = 'json' | 'text';
 const asCarried = (value: unknown, carrier: Carrier): unknown => (carrier === 'text' && typeof value === 'number' ? String(value) : value);
 
 /** A valid value of the node's format (an id from 1 to 30: most exist in the demo data). */
-export const validValue = (node: SchemaNode, now: () => Date, carrier: Carrier = 'json'): fc.Arbitrary<unknown> => {
+const validValue = (node: SchemaNode, now: () => Date, carrier: Carrier = 'json'): fc.Arbitrary<unknown> => {
   const alternatives = node.anyOf ?? node.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((alt) => validValue(alt, now, carrier)));
   if (node.enum) return fc.constantFrom(...node.enum);
@@ -208,7 +208,7 @@ export const validValue = (node: SchemaNode, now: () => Date, carrier: Carrier =
 };
 
 /** A near miss of the node's format: for an object or a list, one of its values is a near miss. */
-export const nearMiss = (node: SchemaNode, now: () => Date, carrier: Carrier = 'json'): fc.Arbitrary<unknown> => {
+const nearMiss = (node: SchemaNode, now: () => Date, carrier: Carrier = 'json'): fc.Arbitrary<unknown> => {
   const alternatives = node.anyOf ?? node.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((alt) => nearMiss(alt, now, carrier)));
   if (node.enum) {
