@@ -202,8 +202,8 @@ export const toErrorAnswer = (error: unknown): ErrorAnswer => {
  * One central error handler and the 404 answer for unknown routes. A 503 (the database out of reach) asks the
  * client to retry after RETRY_AFTER_SECONDS and is counted in the log (`OutOfReachLog`), not logged per request.
  */
-export const registerErrorHandling = (app: FastifyInstance, outOfReachLogIntervalMs?: number): void => {
-  const outOfReach = new OutOfReachLog(app.log, outOfReachLogIntervalMs);
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  const outOfReach = new OutOfReachLog(app.log);
   app.addHook('onClose', async () => outOfReach.close());
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorAnswer(error);

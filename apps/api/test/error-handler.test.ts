@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KnexTimeoutError } from 'knex';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
-import { registerErrorHandling, RETRY_AFTER_SECONDS, toErrorAnswer } from '../src/error-handler';
+import { OUT_OF_REACH_LOG_INTERVAL_MS, OutOfReachLog, registerErrorHandling, RETRY_AFTER_SECONDS, toErrorAnswer } from '../src/error-handler';
 import { captureLog } from './helpers';
 
 const withCode = (code: string) => Object.assign(new Error('database error'), { code });
@@ -73,5 +73,34 @@ describe('a burst of 503s: each asks to retry later, and the log counts them', (
     expect(written).toHaveLength(2);
     expect(written[1]).toMatchObject({ level: 40, answered503: 49 });
     expect(log.text()).not.toMatch(/stack|secret-session/);
+  });
+});
+
+describe('OutOfReachLog: one line per interval while 503s go on', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes the first 503 at once, the count of each interval at its end, and starts again after a quiet interval', () => {
+    vi.useFakeTimers();
+    const written: Array<{ answered503: number }> = [];
+    const log = { warn: (line: { answered503: number }) => written.push(line) } as unknown as ConstructorParameters<typeof OutOfReachLog>[0];
+    const outOfReach = new OutOfReachLog(log);
+    const broken = new Error('Connection terminated unexpectedly');
+    outOfReach.record(broken);
+    for (let i = 0; i < 30; i += 1) outOfReach.record(broken);
+    expect(written.map((line) => line.answered503)).toEqual([1]);
+    vi.advanceTimersByTime(OUT_OF_REACH_LOG_INTERVAL_MS);
+    expect(written.map((line) => line.answered503)).toEqual([1, 30]);
+    for (let i = 0; i < 7; i += 1) outOfReach.record(broken);
+    vi.advanceTimersByTime(OUT_OF_REACH_LOG_INTERVAL_MS);
+    expect(written.map((line) => line.answered503)).toEqual([1, 30, 7]);
+    // A quiet interval ends the series: nothing is written for it, and the next 503 is written at once.
+    vi.advanceTimersByTime(3 * OUT_OF_REACH_LOG_INTERVAL_MS);
+    expect(written).toHaveLength(3);
+    outOfReach.record(broken);
+    expect(written.map((line) => line.answered503)).toEqual([1, 30, 7, 1]);
+    outOfReach.close();
+    expect(written).toHaveLength(4);
   });
 });
