@@ -17,6 +17,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { imageProxy } from './image-proxy.js';
+import { requestLog } from './request-log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The Remix build; loading it parses the settings (app/lib/settings.server.ts): a wrong one ends the process, one line per cause. */
@@ -30,6 +31,8 @@ const { settings } = build.entry.module;
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', settings.TRUST_PROXY);
+// Each request's id, sent on the API calls made for it, and its one log line (docs/decisions/081).
+app.use(requestLog());
 
 // Security headers (docs/decisions/012). Every page gets its own nonce: Remix's inline scripts carry it,
 // and no other inline script may run. Style attributes are allowed (react-aria sets them); images may be

@@ -87,7 +87,7 @@ async function startServer(script: string, env: Record<string, string>): Promise
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
     // As `npm start` runs the API: the demo data on an empty database, outside production (docs/decisions/074).
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', DEMO_DATA: 'true' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', NODE_ENV: 'development', DEMO_DATA: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

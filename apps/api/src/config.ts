@@ -27,6 +27,8 @@ export interface ServerConfig {
   emailPollMs: number;
   /** After SIGTERM, how long the process answers its health check 503 and serves on before it closes (docs/decisions/083). */
   shutdownDrainMs: number;
+  /** The bearer token of `/api/metrics`; unset: it answers loopback connections only. */
+  metricsToken: string | undefined;
 }
 
 /** What `buildApp` needs: no I/O, every value already decided. */
@@ -41,6 +43,8 @@ export interface AppConfig {
   webUrl: string;
   /** Delivery of the outbox over SMTP (docs/decisions/031); absent: mails stay queued. */
   mail?: MailConfig;
+  /** The bearer token of `/api/metrics` (docs/decisions/081); absent: it answers loopback connections only. */
+  metricsToken?: string;
   /**
    * The clock of the services: the booking rules (§5: no past bookings; used time today) and the deletes that
    * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
@@ -86,6 +90,7 @@ export const parseEnv = (env: Environment = process.env, cwd: string = process.c
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     emailPollMs: e.EMAIL_POLL_MS ?? 2000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 0,
+    metricsToken: e.METRICS_TOKEN,
   };
 };
 

@@ -69,6 +69,7 @@ export const serve = async (now?: () => Date): Promise<void> => {
         logLevel: config.logLevel,
         webUrl: config.webUrl,
         draining: () => draining,
+        ...(config.metricsToken === undefined ? {} : { metricsToken: config.metricsToken }),
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined
           ? {}

@@ -167,8 +167,14 @@ export const SETTINGS = {
   LOG_LEVEL: setting(
     ['API'],
     '`info` (`npm run start:cluster`: `warn`)',
-    'API log level: fatal, error, warn, info, debug, trace or silent (secrets are redacted)',
+    'API log level: fatal, error, warn, info, debug, trace or silent (secrets are redacted); at `info`, one JSON line per request with the web server\'s request id (docs/decisions/081)',
     optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent' })),
+  ),
+  METRICS_TOKEN: setting(
+    ['API'],
+    'unset',
+    'API: the bearer token a Prometheus scraper sends to `/api/metrics`, at least 16 characters; unset, only loopback connections may read it (docs/decisions/081)',
+    optional(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long')),
   ),
   MOCKS: setting(['web'], '`false`', '`npm run dev:mock`: the web app answers its API calls from the MSW mocks', flag('MOCKS')),
 } as const;

@@ -101,6 +101,8 @@ const SPEC_CALLS = [
  */
 const SYSTEM_CALLS = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/page-view',
   'POST /api/booking/booking-report/excel',
   'POST /api/order/canteen-report/excel',
@@ -111,7 +113,7 @@ const SYSTEM_CALLS = [
 const KIOSK_CALLS = ['GET /api/kiosk/locations', 'POST /api/kiosk/sign-in', 'POST /api/kiosk/sign-out', 'GET /api/kiosk/menu', 'POST /api/kiosk/order'] as const;
 
 /** §6: no bearer credential for sign-in, forgot-password, token validation, reset-password, submitting an
- * application; refresh carries its own credential; the health check is for probes. */
+ * application; refresh carries its own credential; the health checks are for probes. */
 const PUBLIC_CALLS = [
   'POST /api/user/login',
   'POST /api/user/refresh-token',
@@ -120,6 +122,8 @@ const PUBLIC_CALLS = [
   'POST /api/user/reset-password',
   'POST /api/company-application/',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/kiosk/locations',
   'POST /api/kiosk/sign-in',
 ];

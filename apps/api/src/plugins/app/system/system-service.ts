@@ -12,8 +12,9 @@ export class SystemService {
   ) {}
 
   /**
-   * Health: the process answers, is not shutting down, and the database answers too (503 otherwise). A stopping
-   * process answers 503 while it drains (docs/decisions/083), so that the proxy in front sends it nothing new.
+   * Ready (`/api/health`, `/api/health/ready`): the process answers, is not shutting down, and the database
+   * answers too (503 otherwise). A stopping process answers 503 while it drains (docs/decisions/083), so that the
+   * proxy in front sends it nothing new.
    */
   async health(): Promise<{ status: 'ok'; database: Driver }> {
     if (this.draining()) throw new HttpError(503, SERVER_MESSAGES.shuttingDown);
