@@ -7,6 +7,7 @@ import { ERRORS, SERVER_MESSAGES, VALIDATION } from '@roombook/domain/messages';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { call, expectError, insertId, login } from './helpers';
 import { readWorkbook } from '../src/testing-workbook';
+import { ReportsRepository } from '../src/plugins/app/reports/reports-repository';
 
 const { report } = contract;
 
@@ -114,6 +115,20 @@ describe.each(availableBackends())('reports on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
+
+  it('rejects the read of a statement the database refuses, and the process lives on', async () => {
+    // A bound instant PostgreSQL cannot read (offsets end at ±15:59 there): on PostgreSQL the cursor's error
+    // once had no listener and ended the process.
+    const repository = new ReportsRepository(t.db.knex, t.db.driver);
+    const read = async () => {
+      for await (const batch of repository.bookingReportBatches(
+        { roomId: null, companyId: null, bookingStatus: 'ALL', startDate: '2027-01-01T10:00:00+23:59', endDate: '2027-02-01T10:00:00Z' },
+        t.now(),
+      )) void batch;
+    };
+    await expect(read()).rejects.toThrow(/time zone displacement out of range/);
+    ok(await send('admin', report.booking, { roomId: null, companyId: null, bookingStatus: 'ALL', ...MARCH }));
+  });
 
   describe('booking report', () => {
     const ask = async (filters: Record<string, unknown> = {}) =>

@@ -142,6 +142,12 @@ describe('IsoInstant', () => {
     expect(isoInstantField('Required', 'Invalid Date').safeParse('2027-01-01T10:00:00.999999999999Z').error?.issues.map((i) => i.message)).toEqual(['Invalid Date']);
   });
 
+  it('takes the offsets clocks keep (UTC−12:00 to UTC+14:00) and refuses wider ones, which PostgreSQL cannot read', () => {
+    for (const offset of ['+14:00', '-14:00', '-12:00', '+05:45']) expect(IsoInstant.safeParse(`2027-01-01T10:00:00${offset}`).success, offset).toBe(true);
+    for (const offset of ['+14:01', '-15:00', '+23:59', '-23:59']) expect(IsoInstant.safeParse(`2027-01-01T10:00:00${offset}`).success, offset).toBe(false);
+    expect(isoInstantField('Required', 'Invalid Date').safeParse('2027-01-01T10:00:00+23:59').error?.issues.map((i) => i.message)).toEqual(['Invalid Date']);
+  });
+
   it('refuses a text over ISO_INSTANT_MAX characters, even one of the right shape', () => {
     const long = `2026-03-29T02:15:00.${'1'.repeat(ISO_INSTANT_MAX)}+02:00`;
     expect(IsoInstant.safeParse(long).error?.issues.map((i) => i.message)).toContain(FORM_MESSAGES.tooLong(ISO_INSTANT_MAX));

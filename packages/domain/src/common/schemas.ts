@@ -45,8 +45,20 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** A fraction of a second finer than nanoseconds: zod's format takes any number of digits, Temporal and PostgreSQL do not. */
 const FINER_THAN_NANOSECONDS = /\.\d{10}/;
-/** Whether the fraction is fine enough; a text that is too long has its own message already. */
-const readableFraction = (value: string): boolean => value.length > ISO_INSTANT_MAX || !FINER_THAN_NANOSECONDS.test(value);
+/** An offset at the end of an instant, `+hh:mm` or `+hhmm`. */
+const OFFSET = /([+-])(\d{2}):?(\d{2})$/;
+/** The widest offset any place on Earth keeps (UTC+14:00); PostgreSQL reads none beyond ±15:59, zod's format takes ±23:59. */
+const MAX_OFFSET_MINUTES = 14 * 60;
+const offsetOnEarth = (value: string): boolean => {
+  const match = OFFSET.exec(value);
+  return match === null || Number(match[2]) * 60 + Number(match[3]) <= MAX_OFFSET_MINUTES;
+};
+/**
+ * Whether the fraction is fine enough and the offset one a clock keeps; a text that is too long has its own
+ * message already.
+ */
+const readableFraction = (value: string): boolean =>
+  value.length > ISO_INSTANT_MAX || (!FINER_THAN_NANOSECONDS.test(value) && offsetOnEarth(value));
 
 /**
  * An ISO-8601 instant with an offset: `error` answers a missing or malformed one; `invalid` one longer than

@@ -244,9 +244,20 @@ export class ReportsRepository {
   }
 }
 
-/** What an object stream holds each time it has some, until it ends; its error if it fails. */
+/**
+ * What an object stream holds each time it has some, until it ends; its error if it fails. The error is
+ * taken by a listener: knex emits a failed statement's error without destroying its stream (so `errored`
+ * stays unset and no 'close' follows), and an 'error' event without a listener would end the process.
+ */
 async function* readBatches<Row>(rows: Readable): AsyncGenerator<Row[]> {
+  let failure: { error: unknown } | undefined;
+  const wake = new Set<() => void>();
+  rows.on('error', (error: unknown) => {
+    failure = { error };
+    for (const settle of wake) settle();
+  });
   for (;;) {
+    if (failure) throw failure.error;
     const batch: Row[] = [];
     for (let row = rows.read() as Row | null; row !== null; row = rows.read() as Row | null) batch.push(row);
     if (batch.length > 0) {
@@ -261,8 +272,10 @@ async function* readBatches<Row>(rows: Readable): AsyncGenerator<Row[]> {
         rows.off('readable', settle);
         rows.off('end', settle);
         rows.off('close', settle);
+        wake.delete(settle);
         resolve();
       };
+      wake.add(settle);
       rows.on('readable', settle);
       rows.on('end', settle);
       rows.on('close', settle);
