@@ -1,19 +1,22 @@
 /**
- * Production server for the web app: Express + @remix-run/express (instead of remix-serve) so that loaders
+ * Production server for the web app: Express + Remix (remix-handler.js, instead of remix-serve) so that loaders
  * and actions know the browser's address (`context.clientAddress`). The web app forwards it to the API as
  * X-Forwarded-For, so the API's per-client limits (sign-in) count browsers, not this server.
  *
  * Settings: PORT (3000), HOST (all interfaces), TRUST_PROXY=true when a reverse proxy in front of this
- * server sets X-Forwarded-For (otherwise the header is ignored and the socket address is used).
+ * server sets X-Forwarded-For (otherwise the header is ignored and the socket address is used), WEB_URL
+ * (the product's address: a request that changes something must come from a page of it; unset, from the
+ * host it was sent to).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { imageProxy } from './image-proxy.js';
+import { remixHandler } from './remix-handler.js';
+import { readBody, sameOrigin } from './request-guards.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const build = await import(path.join(here, 'build/server/index.js'));
@@ -58,13 +61,12 @@ app.use('/assets', express.static(path.join(here, 'build/client/assets'), { immu
 app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h' }));
 // The API's pictures, for <img src="/api/image/…"> (docs/decisions/019).
 app.get('/api/image/:file', imageProxy);
+// A request that may change something: from the product's own pages, a form or JSON, within its size
+// (docs/decisions/076).
+app.use(sameOrigin(process.env.WEB_URL), readBody);
 app.all(
   '*',
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
-  }),
+  remixHandler(build, (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, cspNonce: res.locals.cspNonce })),
 );
 
 const port = Number(process.env.PORT ?? 3000);
