@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FieldError as RACFieldError, Text } from 'react-aria-components';
+import { useContext, type ReactNode } from 'react';
+import { FieldErrorContext, FieldError as RACFieldError, Text } from 'react-aria-components';
 import { description as descriptionClass, errorLine, errorList } from './FieldError.css';
 
 /** A field's `errorMessage` prop: one message or several. */
@@ -28,6 +28,11 @@ export interface FieldErrorProps {
  * links it to the input with aria-describedby.
  */
 export function FieldError({ errors }: FieldErrorProps) {
+  // A valid field keeps an empty hidden element in the messages' place: the server's HTML names it in the
+  // input's aria-describedby (react-aria drops the id only in the browser), and a reference to no element is
+  // invalid HTML (docs/decisions/076).
+  const validation = useContext(FieldErrorContext);
+  if (validation && !validation.isInvalid) return <Text slot="errorMessage" hidden />;
   return (
     <RACFieldError className={errorList}>
       {errors.map((message, index) => (
@@ -39,7 +44,10 @@ export function FieldError({ errors }: FieldErrorProps) {
   );
 }
 
-/** The description and the field's errors; react-aria links both to the input with aria-describedby. */
+/**
+ * The description and the field's errors; react-aria links both to the input with aria-describedby. Without
+ * a description an empty hidden element stands in its place, as for the errors (see FieldError).
+ */
 export function FieldHelp({ description, errors }: { description?: ReactNode; errors: readonly string[] }) {
   return (
     <>
@@ -47,7 +55,9 @@ export function FieldHelp({ description, errors }: { description?: ReactNode; er
         <Text slot="description" className={descriptionClass}>
           {description}
         </Text>
-      ) : null}
+      ) : (
+        <Text slot="description" hidden />
+      )}
       <FieldError errors={errors} />
     </>
   );
