@@ -31,7 +31,7 @@ import { routeErrorMessage } from '~/components/route-error';
 import { getSessionUser, takeToasts } from '~/lib/session.server';
 import { ToastQueueContext } from '~/components/toasts';
 import { toUserView } from '~/lib/user-view';
-import { APP_NAME } from '~/lib/meta';
+import { APP_DESCRIPTION, APP_NAME } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { TRACK_PATH } from '~/lib/paths';
 
@@ -159,7 +159,7 @@ export default function App() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: APP_NAME }];
+export const meta: MetaFunction = () => [{ title: APP_NAME }, { name: 'description', content: APP_DESCRIPTION }];
 
 export function ErrorBoundary() {
   const message = routeErrorMessage(useRouteError());
