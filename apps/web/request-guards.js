@@ -30,11 +30,10 @@ const LIMITS = {
 };
 
 /**
- * A refusal: a short plain text. A body that is still arriving is not read: the connection closes after the
- * answer, so that a client cannot make this server take in megabytes it has already refused.
+ * A refusal: a short plain text. Node's server discards the rest of a body that is still arriving (read and
+ * dropped, never kept), so that the client reads this answer rather than a broken connection.
  */
-function refuse(res, status, text, { close = false } = {}) {
-  if (close) res.set('Connection', 'close');
+function refuse(res, status, text) {
   res.status(status).type('text/plain').send(text);
 }
 
@@ -93,17 +92,18 @@ export function readBody(req, res, next) {
 
   const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
   const limit = LIMITS[type];
-  if (limit === undefined) return refuse(res, 415, 'Unsupported content type: send a form', { close: true });
-  if (declared !== null && declared > limit) return refuse(res, 413, 'Request body too large', { close: true });
+  if (limit === undefined) return refuse(res, 415, 'Unsupported content type: send a form');
+  if (declared !== null && declared > limit) return refuse(res, 413, 'Request body too large');
 
   const chunks = [];
   let size = 0;
   const onData = (chunk) => {
     size += chunk.length;
     if (size <= limit) return void chunks.push(chunk);
-    req.off('data', onData).off('end', onEnd).pause();
+    // Refused: what is read so far is dropped, and the rest flows through unread.
+    req.off('data', onData).off('end', onEnd).resume();
     chunks.length = 0;
-    refuse(res, 413, 'Request body too large', { close: true });
+    refuse(res, 413, 'Request body too large');
   };
   const onEnd = () => {
     req.rawBody = Buffer.concat(chunks, size);
