@@ -16,18 +16,19 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /** The largest url-encoded form or JSON body: the API's own body limit (apps/api/src/app.ts). */
-export const FORM_BODY_LIMIT = 1_048_576;
+const FORM_BODY_LIMIT = 1_048_576;
 /**
  * The largest multipart form: one image of at most IMAGE_MAX_BYTES (20 MiB, spec §9;
  * packages/domain/src/constants.ts) and its form's fields.
  */
-export const MULTIPART_BODY_LIMIT = 20_971_520 + FORM_BODY_LIMIT;
+const MULTIPART_BODY_LIMIT = 20_971_520 + FORM_BODY_LIMIT;
 
-const LIMITS = {
-  'application/x-www-form-urlencoded': FORM_BODY_LIMIT,
-  'application/json': FORM_BODY_LIMIT,
-  'multipart/form-data': MULTIPART_BODY_LIMIT,
-};
+/** The body types taken, and the size limit of each. */
+const LIMITS = new Map([
+  ['application/x-www-form-urlencoded', FORM_BODY_LIMIT],
+  ['application/json', FORM_BODY_LIMIT],
+  ['multipart/form-data', MULTIPART_BODY_LIMIT],
+]);
 
 /**
  * A refusal: a short plain text. Node's server discards the rest of a body that is still arriving (read and
@@ -91,8 +92,8 @@ export function readBody(req, res, next) {
   if (declared === 0 || (declared === null && req.get('transfer-encoding') === undefined)) return next();
 
   const type = (req.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  const limit = LIMITS[type];
-  if (limit === undefined) return refuse(res, 415, 'Unsupported content type: send a form');
+  const limit = LIMITS.get(type);
+  if (limit === undefined) return refuse(res, 415, 'Unsupported content type');
   if (declared !== null && declared > limit) return refuse(res, 413, 'Request body too large');
 
   const chunks = [];
