@@ -14,7 +14,7 @@ import { CalendarButton, CalendarPopover, pickerProps } from './CalendarParts';
 import { dateInput, segment } from './DatePicker.css';
 import { Segment } from './Segment';
 import { DATE_PICKER_LOCALE, dateToIso, isoToDate, isoToDayText } from './dates';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../useHydrated';
 import { useOwnValue } from './useOwnValue';
 
 export interface DatePickerProps {

@@ -40,7 +40,7 @@ export function Switch({ children, offLabel, ...props }: SwitchProps) {
           );
         }}
       </SwitchButton>
-      {/* Empty: the elements its input's aria-describedby names must exist (docs/decisions/076). */}
+      {/* Nothing to show: in the server's HTML, the elements its input's aria-describedby names (ADR 076). */}
       <FieldHelp errors={[]} />
     </SwitchField>
   );
