@@ -84,6 +84,17 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          pool: 'forks',
+          // Two API processes, two web processes and HAProxy start in its set-up (docs/decisions/083).
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         optimizeDeps: { include: browserDeps },

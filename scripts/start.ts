@@ -7,50 +7,40 @@
  *
  * Unless SMTP_URL is set, a local mail catcher (maildev) starts beside them on free loopback ports and the API
  * sends its mails there: the recovery and invitation mails can be read, and their links followed, in its web
- * page, whose address is printed with the demo logins (docs/decisions/031).
+ * page, whose address it prints once both are up (docs/decisions/031).
  *
- * Settings (environment): WEB_PORT (3000), API_PORT (3001), DATA_DIR (./data), DATABASE_URL (unset →
- * PGlite in DATA_DIR), ROOMBOOK_THEME, JWT_SECRET and SESSION_SECRET (unset → generated once and kept in
- * DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the mail catcher), MAILDEV_SMTP_PORT and
- * MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
+ * It is the demo (docs/decisions/074): the API gets DEMO_DATA=true (an empty database gets the demo data, and
+ * the API prints its logins) and runs outside production, unless DEMO_DATA or NODE_ENV=production say otherwise;
+ * the web server runs its production build (NODE_ENV=production) without the watcher.
+ *
+ * Settings (environment, parsed by the one schema, @roombook/domain/settings): WEB_PORT (3000), API_PORT (3001),
+ * DATA_DIR (./data), DATABASE_URL (unset → PGlite in DATA_DIR), ROOMBOOK_THEME, JWT_SECRET and SESSION_SECRET
+ * (unset → generated once and kept in DATA_DIR/secrets.json, so sessions survive restarts), SMTP_URL (unset → the
+ * mail catcher), MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT (unset → free ports: where the mail catcher listens).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { DEMO_LOGINS } from '../apps/api/src/seed/demo';
-import { freePort } from '../tests/e2e/ports';
+import { keptSecrets } from '../apps/api/src/config';
+import { settingsOrExit, spawnNamed, startMailCatcher, waitForHealth } from './processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
-const webPort = Number(process.env.WEB_PORT ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? 3001);
-const dataDir = path.resolve(root, process.env.DATA_DIR || 'data');
-const webUrl = process.env.WEB_URL ?? `http://localhost:${webPort}`;
-const apiUrl = process.env.API_URL ?? `http://localhost:${apiPort}`;
+const settings = settingsOrExit();
+const webPort = settings.WEB_PORT ?? 3000;
+const apiPort = settings.API_PORT ?? 3001;
+const dataDir = path.resolve(root, settings.DATA_DIR ?? 'data');
+const webUrl = settings.WEB_URL ?? `http://localhost:${webPort}`;
+const apiUrl = settings.API_URL ?? `http://localhost:${apiPort}`;
 const API_START_TIMEOUT_MS = 180_000;
 
-function loadSecrets(): { jwtSecret: string; sessionSecret: string } {
-  mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; sessionSecret: string };
-  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), sessionSecret: randomBytes(32).toString('base64url') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
-
-const secrets = loadSecrets();
-const mode = dev ? 'development' : 'production';
+const secrets = keptSecrets(dataDir);
+const production = settings.NODE_ENV === 'production';
 const children: ChildProcess[] = [];
 let stopping = false;
 
 function run(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
-  }
+  const child = spawnNamed(name, command, args, cwd, env);
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[${name}] exited (${signal ?? code}); stopping roombook`);
     stopAll(code ?? 1);
@@ -69,59 +59,16 @@ function stopAll(code: number) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-/** Resolves once `url` answers 2xx; throws when `child` exits first or the time runs out. */
-async function waitForHealth(name: string, url: string, child: ChildProcess) {
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${API_START_TIMEOUT_MS / 1000} s`);
-}
-
-/** maildev's command (beside its main module), or null where it is not installed (an install without devDependencies). */
-function maildevBin(): string | null {
-  try {
-    return path.join(path.dirname(fileURLToPath(import.meta.resolve('maildev'))), 'bin/maildev.js');
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The mail catcher, unless SMTP_URL names a real server: maildev on two free loopback ports, its mails kept in
- * DATA_DIR/mail. Answers its SMTP URL and web address, or null.
- */
-async function startMailCatcher(): Promise<{ child: ChildProcess; smtpUrl: string; webUrl: string } | null> {
-  if (process.env.SMTP_URL) return null;
-  const bin = maildevBin();
-  if (bin === null) {
-    console.log('maildev is not installed (npm ci installs it): mails stay queued in the outbox');
-    return null;
-  }
-  // MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT fix the ports (the e2e suite chooses them, to read the mails).
-  const smtpPort = Number(process.env.MAILDEV_SMTP_PORT || (await freePort()));
-  let inboxPort = Number(process.env.MAILDEV_WEB_PORT || (await freePort()));
-  while (inboxPort === smtpPort) inboxPort = await freePort();
-  const mailDir = path.join(dataDir, 'mail');
-  mkdirSync(mailDir, { recursive: true });
-  const args = ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web-ip', '127.0.0.1', '--web', String(inboxPort)];
-  const child = run('mail', process.execPath, [bin, ...args, '--mail-directory', mailDir, '--silent'], root, {});
-  return { child, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${inboxPort}` };
-}
-
 const tsx = path.join(root, 'node_modules/.bin/tsx');
-const mailCatcher = await startMailCatcher();
+const mailCatcher = await startMailCatcher(path.join(dataDir, 'mail'), (name, command, args) => run(name, command, args, root, {}));
 const apiEnv = {
   PORT: String(apiPort),
   DATA_DIR: dataDir,
   WEB_URL: webUrl,
-  JWT_SECRET: process.env.JWT_SECRET || secrets.jwtSecret,
-  NODE_ENV: mode,
+  JWT_SECRET: settings.JWT_SECRET ?? secrets.jwtSecret,
+  SESSION_SECRET: settings.SESSION_SECRET || secrets.sessionSecret,
+  NODE_ENV: production ? 'production' : 'development',
+  DEMO_DATA: String(settings.DEMO_DATA ?? !production),
   ...(mailCatcher ? { SMTP_URL: mailCatcher.smtpUrl } : {}),
 };
 // Without watching, the API runs in node itself with tsx as its loader, so that a stop signal reaches it
@@ -133,8 +80,8 @@ const api = dev
 
 try {
   await Promise.all([
-    waitForHealth('API', `${apiUrl}/api/health`, api),
-    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child) : null,
+    waitForHealth('API', `${apiUrl}/api/health`, api, API_START_TIMEOUT_MS),
+    mailCatcher ? waitForHealth('mail catcher', `${mailCatcher.webUrl}/api/healthz`, mailCatcher.child, API_START_TIMEOUT_MS) : null,
   ]);
 } catch (error) {
   console.error(String(error));
@@ -145,23 +92,22 @@ if (!stopping) {
   const webEnv = {
     PORT: String(webPort),
     API_URL: apiUrl,
-    SESSION_SECRET: process.env.SESSION_SECRET || secrets.sessionSecret,
-    COOKIE_SECURE: process.env.COOKIE_SECURE ?? String(webUrl.startsWith('https:')),
-    NODE_ENV: mode,
+    SESSION_SECRET: settings.SESSION_SECRET || secrets.sessionSecret,
+    COOKIE_SECURE: String(settings.COOKIE_SECURE ?? webUrl.startsWith('https:')),
+    // The web server runs its production build; vite's dev server wants development.
+    NODE_ENV: dev ? 'development' : 'production',
   };
   const webDir = path.join(root, 'apps/web');
   if (dev) run('web', path.join(root, 'node_modules/.bin/remix'), ['vite:dev', '--port', String(webPort), '--strictPort'], webDir, webEnv);
   else run('web', process.execPath, ['server.js'], webDir, webEnv);
 
   console.log(`\nroombook is starting: web ${webUrl} · API ${apiUrl} (docs ${apiUrl}/api/docs)`);
-  console.log(`data: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
+  console.log(`data: ${settings.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : dataDir}`);
   console.log(
     mailCatcher
       ? `mails: every e-mail the app sends (recovery, invitations) can be read at ${mailCatcher.webUrl}`
-      : process.env.SMTP_URL
+      : settings.SMTP_URL
         ? 'mails: sent through SMTP_URL'
         : 'mails: queued in the outbox, not sent (no SMTP_URL, no maildev)'
   );
-  console.log('demo logins (password roombook):');
-  for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(26)} ${login.role}${login.firstLogin ? ' (must set a new password at first sign-in)' : ''}`);
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { currentRequestId, REQUEST_ID_HEADER } from './request-log.js';
 
 /**
  * `GET /api/image/:file` (and HEAD) on the web server: the pictures the API stores and serves
@@ -17,6 +18,8 @@ const TIMEOUT_MS = 15_000;
 /** Express handler for `/api/image/:file`. */
 export async function imageProxy(req, res) {
   const headers = { accept: 'image/*', 'accept-encoding': 'identity' };
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
   const etag = req.get('if-none-match');
   if (etag) headers['if-none-match'] = etag;
   let upstream;

@@ -4,10 +4,10 @@ import { requestHost } from './request-guards.js';
 /**
  * Express → Remix, as @remix-run/express's handler does, except that the body is the one `readBody` read
  * (request-guards.js), within its limit, rather than the request's stream (docs/decisions/076).
- * `loadContext(req, res)` gives the loaders' and actions' `context`.
+ * `mode` is NODE_ENV's; `loadContext(req, res)` gives the loaders' and actions' `context`.
  */
-export function remixHandler(build, loadContext) {
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
+export function remixHandler(build, mode, loadContext) {
+  const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
       // Loaders and actions stop once the browser has gone (closed before the answer was finished).

@@ -47,7 +47,7 @@ export interface CompaniesStoreView {
 }
 
 /** An application as the store keeps it: with the company it was accepted as (the API's `company_id`). */
-export type MockApplication = CompanyApplication & { companyId?: number };
+export type MockApplication = CompanyApplication & { companyId?: number | null };
 
 /** The decision mail of the API (`applicationDecisionMail`), as the mocks "send" it. */
 const decisionMail = (application: CompanyApplication, companyName: string, accepted: boolean): MockMail => ({
@@ -140,9 +140,19 @@ export class MockCompanies {
     return this.store.applications.filter((a) => a.status === 'pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   }
 
+  /**
+   * The accept call after a create (§4): a pending application becomes accepted, linked to the company whose
+   * administrator has the applicant's e-mail when there is one, and mailed; an accepted one is answered as it is.
+   */
   acceptApplication(id: number): CompanyApplication {
     const application = this.store.applications.find((a) => a.id === id);
     refuseWith(applicationDecisionRefusal(application?.status, 'accept'));
+    if (application!.status === 'pending') {
+      const owner = this.store.findUserByEmail(application!.email);
+      const company = this.store.companies.find((c) => c.OwnerId !== null && c.OwnerId === owner?.id);
+      Object.assign(application!, { status: 'accepted', companyId: company?.id ?? null });
+      this.store.mail(decisionMail(application!, company?.name ?? application!.name, true));
+    }
     return application!;
   }
 

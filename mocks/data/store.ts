@@ -1,4 +1,12 @@
+import {
+  afterFailure,
+  afterRecoveryRequest,
+  lockedFor,
+  type RecoveryThrottle,
+  type SignInThrottle,
+} from '@roombook/domain/auth/rules/sign-in-throttle';
 import { ACCESS_TOKEN_TTL_SECONDS, INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS } from '@roombook/domain/constants';
+import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
 import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
@@ -74,6 +82,9 @@ export class MockStore {
   private accessTokens = new Map<string, { userId: number; family: string; expiresAt: number }>();
   private resetTokens = new Map<string, { userId: number; expiresAt: number; used: boolean }>();
   private refreshTokens = new Map<string, RefreshRecord>();
+  /** Wrong passwords by e-mail address (lower case), and recovery mails by user (docs/decisions/079). */
+  private signInThrottles = new Map<string, SignInThrottle>();
+  private recoveryThrottles = new Map<number, RecoveryThrottle>();
   private nextApplicationId = 1;
   /** The highest user id given so far: ids are never given again, like the API's identity column. */
   private highestUserId: number;
@@ -140,12 +151,36 @@ export class MockStore {
     return { token, exp: new Date(expiresAt).toISOString(), refreshToken };
   }
 
+  /** The user of a valid access token whose session has not ended (signed out, or ended by a new password), as the API's. */
   userForAccessToken(authorization: string | null): MockUser | null {
     const match = authorization?.match(/^Bearer (\S+)$/);
     if (!match) return null;
     const record = this.accessTokens.get(match[1]!);
     if (!record || record.expiresAt <= this.now()) return null;
+    if (![...this.refreshTokens.values()].some((token) => token.family === record.family && !token.revoked)) return null;
     return this.findUser(record.userId) ?? null;
+  }
+
+  /**
+   * Sign-in as the API answers it (docs/decisions/079): the same 401 for a wrong e-mail or password, wrong
+   * passwords counted per address by the domain's `afterFailure`, and while it is locked a 429 for any password.
+   */
+  signIn(email: string, password: string): MockUser {
+    const key = email.trim().toLowerCase();
+    const now = this.now();
+    const locked = (seconds: number) => new MockHttpError(429, SERVER_MESSAGES.signInLocked(seconds));
+    const waiting = lockedFor(this.signInThrottles.get(key), now);
+    if (waiting > 0) throw locked(waiting);
+    const user = this.findUserByEmail(email);
+    if (user && user.password === password) {
+      this.signInThrottles.delete(key);
+      return user;
+    }
+    const outcome = afterFailure(this.signInThrottles.get(key), now);
+    if (outcome.kind !== 'locked') this.signInThrottles.set(key, outcome.throttle);
+    if (outcome.kind !== 'lockedNow') throw new MockHttpError(401, ERRORS.invalidCredentials);
+    if (user) this.mail({ to: user.email, subject: 'Sign-in to your roombook account is paused', text: `Hello ${user.firstName},\n\nSigning in is paused after wrong passwords.\n` });
+    throw locked(lockedFor(outcome.throttle, now));
   }
 
   /** The session (refresh-token family) of a valid access token, as the API reads its `sid` claim. */
@@ -198,10 +233,16 @@ export class MockStore {
     return true;
   }
 
-  /** Starts a password recovery for a known email: a single-use link valid for an hour, "mailed". */
+  /**
+   * Starts a password recovery for a known email: a single-use link valid for an hour, "mailed", at most
+   * RECOVERY_MAILS_MAX a window (the domain's `afterRecoveryRequest`, as the API).
+   */
   startPasswordReset(email: string, webUrl = ''): void {
     const user = this.findUserByEmail(email);
     if (!user) return;
+    const { throttle, send } = afterRecoveryRequest(this.recoveryThrottles.get(user.id), this.now());
+    this.recoveryThrottles.set(user.id, throttle);
+    if (!send) return;
     const link = this.passwordLink(user, RESET_TOKEN_TTL_MS, webUrl);
     this.mail({ to: user.email, subject: 'Account recovery', text: `Hello ${user.firstName},\n\nUse this link within one hour to set a new password:\n${link}\n` });
   }
@@ -232,6 +273,7 @@ export class MockStore {
     if (!user) return false;
     for (const record of this.resetTokens.values()) if (record.userId === user.id) record.used = true;
     for (const record of this.refreshTokens.values()) if (record.userId === user.id) record.revoked = true;
+    this.signInThrottles.delete(user.email.toLowerCase());
     user.password = password;
     user.firstLogin = false;
     return true;

@@ -5,8 +5,7 @@ import { toProfileUser, toSessionUser, type MockStore } from '../data/store';
 
 const authHandlers = (store: MockStore) => [
   contractHandler(store, contract.auth.login, ({ body }) => {
-    const user = store.findUserByEmail(body.email);
-    if (!user || user.password !== body.password) throw new MockHttpError(401, ERRORS.invalidCredentials);
+    const user = store.signIn(body.email, body.password);
     return { ...store.issueTokens(user.id), user: toProfileUser(user) };
   }),
   contractHandler(store, contract.auth.refreshToken, ({ body }) => {

@@ -49,16 +49,17 @@ async function onlyStatement(name: string, knex: Knex, work: () => Promise<unkno
 }
 
 /**
- * The SQL of the raw floor, from the repositories themselves: the session user (`me`), the booking list of
+ * The SQL of the raw floor, from the repositories themselves: the session user (`me`, of a session that has
+ * not ended), the booking list of
  * rooms over a window, and a booking insert (written in a transaction that is rolled back).
  */
 export async function captureRawSql(
   knex: Knex,
-  sample: { userId: number; roomIds: number[]; window: { from: string; to: string }; booking: NewBooking },
+  sample: { userId: number; sessionId: string; roomIds: number[]; window: { from: string; to: string }; booking: NewBooking },
 ): Promise<RawSql> {
   const users = new UsersRepository(knex);
   const bookings = new BookingsRepository(knex);
-  const me = await onlyStatement('me', knex, () => users.findSessionById(sample.userId), () => meBindings(sample.userId));
+  const me = await onlyStatement('me', knex, () => users.findSignedIn(sample.userId, sample.sessionId), () => meBindings(sample.userId, sample.sessionId));
   const { from, to } = sample.window;
   const bookingList = await onlyStatement(
     'booking list',

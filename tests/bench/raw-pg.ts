@@ -30,8 +30,8 @@ app.get('/api/health', async () => {
   return { status: 'ok', database: 'pg' };
 });
 
-app.get<{ Params: { id: string } }>('/me/:id', async (request, reply) => {
-  const [row] = (await pool.query({ name: 'me', text: sql.me, values: meBindings(Number(request.params.id)) })).rows;
+app.get<{ Params: { id: string; session: string } }>('/me/:id/:session', async (request, reply) => {
+  const [row] = (await pool.query({ name: 'me', text: sql.me, values: meBindings(Number(request.params.id), request.params.session) })).rows;
   return row ?? reply.code(404).send({ message: 'Not found', statusCode: 404 });
 });
 

@@ -10,7 +10,10 @@
 
 /** The captured statements (knex's native SQL, `$1, $2 …`). */
 export interface RawSql {
-  /** `UsersRepository.findSessionById`: the one query of `GET /api/user/me`. */
+  /**
+   * `UsersRepository.findSignedIn`: the one query of `GET /api/user/me` (of every bearer call), the user with
+   * their company if the access token's session has not ended (docs/decisions/078).
+   */
   me: string;
   /**
    * `BookingsRepository.listIn`: the bookings of rooms overlapping a window, a row each. The list calls read
@@ -34,8 +37,8 @@ export interface RawSql {
  */
 export const LIMIT_LOCK = 'select pg_advisory_xact_lock($1::integer, $2::integer)';
 
-/** `findSessionById(userId)`: the user id. */
-export const meBindings = (userId: number): unknown[] => [userId];
+/** `findSignedIn(userId, sessionId)`: the user id, then the session (the refresh-token family the access token names). */
+export const meBindings = (userId: number, sessionId: string): unknown[] => [userId, sessionId];
 
 /**
  * `listIn(roomIds, window)`: the rooms (`unnest(?::integer[])`), then the window's start and end, written as the

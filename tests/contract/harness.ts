@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import { createApiClient, type CallInput, type CallResult, type LooseCallInput } from '@roombook/domain/contract/client';
 import type { LoginResponse } from '@roombook/domain/auth/schemas';
+import type { OpenApiDocument } from '@roombook/api/openapi-document';
 import { contractCases } from './cases/index';
+import { openApiAnswerCheck } from './openapi-answers';
 
 /** Something that answers the `/api` contract at a base URL: the real API or the MSW mocks. */
 export interface ContractTarget {
   name: string;
-  /** `now`: the target's clock, the instant under test running (@roombook/api/test-clock). */
-  start(): Promise<{ baseUrl: string; implements: (call: ApiCall) => boolean; now: () => Date }>;
+  /**
+   * `now`: the target's clock, the instant under test running (@roombook/api/test-clock). `document`: the
+   * OpenAPI document every answer of the cases is checked against (docs/decisions/077).
+   */
+  start(): Promise<{ baseUrl: string; implements: (call: ApiCall) => boolean; now: () => Date; document: OpenApiDocument }>;
   stop(): Promise<void>;
 }
 
@@ -66,19 +71,33 @@ export function expectError(result: CallResult<ApiCall>, status: number, message
 /**
  * The same cases (tests/contract/cases/<area>.ts) against every target, so that the API and the mocks
  * cannot drift apart. A case runs where the target implements all its calls and is skipped elsewhere, so
- * a case written for the mocks today runs against the API as soon as the API implements the call.
+ * a case written for the mocks today runs against the API as soon as the API implements the call. Every
+ * answer a case gets through the contract client is also checked against the OpenAPI document (status,
+ * Content-Type, JSON body): a case fails naming each call that answered outside it.
  */
 export function defineContractSuite(target: ContractTarget) {
   describe(`/api contract — ${target.name}`, () => {
     let started: Awaited<ReturnType<ContractTarget['start']>> | undefined;
+    let checkAnswer: ReturnType<typeof openApiAnswerCheck> | undefined;
     beforeAll(async () => {
       started = await target.start();
+      checkAnswer = openApiAnswerCheck(started.document);
     });
     afterAll(() => target.stop());
 
-    const context = (): CaseContext => {
-      if (!started) throw new Error(`${target.name} did not start`);
-      const client = createApiClient({ baseUrl: started.baseUrl });
+    /** A case's context; what answered outside the OpenAPI document is added to `outsideDocument`. */
+    const context = (outsideDocument: string[]): CaseContext => {
+      if (!started || !checkAnswer) throw new Error(`${target.name} did not start`);
+      const check = checkAnswer;
+      const client = createApiClient({
+        baseUrl: started.baseUrl,
+        async fetch(url, init) {
+          const response = await fetch(url, init);
+          const mismatch = await check(init.method ?? 'GET', url, response);
+          if (mismatch !== null) outsideDocument.push(mismatch);
+          return response;
+        },
+      });
       const send = client.send as CaseContext['sendLoose'];
       return {
         baseUrl: started.baseUrl,
@@ -98,7 +117,9 @@ export function defineContractSuite(target: ContractTarget) {
             if (contractCase.runsOn && !contractCase.runsOn(target.name)) skip(`not run on ${target.name}`);
             const missing = contractCase.calls.filter((call) => !started?.implements(call));
             if (missing.length > 0) skip(`not implemented here: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`);
-            await contractCase.run(context());
+            const outsideDocument: string[] = [];
+            await contractCase.run(context(outsideDocument));
+            expect(outsideDocument, 'answers outside the OpenAPI document (/api/docs/json)').toEqual([]);
           });
         }
       });

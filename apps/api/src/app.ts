@@ -6,7 +6,8 @@ import type { Database } from './db/index';
 import { Deps } from './deps';
 import { registerErrorHandling } from './error-handler';
 import './fastify-augment';
-import { REDACTED_PATHS, logSerializers, requestLoggerFactory } from './logging';
+import { REDACTED_PATHS, REQUEST_ID_HEADER, RequestLines, logSerializers, requestIdOf, requestLoggerFactory } from './logging';
+import { ApiMetrics, registerMetricsRoute } from './metrics';
 import { authService } from './plugins/app/auth/auth-service';
 import { EmailSender } from './plugins/app/emails/email-sender';
 import { outgoingEmails } from './plugins/app/emails/outgoing-emails-repository';
@@ -37,6 +38,7 @@ export const buildApp = async ({
   logStream,
   trustProxy = 'loopback',
 }: BuildAppOptions): Promise<FastifyInstance> => {
+  const requestLines = new RequestLines();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -49,11 +51,25 @@ export const buildApp = async ({
           },
     // A request's logger makes its child only when the request logs (logging.ts).
     childLoggerFactory: requestLoggerFactory,
+    // The web server's id of the user's action when it sends a sane one, else a new one (logging.ts).
+    genReqId: requestIdOf,
+    // One line per request at 'info', and the metrics (logging.ts).
+    logController: requestLines,
     trustProxy,
     // '/api/company-application/' and '/api/company-application' are the same call.
     routerOptions: { ignoreTrailingSlash: true },
     // JSON bodies are small documents; multipart uploads have their own limits (plugins/external/multipart.ts).
     bodyLimit: 1_048_576,
+  });
+  // Every repository and service, each made on its first use (docs/decisions/063).
+  const deps = new Deps(db.knex, db.driver, config, app.log);
+  const outbox = deps.get(outgoingEmails);
+  // One log line per request and the metrics, told when the answer has gone (docs/decisions/081).
+  const metrics = new ApiMetrics({ knex: db.knex, pendingEmails: () => outbox.countPending() });
+  requestLines.attach(app.log, metrics);
+  registerMetricsRoute(app, metrics, config.metricsToken);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,14 +81,11 @@ export const buildApp = async ({
 
   await registerSecurityHeaders(app);
   await registerSwagger(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, db);
   await registerMultipart(app);
 
-  // Every repository and service, each made on its first use (docs/decisions/063).
-  const deps = new Deps(db.knex, db.driver, config, app.log);
   const auth = deps.get(authService);
   const kiosk = deps.get(kioskService);
-  const outbox = deps.get(outgoingEmails);
   const register = createCallRegistrar(app, {
     user: (authorization) => auth.authenticate(authorization),
     device: (authorization) => kiosk.authenticate(authorization),

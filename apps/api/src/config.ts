@@ -1,54 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { DEFAULT_MAIL_FROM, SettingsError, startupSettings, type Environment, type Settings } from '@roombook/domain/settings';
 
-/** The sender of every mail unless MAIL_FROM says otherwise. */
-export const DEFAULT_MAIL_FROM = 'roombook <no-reply@roombook.local>';
-
-/** `address@domain` or `Name <address@domain>`: what a From header holds. */
-const isMailbox = (value: string): boolean => {
-  const match = /^(?:[^<>]*<([^<>]+)>|([^<>\s]+))$/.exec(value);
-  const address = match?.[1] ?? match?.[2];
-  return address !== undefined && z.email().safeParse(address).success;
-};
-
-/** Environment of the API process. Every variable is optional; the defaults run the demo. */
-const EnvSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  HOST: z.string().trim().min(1).default('localhost'),
-  JWT_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional()),
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  PUBLIC_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional()),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .default(DEFAULT_MAIL_FROM)
-    .refine((v) => isMailbox(v), 'MAIL_FROM must be an address, alone or as Name <address>'),
-  EMAIL_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
-});
-
-export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
+export type LogLevel = NonNullable<Settings['LOG_LEVEL']>;
 
 export interface ServerConfig {
+  /** NODE_ENV=production: the start-up refusals apply (docs/decisions/074). */
+  production: boolean;
+  /** DEMO_DATA=true: an empty database gets the demo data. */
+  demoData: boolean;
   databaseUrl: string | undefined;
   /** Absolute path of the data directory (PGlite files, lock file, generated JWT secret). */
   dataDir: string;
@@ -64,6 +25,10 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   emailPollMs: number;
+  /** After SIGTERM, how long the process answers its health check 503 and serves on before it closes (docs/decisions/083). */
+  shutdownDrainMs: number;
+  /** The bearer token of `/api/metrics`; unset: it answers loopback connections only. */
+  metricsToken: string | undefined;
 }
 
 /** What `buildApp` needs: no I/O, every value already decided. */
@@ -78,11 +43,15 @@ export interface AppConfig {
   webUrl: string;
   /** Delivery of the outbox over SMTP (docs/decisions/031); absent: mails stay queued. */
   mail?: MailConfig;
+  /** The bearer token of `/api/metrics` (docs/decisions/081); absent: it answers loopback connections only. */
+  metricsToken?: string;
   /**
    * The clock of the services: the booking rules (§5: no past bookings; used time today) and the deletes that
    * keep history (which bookings have ended, docs/decisions/027); the system clock when absent.
    */
   now?: () => Date;
+  /** True once the process is stopping: its health check answers 503 (docs/decisions/083). */
+  draining?: () => boolean;
 }
 
 export interface MailConfig {
@@ -98,58 +67,75 @@ export interface MailConfig {
   backoffMs?: (attempt: number) => number;
 }
 
-export class ConfigError extends Error {}
-
-/** Parses the environment; an invalid value stops the process with a readable message. */
-export const parseEnv = (env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig => {
-  const result = EnvSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
-  }
-  const e = result.data;
+/**
+ * Parses the environment through the product's one settings schema (docs/decisions/075) and applies the
+ * API's production refusals (docs/decisions/074): a wrong value or a refused start throws a
+ * {@link SettingsError} with one line per cause.
+ */
+export const parseEnv = (env: Environment = process.env, cwd: string = process.cwd()): ServerConfig => {
+  const e = startupSettings(env, 'API');
   return {
+    production: e.NODE_ENV === 'production',
+    demoData: e.DEMO_DATA === true,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
-    port: e.PORT,
-    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR ?? './data'),
+    port: e.PORT ?? 3001,
+    host: e.HOST ?? 'localhost',
     jwtSecret: e.JWT_SECRET,
-    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
-    publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX,
-    logLevel: e.LOG_LEVEL,
-    webUrl: e.WEB_URL.replace(/\/+$/, ''),
+    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX ?? 10,
+    publicRateLimitMax: e.PUBLIC_RATE_LIMIT_MAX ?? 20,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webUrl: (e.WEB_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    emailPollMs: e.EMAIL_POLL_MS,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    emailPollMs: e.EMAIL_POLL_MS ?? 2000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? 0,
+    metricsToken: e.METRICS_TOKEN,
   };
 };
 
-export const JWT_SECRET_FILE = 'jwt-secret';
+/** Where the secrets generated for an installation are kept, in DATA_DIR. */
+export const KEPT_SECRETS_FILE = 'secrets.json';
+
+interface KeptSecrets {
+  jwtSecret: string;
+  sessionSecret: string;
+}
 
 const newSecret = (): string => randomBytes(48).toString('base64url');
 
 /**
- * The signing secret for access tokens:
- * - JWT_SECRET when set;
- * - with the embedded database, a random secret kept in DATA_DIR/jwt-secret (mode 0600), so that
- *   tokens survive a restart of the same installation;
- * - with DATABASE_URL and no JWT_SECRET, a random secret for this process only (tokens die with the
- *   process, and several instances would not accept each other's tokens), with a warning.
+ * The secrets of an installation whose JWT_SECRET and SESSION_SECRET are unset: generated once into
+ * DATA_DIR/secrets.json (mode 0600) and read from there ever after, so that tokens and sessions survive a
+ * restart. `npm start` gives them to the API and the web server; the API alone on the embedded database reads
+ * the same file, and so does `npm run create-admin`, whose queued invitation is sealed with the API's secret.
  */
-export const resolveJwtSecret = async (config: ServerConfig, warn: (message: string) => void): Promise<string> => {
-  if (config.jwtSecret !== undefined) return config.jwtSecret;
-  if (config.databaseUrl !== undefined) {
-    warn('JWT_SECRET is not set: using a random secret for this process; tokens end when it stops.');
-    return newSecret();
-  }
-  const file = path.join(config.dataDir, JWT_SECRET_FILE);
-  await mkdir(config.dataDir, { recursive: true });
+export const keptSecrets = (dataDir: string): KeptSecrets => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, KEPT_SECRETS_FILE);
   try {
-    await writeFile(file, `${newSecret()}\n`, { flag: 'wx', mode: 0o600 });
+    writeFileSync(file, JSON.stringify({ jwtSecret: newSecret(), sessionSecret: newSecret() }), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < 32) throw new ConfigError(`${file} holds a secret shorter than 32 characters`);
-  return secret;
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as Partial<KeptSecrets>;
+  if (typeof kept.jwtSecret !== 'string' || kept.jwtSecret.length < 32 || typeof kept.sessionSecret !== 'string' || kept.sessionSecret === '') {
+    throw new SettingsError([`${file} must hold a jwtSecret of at least 32 characters and a sessionSecret`]);
+  }
+  return { jwtSecret: kept.jwtSecret, sessionSecret: kept.sessionSecret };
+};
+
+/**
+ * The signing secret for access tokens (it also seals the links in queued mails):
+ * - JWT_SECRET when set;
+ * - with the embedded database, the installation's kept secret ({@link keptSecrets});
+ * - with DATABASE_URL and no JWT_SECRET (never in production, docs/decisions/074), a random secret for this
+ *   process only (tokens die with the process, and several instances would not accept each other's tokens),
+ *   with a warning.
+ */
+export const resolveJwtSecret = (config: ServerConfig, warn: (message: string) => void): string => {
+  if (config.jwtSecret !== undefined) return config.jwtSecret;
+  if (config.databaseUrl === undefined) return keptSecrets(config.dataDir).jwtSecret;
+  warn('JWT_SECRET is not set: using a random secret for this process; tokens end when it stops.');
+  return newSecret();
 };

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { ConfigError, parseEnv, resolveJwtSecret } from './config';
+import { REFUSALS, SettingsError } from '@roombook/domain/settings';
+import { parseEnv, resolveJwtSecret } from './config';
 import { type Database, databaseOptionsFrom, openDatabase } from './db/index';
 import { DataDirLockedError } from './db/lock';
 import { migrateLatest } from './db/migrate';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './seed/demo';
+import { DEMO_LOGINS, demoUsersIn, seedDemoIfEmpty } from './seed/demo';
 
 /** Where mails go, without the credentials an SMTP URL may carry. */
 const smtpAddress = (smtpUrl: string): string => {
@@ -13,35 +14,51 @@ const smtpAddress = (smtpUrl: string): string => {
 };
 
 /**
- * The API process: reads the environment, opens the database (PGlite in DATA_DIR unless DATABASE_URL
- * is set), runs the migrations, seeds an empty database with the demo data, and listens. `now` is the
- * services' clock: the system's in `npm start` (./server.ts); the tests' API processes give the instant
- * under test (apps/api/test/api-process.ts), as the tests' in-process API has it.
+ * The API process: reads the environment (refusing a production start without its secrets, with an http
+ * WEB_URL or with DEMO_DATA, docs/decisions/074), opens the database (PGlite in DATA_DIR unless DATABASE_URL
+ * is set), runs the migrations, refuses a production start on demo users, seeds an empty database with the
+ * demo data when DEMO_DATA=true, and listens. `now` is the services' clock: the system's in `npm start`
+ * (./server.ts); the tests' API processes give the instant under test (apps/api/test/api-process.ts), as the
+ * tests' in-process API has it.
  */
 export const serve = async (now?: () => Date): Promise<void> => {
   const config = parseEnv();
-  const jwtSecret = await resolveJwtSecret(config, (message) => console.warn(`roombook API: ${message}`));
+  const jwtSecret = resolveJwtSecret(config, (message) => console.warn(`roombook API: ${message}`));
 
   const db: Database = await openDatabase(databaseOptionsFrom(config));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
-  const shutdown = async (code: number): Promise<void> => {
+  let draining = false;
+  /**
+   * A stop: first SHUTDOWN_DRAIN_MS of draining (the health check answers 503, so a proxy that checks it sends
+   * nothing new, while every request keeps being answered), then the app closes: it stops listening and waits
+   * for the requests under way (docs/decisions/083).
+   */
+  const shutdown = async (code: number, drainMs = 0): Promise<void> => {
     if (closing) return;
     closing = true;
     try {
+      if (app && drainMs > 0) {
+        draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       await app?.close();
     } finally {
       await db.close();
       process.exit(code);
     }
   };
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
+  process.once('SIGINT', () => void shutdown(0, config.shutdownDrainMs));
+  process.once('SIGTERM', () => void shutdown(0, config.shutdownDrainMs));
 
   try {
     const ran = await migrateLatest(db.knex);
     if (ran.length > 0) console.info(`roombook API: migrations applied: ${ran.join(', ')}`);
-    const seeded = await seedDemoIfEmpty(db.knex, now?.());
+    if (config.production) {
+      const demoUsers = await demoUsersIn(db.knex);
+      if (demoUsers.length > 0) throw new SettingsError([REFUSALS.demoUsers(demoUsers)]);
+    }
+    const seeded = config.demoData && (await seedDemoIfEmpty(db.knex, now?.()));
 
     app = await buildApp({
       db,
@@ -51,6 +68,8 @@ export const serve = async (now?: () => Date): Promise<void> => {
         publicRateLimitMax: config.publicRateLimitMax,
         logLevel: config.logLevel,
         webUrl: config.webUrl,
+        draining: () => draining,
+        ...(config.metricsToken === undefined ? {} : { metricsToken: config.metricsToken }),
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined
           ? {}
@@ -71,17 +90,24 @@ export const serve = async (now?: () => Date): Promise<void> => {
       }
     }
   } catch (error) {
-    console.error('roombook API: start-up failed:', error);
+    reportFailure(error);
     await shutdown(1);
+  }
+};
+
+/** One line per cause for a known one (a refused setting, a locked data directory), else the error itself. */
+const reportFailure = (error: unknown): void => {
+  if (error instanceof SettingsError) {
+    for (const line of error.lines) console.error(`roombook API: ${line}`);
+  } else if (error instanceof DataDirLockedError) {
+    console.error(`roombook API: ${error.message}`);
+  } else {
+    console.error('roombook API: start-up failed:', error);
   }
 };
 
 /** Ends the process after a failed start, with a readable line for a known cause. */
 export const startFailed = (error: unknown): never => {
-  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
-    console.error(`roombook API: ${error.message}`);
-  } else {
-    console.error('roombook API: start-up failed:', error);
-  }
+  reportFailure(error);
   process.exit(1);
 };

@@ -61,9 +61,10 @@ let template: Promise<Blob> | undefined;
 
 /**
  * A gzipped data directory of a freshly migrated PGlite, built once per schema and kept in the OS temp
- * folder (written atomically), so that parallel test files and later runs start from it.
+ * folder (written atomically), so that parallel test files and later runs start from it (the backup test
+ * starts a data folder on disk from it too).
  */
-const migratedTemplate = (): Promise<Blob> => {
+export const migratedTemplate = (): Promise<Blob> => {
   template ??= (async () => {
     const file = path.join(tmpdir(), `roombook-pglite-template-${schemaFingerprint()}.tar.gz`);
     try {

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_NOW_VARIABLE } from '../src/test-clock';
-import { TEST_JWT_SECRET } from '../src/testing';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../src/testing';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -57,3 +58,27 @@ export async function startApiProcess(databaseUrl: string, now: Date): Promise<{
   }
 }
 
+
+/** A test app on a fresh PostgreSQL database and two API processes on the same database (`onPostgresWithTwoProcesses`). */
+export interface TwoProcesses {
+  t: TestApp;
+  processes: Array<Awaited<ReturnType<typeof startApiProcess>>>;
+}
+
+/**
+ * For a describe block: before its tests, a test app on PostgreSQL and two API processes on its database (their
+ * clocks at the app's); after them, all stopped. The fields are filled in by `beforeAll`.
+ */
+export function onPostgresWithTwoProcesses(): TwoProcesses {
+  const suite = { processes: [] } as unknown as TwoProcesses;
+  beforeAll(async () => {
+    suite.t = await createTestApp({ backend: 'pg' });
+    const { connectionString } = suite.t.db.knex.client.config.connection as { connectionString: string };
+    suite.processes = await Promise.all([startApiProcess(connectionString, suite.t.now()), startApiProcess(connectionString, suite.t.now())]);
+  });
+  afterAll(async () => {
+    await Promise.all(suite.processes.map((p) => p.stop()));
+    await suite.t?.close();
+  });
+  return suite;
+}

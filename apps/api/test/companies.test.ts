@@ -129,6 +129,27 @@ describe.each(availableBackends())('companies on %s', (backend) => {
     expect(await t.db.knex('company_applications').where({ id: rejected.id }).first()).toMatchObject({ status: 'rejected', company_id: null });
   });
 
+  it('accept after a create without applicationId (§4 read as two calls) accepts it, linked to the company its applicant administers, and mails once', async () => {
+    const applyAs = async (email: string) =>
+      contract.companyApplication.create.response.parse((await call(t.app, contract.companyApplication.create, { body: { ...application, email } })).json());
+    const accept = (id: number) => call(t.app, contract.companyApplication.accept, { token, params: { id } });
+    const applied = await applyAs(uniqueEmail('applicant'));
+    // The Add Company form, prefilled from the application, sent as §7 writes it: without applicationId.
+    const company = await create({ name: unique('Havblik Reviewed'), email: applied.email.toUpperCase() });
+    expect(await t.db.knex('company_applications').where({ id: applied.id }).first()).toMatchObject({ status: 'pending', company_id: null });
+    for (let i = 0; i < 2; i += 1) expect((await accept(applied.id)).json()).toEqual({ ...applied, status: 'accepted' });
+    expect(await t.db.knex('company_applications').where({ id: applied.id }).first()).toMatchObject({ status: 'accepted', company_id: company.id });
+    expect((await mailsTo(applied.email)).map((mail) => mail.subject).filter((subject) => subject.endsWith('is on roombook'))).toEqual([
+      `${company.name} is on roombook`,
+    ]);
+
+    // Accepted with no company of theirs (the form named another administrator): accepted, linked to none.
+    const unlinked = await applyAs(uniqueEmail('applicant'));
+    expect((await accept(unlinked.id)).statusCode).toBe(200);
+    expect(await t.db.knex('company_applications').where({ id: unlinked.id }).first()).toMatchObject({ status: 'accepted', company_id: null });
+    expect((await mailsTo(unlinked.email)).map((mail) => mail.subject)).toEqual([`${unlinked.name} is on roombook`]);
+  });
+
   it('a CompanyOwner changes their company’s name, office and image; a discount from them is 403 and stores no image', async () => {
     const owner = await login(t.app, 'owner@roombook.test');
     const id = owner.user.company!.id;

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, JWT_SECRET_FILE, parseEnv, resolveJwtSecret } from '../src/config';
+import { REFUSALS, SettingsError } from '@roombook/domain/settings';
+import { KEPT_SECRETS_FILE, keptSecrets, parseEnv, resolveJwtSecret } from '../src/config';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -12,6 +13,8 @@ afterEach(() => {
 describe('environment', () => {
   it('has defaults that run the demo', () => {
     expect(parseEnv({}, '/srv/app')).toEqual({
+      production: false,
+      demoData: false,
       databaseUrl: undefined,
       dataDir: '/srv/app/data',
       port: 3001,
@@ -24,6 +27,7 @@ describe('environment', () => {
       smtpUrl: undefined,
       mailFrom: 'roombook <no-reply@roombook.local>',
       emailPollMs: 2000,
+      shutdownDrainMs: 0,
     });
   });
 
@@ -42,6 +46,7 @@ describe('environment', () => {
         SMTP_URL: 'smtp://127.0.0.1:1025',
         MAIL_FROM: 'Rooms <rooms@example.test>',
         EMAIL_POLL_MS: '500',
+        SHUTDOWN_DRAIN_MS: '1500',
       },
       '/srv/app'
     );
@@ -57,6 +62,7 @@ describe('environment', () => {
       smtpUrl: 'smtp://127.0.0.1:1025',
       mailFrom: 'Rooms <rooms@example.test>',
       emailPollMs: 500,
+      shutdownDrainMs: 1500,
     });
     expect(parseEnv({ SMTP_URL: '', MAIL_FROM: 'rooms@example.test' })).toMatchObject({
       smtpUrl: undefined,
@@ -65,7 +71,7 @@ describe('environment', () => {
   });
 
   it('refuses invalid values with a readable message', () => {
-    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(SettingsError);
     expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => parseEnv({ PUBLIC_RATE_LIMIT_MAX: '0' })).toThrow(/PUBLIC_RATE_LIMIT_MAX/);
     expect(() => parseEnv({ SMTP_URL: 'http://127.0.0.1:1025' })).toThrow(/SMTP_URL must be an smtp/);
@@ -73,6 +79,61 @@ describe('environment', () => {
     expect(() => parseEnv({ MAIL_FROM: 'roombook' })).toThrow(/MAIL_FROM must be an address/);
     expect(() => parseEnv({ MAIL_FROM: 'roombook <no-reply>' })).toThrow(/MAIL_FROM/);
     expect(() => parseEnv({ EMAIL_POLL_MS: '0' })).toThrow(/EMAIL_POLL_MS/);
+    expect(() => parseEnv({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA: DEMO_DATA must be true or false');
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/roombook' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => parseEnv({ WEB_URL: 'rooms.example.test' })).toThrow(/WEB_URL must be an http/);
+  });
+
+  it('names every wrong variable on its own line', () => {
+    const error = (() => {
+      try {
+        parseEnv({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+      } catch (e) {
+        return e as SettingsError;
+      }
+    })();
+    expect(error?.lines).toEqual(['PORT: PORT must be a port number', 'LOG_LEVEL: LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent']);
+  });
+
+  it('seeds the demo only with DEMO_DATA=true', () => {
+    expect(parseEnv({}).demoData).toBe(false);
+    expect(parseEnv({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(parseEnv({ DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+});
+
+describe('production (NODE_ENV=production)', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'j'.repeat(40),
+    SESSION_SECRET: 'session-secret',
+    WEB_URL: 'https://rooms.example.test',
+  };
+  const refusals = (env: Record<string, string | undefined>): readonly string[] => {
+    try {
+      parseEnv(env);
+      return [];
+    } catch (error) {
+      return (error as SettingsError).lines;
+    }
+  };
+
+  it('starts with its secrets and an https WEB_URL', () => {
+    expect(parseEnv(ready)).toMatchObject({ production: true, demoData: false, webUrl: 'https://rooms.example.test' });
+  });
+
+  it('refuses without JWT_SECRET, without SESSION_SECRET, with an http WEB_URL or with DEMO_DATA, one line each', () => {
+    expect(refusals({ ...ready, JWT_SECRET: undefined })).toEqual([REFUSALS.jwtSecret]);
+    expect(refusals({ ...ready, SESSION_SECRET: ' , ' })).toEqual([REFUSALS.sessionSecret]);
+    expect(refusals({ ...ready, WEB_URL: 'http://rooms.example.test' })).toEqual([REFUSALS.webUrl]);
+    expect(refusals({ ...ready, WEB_URL: 'http://localhost:3000' })).toEqual([REFUSALS.webUrl]);
+    expect(refusals({ ...ready, WEB_URL: undefined })).toEqual([REFUSALS.webUrl]);
+    expect(refusals({ ...ready, DEMO_DATA: 'true' })).toEqual([REFUSALS.demoData]);
+    expect(refusals({ NODE_ENV: 'production' })).toEqual([REFUSALS.jwtSecret, REFUSALS.sessionSecret, REFUSALS.webUrl]);
+  });
+
+  it('asks none of that outside production', () => {
+    expect(refusals({ NODE_ENV: 'development', DEMO_DATA: 'true', WEB_URL: 'http://localhost:3000' })).toEqual([]);
   });
 });
 
@@ -80,25 +141,26 @@ describe('JWT secret', () => {
   const warnings: string[] = [];
   const warn = (m: string) => warnings.push(m);
 
-  it('keeps a generated secret in DATA_DIR/jwt-secret (mode 0600) for the embedded database', async () => {
+  it('keeps a generated secret in DATA_DIR/secrets.json (mode 0600) for the embedded database, as npm start does', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-config-'));
     dirs.push(dataDir);
     const config = parseEnv({ DATA_DIR: dataDir });
-    const first = await resolveJwtSecret(config, warn);
-    const second = await resolveJwtSecret(config, warn);
+    const first = resolveJwtSecret(config, warn);
+    const second = resolveJwtSecret(config, warn);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(second).toBe(first);
-    const file = path.join(dataDir, JWT_SECRET_FILE);
-    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(keptSecrets(dataDir).jwtSecret).toBe(first);
+    const file = path.join(dataDir, KEPT_SECRETS_FILE);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ jwtSecret: first });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(warnings).toEqual([]);
   });
 
-  it('uses JWT_SECRET when set, and a per-process secret with a warning for DATABASE_URL without it', async () => {
+  it('uses JWT_SECRET when set, and a per-process secret with a warning for DATABASE_URL without it', () => {
     const given = 'k'.repeat(48);
-    expect(await resolveJwtSecret(parseEnv({ JWT_SECRET: given, DATABASE_URL: 'postgres://x/y' }), warn)).toBe(given);
-    const a = await resolveJwtSecret(parseEnv({ DATABASE_URL: 'postgres://x/y' }), warn);
-    const b = await resolveJwtSecret(parseEnv({ DATABASE_URL: 'postgres://x/y' }), warn);
+    expect(resolveJwtSecret(parseEnv({ JWT_SECRET: given, DATABASE_URL: 'postgres://x/y' }), warn)).toBe(given);
+    const a = resolveJwtSecret(parseEnv({ DATABASE_URL: 'postgres://x/y' }), warn);
+    const b = resolveJwtSecret(parseEnv({ DATABASE_URL: 'postgres://x/y' }), warn);
     expect(a).not.toBe(b);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/JWT_SECRET is not set/);

@@ -4,7 +4,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { DEFAULT_MAIL_FROM } from '../src/config';
+import { DEFAULT_MAIL_FROM } from '@roombook/domain/settings';
 import { EmailSender, exponentialBackoff } from '../src/plugins/app/emails/email-sender';
 import { recoveryMail } from '../src/plugins/app/emails/mails';
 import { OutboxSeal, OutgoingEmailsRepository } from '../src/plugins/app/emails/outgoing-emails-repository';

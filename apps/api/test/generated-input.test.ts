@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
+import { jsonSchemaOf, partValue } from './format-arbitraries';
 import { call, login } from './helpers';
 
 /**
@@ -13,6 +14,12 @@ import { call, login } from './helpers';
  * and lists, unknown fields), with and without a token. Whatever arrives, the API answers without a 5xx,
  * in the `{ message, statusCode }` shape, and a refused request changes nothing in the database. The test
  * grows by itself: every call registered later is in it.
+ *
+ * A second run sends near misses of each field's own format, derived from the contract's schemas
+ * (format-arbitraries.ts): in a request that is otherwise valid, one instant, e-mail, phone number, PIN, id,
+ * text, enum or list is wrong in the way its readers slip (more than nine fractional digits, leap seconds,
+ * 24:00, years 0000 and 10000, offsets of 24 hours, Unicode digits, NUL, lone surrogates, one past the
+ * length), so that it gets past the outer checks to the code behind them (issue 27).
  */
 
 /** The calls this API serves, derived from its handler objects (apps/api/src/areas.ts). */
@@ -110,6 +117,8 @@ const databaseFingerprint = async (knex: Knex): Promise<Record<string, string>> 
 
 /** How many generated requests per call (and token state); enough to hit every kind of bad value. */
 const RUNS_PER_CALL = 25;
+/** How many near misses per call: each picks one field and one of its format's near misses. */
+const NEAR_MISSES_PER_CALL = 40;
 
 describe.each(availableBackends())('generated bad input on %s', (backend) => {
   let t: TestApp;
@@ -169,5 +178,32 @@ describe.each(availableBackends())('generated bad input on %s', (backend) => {
     }
     // Every registered call, RUNS_PER_CALL times, with a database fingerprint after each refusal: minutes on
     // a busy machine (npm test runs it beside two browser suites), and more with every call the API adds.
+  }, 600_000);
+
+  it("answers near misses of each field's format without a 5xx, as { message, statusCode }", async () => {
+    for (const apiCall of registeredCalls(t.app)) {
+      const [body, query, params] = [apiCall.body, apiCall.query, apiCall.params].map(jsonSchemaOf);
+      if (!body && !query && !params) continue;
+      const callToken = await tokenFor(apiCall);
+      const request = fc.record({
+        body: partValue(body, t.now, 'json'),
+        query: partValue(query, t.now, 'text'),
+        params: partValue(params, t.now, 'text'),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async (sent) => {
+          const res = await call(t.app, apiCall, {
+            ...(sent.params === undefined ? {} : { params: sent.params as Record<string, string> }),
+            ...(sent.query === undefined ? {} : { query: sent.query as Record<string, string> }),
+            body: sent.body,
+            token: callToken,
+          });
+          const label = `${apiCall.method} ${apiCall.path} ${JSON.stringify(sent).slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(res.json(), label).toMatchObject({ statusCode: res.statusCode, message: expect.any(String) });
+        }),
+        { numRuns: NEAR_MISSES_PER_CALL, endOnFailure: true },
+      );
+    }
   }, 600_000);
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, listCalls, toRoutePattern } from '@roombook/domain/contract/index';
+import { contract, listCalls, operationIdOf, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { buildOpenApiDocument } from '../src/openapi-document';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { application, call, captureLog, expectError, login } from './helpers';
@@ -108,8 +109,42 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
       expect(doc.paths['/api/user/me']?.get?.security).toEqual([{ bearerAuth: [] }]);
       // The kiosk's calls take the device token, a scheme of their own (docs/decisions/038).
       expect(doc.paths['/api/kiosk/menu']?.get?.security).toEqual([{ deviceAuth: [] }]);
-      expect(doc.paths['/api/kiosk/sign-in']?.post?.security).toBeUndefined();
       expect(doc.paths['/api/user/login']?.post?.requestBody).toBeDefined();
+    });
+
+    it('names every operation, and says which take no credential, where the API is, and the answers without content', async () => {
+      type Operation = { operationId?: string; security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> };
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        servers?: unknown;
+        security?: unknown;
+        paths: Record<string, Record<string, Operation>>;
+      }>();
+      const operation = (method: string, path: string): Operation | undefined => doc.paths[path]?.[method];
+      const pathOf = (c: { path: string }) => toRoutePattern(c.path).replace(/:(\w+)/g, '{$1}');
+      // Every call needs a signed-in user's token unless it says otherwise (docs/decisions/077).
+      expect(doc.security).toEqual([{ bearerAuth: [] }]);
+      expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+      for (const { call: c } of listCalls()) {
+        const documented = operation(c.method.toLowerCase(), pathOf(c));
+        expect(documented?.operationId, `${c.method} ${c.path}`).toBe(operationIdOf(c));
+        expect(documented?.security, `${c.method} ${c.path}`).toEqual(
+          { public: [], bearer: [{ bearerAuth: [] }], device: [{ deviceAuth: [] }] }[c.auth],
+        );
+      }
+      expect(operation('post', '/api/booking/getAvailableRooms/')?.operationId).toBe('getAvailableRooms');
+      expect(operation('post', '/api/kiosk/sign-in')?.security).toEqual([]);
+      // The page view answers 204 without a body, and the document says so.
+      expect(operation('post', '/api/page-view')?.responses['204']).toEqual({ description: 'No content' });
+      const image = operation('get', '/api/image/{file}');
+      expect(image).toMatchObject({ operationId: 'getImage', security: [] });
+      expect(Object.keys(image?.responses['200']?.content ?? {})).toEqual(['image/jpeg', 'image/png']);
+      expect(image?.responses['304']).toEqual({ description: 'No content' });
+      expect(Object.keys(image?.responses['404']?.content ?? {})).toEqual(['application/json']);
+    });
+
+    it('makes the same document without a database (what npm run lint checks)', async () => {
+      const served = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<unknown>();
+      expect(await buildOpenApiDocument()).toEqual(served);
     });
 
     it('serves the UI at /api/docs', async () => {

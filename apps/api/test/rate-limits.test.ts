@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
-import { createTestApp, type TestApp } from '../src/testing';
+import { buildApp } from '../src/app';
+import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { application, call, login } from './helpers';
 
 const PUBLIC_MAX = 2;
@@ -59,10 +60,10 @@ const expectLimited = (res: LightMyRequestResponse): void => {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 };
 
-describe('rate limits on the public calls (PUBLIC_RATE_LIMIT_MAX)', () => {
+describe.each(availableBackends())('rate limits on the public calls (PUBLIC_RATE_LIMIT_MAX) on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ backend: 'pglite', config: { publicRateLimitMax: PUBLIC_MAX, loginRateLimitMax: LOGIN_MAX } });
+    t = await createTestApp({ backend, config: { publicRateLimitMax: PUBLIC_MAX, loginRateLimitMax: LOGIN_MAX } });
   });
   afterAll(() => t?.close());
 
@@ -107,5 +108,45 @@ describe('rate limits on the public calls (PUBLIC_RATE_LIMIT_MAX)', () => {
       const res = await call(t.app, contract.system.pageView, { token: session.token, body: { path: '/' }, headers });
       expect(res.statusCode, res.body).toBe(204);
     }
+  });
+});
+
+// A cluster runs several API processes on one PostgreSQL database (docs/decisions/082, 083): a client's limit is
+// counted once for all of them, also when its requests arrive at the same moment.
+describe.runIf(availableBackends().includes('pg'))('rate limits shared by two APIs on one PostgreSQL database', () => {
+  let t: TestApp;
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ backend: 'pg', config: { loginRateLimitMax: LOGIN_MAX, publicRateLimitMax: PUBLIC_MAX } });
+    other = await buildApp({ db: t.db, config: t.config });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  it('answers LOGIN_RATE_LIMIT_MAX sign-ins of a client in all, not as many on each API, when they come in parallel', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.70' };
+    const attempts = await Promise.all(
+      Array.from({ length: 4 * LOGIN_MAX }, (_, i) =>
+        call(i % 2 === 0 ? t.app : other, contract.auth.login, { body: { email: 'user@roombook.test', password: 'wrong' }, headers }),
+      ),
+    );
+    expect(attempts.filter((res) => res.statusCode === 401)).toHaveLength(LOGIN_MAX);
+    for (const res of attempts.filter((r) => r.statusCode !== 401)) expectLimited(res);
+  });
+
+  it('counts the kiosk sign-in and the public calls across both APIs too', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.71' };
+    const kiosk = await Promise.all(
+      Array.from({ length: 2 * LOGIN_MAX }, (_, i) =>
+        call(i % 2 === 0 ? t.app : other, contract.kiosk.signIn, { body: { locationId: 1, password: 'wrong' }, headers }),
+      ),
+    );
+    expect(kiosk.filter((res) => res.statusCode === 401)).toHaveLength(LOGIN_MAX);
+    const locations = await Promise.all(
+      Array.from({ length: 2 * PUBLIC_MAX }, (_, i) => call(i % 2 === 0 ? t.app : other, contract.kiosk.locations, { headers })),
+    );
+    expect(locations.filter((res) => res.statusCode === 200)).toHaveLength(PUBLIC_MAX);
   });
 });

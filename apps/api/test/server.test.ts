@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/lock';
+import { REFUSALS } from '@roombook/domain/settings';
+import { openDatabase } from '../src/db/index';
 import { DEMO_LOGINS } from '../src/seed/demo';
 import { createTestDatabase } from '../src/testing';
 
@@ -19,10 +21,29 @@ interface Running {
 
 const children: ChildProcess[] = [];
 
+/** The tests' environment without the settings these tests decide; DEMO_DATA=true as `npm start` sets it. */
 const baseEnv = (): NodeJS.ProcessEnv => {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  delete env.JWT_SECRET;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'true' };
+  for (const name of ['JWT_SECRET', 'SESSION_SECRET', 'WEB_URL', 'NODE_ENV']) delete env[name];
   return env;
+};
+
+/** A production environment the API accepts (on an empty database). */
+const productionEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+  ...baseEnv(),
+  DEMO_DATA: '',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'p'.repeat(40),
+  SESSION_SECRET: 'production-session-secret',
+  WEB_URL: 'https://rooms.example.test',
+});
+
+/** Runs the API until it ends by itself (a refused start); answers its exit code and what it wrote to stderr. */
+const refusedStart = async (env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string[] }> => {
+  const s = spawnServer(env);
+  const code = await exitCode(s.child);
+  return { code, stderr: s.stderr().split('\n').filter((line) => line !== '') };
 };
 
 /**
@@ -106,6 +127,68 @@ describe('the API process on PGlite', () => {
       expect(await stop(again.child)).toBe(0);
     }
     // Two starts of a real API process (migrations, demo passwords hashed with argon2id): minutes on a busy machine.
+  }, 420_000);
+});
+
+/** The users of the PGlite database in `dataDir` (the API that used it has stopped). */
+const usersIn = async (dataDir: string): Promise<string[]> => {
+  const db = await openDatabase({ driver: 'pglite', dataDir });
+  try {
+    return (await db.knex('users').orderBy('id').select<Array<{ email: string }>>('email')).map((row) => row.email);
+  } finally {
+    await db.close();
+  }
+};
+
+describe('demo data only when asked for (DEMO_DATA)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-no-demo-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('gives an empty database the migrations and no users without DEMO_DATA, and prints no demo logins', async () => {
+    const server = await startServer({ ...baseEnv(), DEMO_DATA: '', DATA_DIR: dataDir });
+    try {
+      const res = await fetch(`${server.url}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'superadmin@roombook.test', password: 'roombook' }),
+      });
+      expect(res.status).toBe(401);
+    } finally {
+      expect(await stop(server.child)).toBe(0);
+    }
+    expect(server.stdout()).not.toContain('Demo logins');
+    expect(server.stdout()).not.toContain('superadmin@roombook.test');
+    expect(await usersIn(dataDir)).toEqual([]);
+  }, 300_000);
+});
+
+describe('a production start (NODE_ENV=production)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-production-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it.each([
+    ['without JWT_SECRET', { JWT_SECRET: '' }, REFUSALS.jwtSecret],
+    ['without SESSION_SECRET', { SESSION_SECRET: '' }, REFUSALS.sessionSecret],
+    ['with an http WEB_URL', { WEB_URL: 'http://rooms.example.test' }, REFUSALS.webUrl],
+    ['with DEMO_DATA=true', { DEMO_DATA: 'true' }, REFUSALS.demoData],
+  ])('is refused %s, with one line saying why', async (_, change, line) => {
+    const { code, stderr } = await refusedStart({ ...productionEnv(dataDir), ...change });
+    expect(code).toBe(1);
+    expect(stderr).toEqual([`roombook API: ${line}`]);
+  }, 120_000);
+
+  it('starts on an empty database with its settings, and is refused once demo users are in it', async () => {
+    const server = await startServer(productionEnv(dataDir));
+    expect(await stop(server.child)).toBe(0);
+    expect(server.stdout()).not.toContain('Demo logins');
+
+    // The same database seeded as `npm start` seeds it, then started in production again.
+    const demo = await startServer({ ...baseEnv(), DATA_DIR: dataDir });
+    await expect.poll(() => demo.stdout(), { timeout: 15_000 }).toContain('Demo logins');
+    expect(await stop(demo.child)).toBe(0);
+    const { code, stderr } = await refusedStart(productionEnv(dataDir));
+    expect(code).toBe(1);
+    expect(stderr).toEqual([`roombook API: ${REFUSALS.demoUsers(DEMO_LOGINS.map((login) => login.email))}`]);
   }, 420_000);
 });
 

@@ -5,6 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { DocumentEndLast } from '~/lib/document-end.server';
 import { NonceProvider } from '~/lib/nonce';
 
+/** The parsed settings, for server.js (a wrong value stops the build's import there, docs/decisions/075). */
+export { settings } from '~/lib/settings.server';
+
 /**
  * `npm run dev:mock` (MOCKS=true): MSW answers the API calls of this server from the in-memory store.
  * `import.meta.env.DEV` is false in `remix vite:build`, so the branch and the msw import are removed from

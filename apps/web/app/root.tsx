@@ -29,6 +29,7 @@ import { MAIN_FONT_URL, themeClass } from '@roombook/ui/theme';
 import { ToastRegion, createToastQueue, showToast } from '@roombook/ui/Toast';
 import { routeErrorMessage } from '~/components/route-error';
 import { getSessionUser, takeToasts } from '~/lib/session.server';
+import { settings } from '~/lib/settings.server';
 import { ToastQueueContext } from '~/components/toasts';
 import { toUserView } from '~/lib/user-view';
 import { APP_DESCRIPTION, APP_NAME } from '~/lib/meta';
@@ -61,8 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // when it is first drawn, so it does not need to follow client navigation.
       menu: user ? menuFor(user.role, new URL(request.url).pathname) : null,
       toasts,
-      // ROOMBOOK_THEME picks the theme; an unknown or missing value gives the default theme.
-      themeClassName: themeClass(process.env.ROOMBOOK_THEME),
+      // ROOMBOOK_THEME picks the theme (an unknown one stops the server at start-up); unset, the default theme.
+      themeClassName: themeClass(settings.ROOMBOOK_THEME),
     },
     { headers },
   );

@@ -144,6 +144,22 @@ export const BOOKING_REPORT_FILE_PREFIX = 'booking-report';
 /** How long a password-recovery link works (one hour; the recovery mail says so). */
 export const RESET_TOKEN_TTL_MS = 3_600_000;
 
+/**
+ * Sign-in and recovery per account (issue 27, docs/decisions/079). Our numbers: the spec has none.
+ * - SIGN_IN_FAILURES_MAX wrong passwords for one e-mail address within SIGN_IN_WINDOW_MINUTES lock it: no
+ *   password is checked for SIGN_IN_LOCK_MINUTES, twice as long for each further lock in a row, at most
+ *   SIGN_IN_LOCK_MAX_MINUTES. A successful sign-in forgets the wrong passwords and the locks, and so does a
+ *   day without a lock (SIGN_IN_LOCKS_FORGOTTEN_HOURS after the last one ended).
+ * - At most RECOVERY_MAILS_MAX recovery mails for one account in RECOVERY_WINDOW_MINUTES.
+ */
+export const SIGN_IN_FAILURES_MAX = 5;
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const SIGN_IN_LOCK_MINUTES = 1;
+export const SIGN_IN_LOCK_MAX_MINUTES = 60;
+export const SIGN_IN_LOCKS_FORGOTTEN_HOURS = 24;
+export const RECOVERY_MAILS_MAX = 3;
+export const RECOVERY_WINDOW_MINUTES = 60;
+
 /** How long an invitation's link to set a password works, in days (the invitation mail says so). */
 export const INVITATION_TTL_DAYS = 7;
 

@@ -254,6 +254,7 @@ export const AVAILABILITY_REASONS = {
 export const SERVER_MESSAGES = {
   tokenRevoked: 'Signed out',
   databaseUnavailable: 'The database is not available',
+  shuttingDown: 'This server is shutting down',
   bodyTooLarge: 'The request is too large',
   invalidInput: 'Request does not match the schema',
   unknownReference: 'A related record does not exist',
@@ -267,6 +268,11 @@ export const SERVER_MESSAGES = {
   resetTokenValid: 'The link is valid',
   resetTokenInvalid: 'The link is invalid or has expired',
   passwordReset: 'Password successfully reset',
+  /**
+   * 429 on sign-in while the e-mail address is locked after SIGN_IN_FAILURES_MAX wrong passwords (known or
+   * not, the same answer; docs/decisions/079).
+   */
+  signInLocked: (waitSeconds: number) => `Too many wrong passwords. Please wait ${minutesText(waitSeconds)} and try again`,
   /** The booking lists' `from` or `to` is missing (BookingRangeQuery). */
   bookingRangeRequired: 'Give the range of bookings to list: from and to, as ISO instants',
   /** The booking lists' `to` is not after `from`. */

@@ -266,6 +266,31 @@ const companyCases: ContractCase[] = [
     },
   },
   {
+    name: 'a client of §7 alone accepts an application: it creates the company without applicationId, then accept answers it accepted, once',
+    calls: [applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.delete, location.list],
+    async run(t) {
+      const admin = await signIn(t, DEMO.admin);
+      const locations = await activeLocationIds(await signIn(t, DEMO.superAdmin));
+      const application = await applied(t, [locations[0]!]);
+      // §4: Accept opens the Add Company form prefilled, creates the company, then accepts the application.
+      const { applicationId: _none, ...form } = formOf(application, [locations[0]!]);
+      const company = expectOk(await admin.send(calls.create, { body: form }), 201);
+      try {
+        expect(idsOf(expectOk(await admin.send(applications.list)))).toContain(application.id);
+        const accepted = { ...application, status: 'accepted' };
+        expect(expectOk(await admin.send(applications.accept, { params: { id: application.id } }))).toEqual(accepted);
+        expect(idsOf(expectOk(await admin.send(applications.list)))).not.toContain(application.id);
+        expect(expectOk(await admin.send(applications.accept, { params: { id: application.id } }))).toEqual(accepted);
+        expectError(await admin.send(applications.reject, { params: { id: application.id } }), 409, APPLICATION_MESSAGES.decided);
+      } finally {
+        expectOk(await admin.send(calls.delete, { params: { id: company.id } }));
+      }
+      const declined = await applied(t);
+      expectOk(await admin.send(applications.reject, { params: { id: declined.id } }));
+      expectError(await admin.send(applications.accept, { params: { id: declined.id } }), 409, APPLICATION_MESSAGES.decided);
+    },
+  },
+  {
     name: 'an application is accepted by creating its company from the reviewed form, once: it leaves the pending list, accept answers it, reject and a second create are 409',
     calls: [applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.list, calls.delete, location.list],
     async run(t) {
@@ -273,7 +298,6 @@ const companyCases: ContractCase[] = [
       const locations = await activeLocationIds(await signIn(t, DEMO.superAdmin));
       const application = await applied(t, [locations[0]!]);
       expect(expectOk(await admin.send(applications.list))).toContainEqual(application);
-      expectError(await admin.send(applications.accept, { params: { id: application.id } }), 409, APPLICATION_MESSAGES.notAccepted);
 
       // The administrator reviewed the form: another name and a second location.
       const reviewed = { ...formOf(application, locations), name: uniqueName('Havblik Reviewed') };

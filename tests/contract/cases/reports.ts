@@ -140,7 +140,7 @@ const reportCases: ContractCase[] = [
     },
   },
   {
-    name: 'reports the bookings of the period with duration, rate and totals, by room and by company',
+    name: 'reports the bookings of the period with duration, rate and totals, by room and by company (null or left out: all)',
     calls: [contract.location.mine, contract.company.list, contract.booking.create, report.booking],
     async run(t) {
       const [user, admin] = [await signIn(t, DEMO.user), await signIn(t, DEMO.admin)];
@@ -181,6 +181,12 @@ const reportCases: ContractCase[] = [
 
       expect(idsOf((await ask({ roomId: rated.id })).entries).sort()).toEqual([own.id, short.id].sort());
       expect(idsOf((await ask({ companyId })).entries)).toEqual([own.id]);
+      // Left out is all, like null: what a client sends that names only its filters.
+      const leftOut = async (filters: { roomId?: number; companyId?: number }) =>
+        expectOk(await admin.send(report.booking, { body: { bookingStatus: 'ALL', ...period, ...filters } }));
+      expect(await leftOut({})).toEqual(all);
+      expect(idsOf((await leftOut({ roomId: rated.id })).entries).sort()).toEqual([own.id, short.id].sort());
+      expect(idsOf((await leftOut({ companyId })).entries)).toEqual([own.id]);
     },
   },
   {

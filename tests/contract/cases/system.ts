@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
 import { ERRORS } from '@roombook/domain/messages';
 import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
@@ -14,10 +15,12 @@ const systemCases: ContractCase[] = [
     },
   },
   {
-    name: 'answers the health check without a token',
-    calls: [contract.system.health],
+    name: 'answers the health checks without a token',
+    calls: [contract.system.health, contract.system.live, contract.system.ready],
     async run(t) {
       expectOk(await t.send(contract.system.health));
+      expect(expectOk(await t.send(contract.system.live))).toEqual({ status: 'ok' });
+      expectOk(await t.send(contract.system.ready));
     },
   },
 ];

@@ -38,6 +38,17 @@ export const databaseOptionsFrom = (config: { databaseUrl: string | undefined; d
     ? { driver: 'pg', connectionString: config.databaseUrl }
     : { driver: 'pglite', dataDir: config.dataDir };
 
+/**
+ * knex's warnings, less the one it writes with a stack for every connection it failed to make ('Acquire
+ * connection error'): while PostgreSQL is out of reach that is every request, and each such request's error
+ * reaches the API's error handler, which answers 503 and counts them in one log line per interval
+ * (error-handler.ts, `OutOfReachLog`; issue 27).
+ */
+const knexWarning = (message: unknown): void => {
+  if (typeof message === 'string' && message.startsWith('Acquire connection error')) return;
+  console.warn(message);
+};
+
 const openPg = (connectionString: string, poolMax = 10): Database => {
   setPgTypeParsers();
   const knex = knexFactory({
@@ -45,6 +56,7 @@ const openPg = (connectionString: string, poolMax = 10): Database => {
     connection: { connectionString },
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
+    log: { warn: knexWarning },
   });
   return {
     knex,

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { type ApiCall, type FileAnswer, toRoutePattern } from '@roombook/domain/contract/define';
+import { type ApiAuth, type ApiCall, type FileAnswer, toRoutePattern } from '@roombook/domain/contract/define';
+import { operationIdOf } from '@roombook/domain/contract/index';
 import { attachmentDisposition } from '@roombook/domain/reports/file-name';
 import { ApiError } from '@roombook/domain/common/schemas';
 import { forbidden } from '../errors';
@@ -16,7 +17,17 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 /** Every error answer: `{ message, statusCode }`, plus the field path on validation errors. */
 export const ErrorBody = ApiError.extend({
   field: z.string().optional().meta({ description: 'Path of the first invalid field (validation errors only)' }),
-});
+}).meta({ description: 'Refused or failed: { message, statusCode }' });
+
+/**
+ * The OpenAPI `security` of a call: none on a public call (`[]`, which overrides the document's default, the
+ * bearer token of a signed-in user), the device token on a kiosk call (docs/decisions/038, 077).
+ */
+export const SECURITY_OF: Readonly<Record<ApiAuth, ReadonlyArray<Record<string, string[]>>>> = {
+  public: [],
+  bearer: [{ bearerAuth: [] }],
+  device: [{ deviceAuth: [] }],
+};
 
 export interface CallContext<C extends ApiCall> {
   params: Out<C['params']>;
@@ -121,9 +132,9 @@ export const createCallRegistrar =
       url: toRoutePattern(call.path),
       schema: {
         summary: call.summary,
+        operationId: operationIdOf(call),
         tags: [tagOf(call.path)],
-        ...(call.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
-        ...(call.auth === 'device' ? { security: [{ deviceAuth: [] }] } : {}),
+        security: SECURITY_OF[call.auth],
         ...(call.params ? { params: call.params } : {}),
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body ? { body: call.body } : {}),

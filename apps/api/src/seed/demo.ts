@@ -72,6 +72,19 @@ export const seedDemoIfEmpty = async (knex: Knex, now: Date = new Date()): Promi
   });
 };
 
+/**
+ * The demo sign-ins present in the database, whatever their password now is: a production API refuses to
+ * start on them (docs/decisions/074). E-mails are unique regardless of case.
+ */
+export const demoUsersIn = async (knex: Knex): Promise<string[]> => {
+  const emails = DEMO_LOGINS.map((login) => login.email.toLowerCase());
+  const rows = await knex('users')
+    .whereRaw(`lower(email) in (${emails.map(() => '?').join(', ')})`, emails)
+    .orderBy('id')
+    .select<Array<{ email: string }>>('email');
+  return rows.map((row) => row.email);
+};
+
 let demoHashes: Promise<string[]> | undefined;
 
 /**

@@ -8,6 +8,7 @@ import {
   type CallInput,
 } from '@roombook/domain/contract/client';
 import type { ApiCall, CallResponse } from '@roombook/domain/contract/define';
+import { currentRequestId, REQUEST_ID_HEADER } from '../../request-log.js';
 
 /** Where the API lives: a runtime setting (`API_URL`), read on every call. */
 const DEFAULT_API_URL = 'http://localhost:3001';
@@ -58,7 +59,8 @@ const logTransportError = ({ call, url, detail }: { call: ApiCall; url: string; 
  * Calls one `/api` endpoint through the contract client (`@roombook/domain/contract/client`) and answers
  * the response parsed with the call's response schema. Every failure is thrown as an `ApiCallError`: the
  * API's own `{ message, statusCode }`, 503 when the API cannot be reached, 502 when its answer does not
- * match the contract.
+ * match the contract. Inside a request to the web server (server.js), the call carries that request's id
+ * (X-Request-Id), so that the API's log line of the call names the same user action (docs/decisions/081).
  */
 export function callApi<C extends ApiCall>(call: C, options: CallOptions<C>): Promise<CallResponse<C>> {
   const { forwardedFor: clientChain, baseUrl, ...input } = options;
@@ -67,6 +69,14 @@ export function callApi<C extends ApiCall>(call: C, options: CallOptions<C>): Pr
     timeoutMs: call.file ? FILE_TIMEOUT_MS : API_TIMEOUT_MS,
     onTransportError: logTransportError,
   });
-  const headers = clientChain === undefined ? input.headers : { ...input.headers, 'x-forwarded-for': clientChain };
+  const requestId = currentRequestId();
+  const headers =
+    clientChain === undefined && requestId === undefined
+      ? input.headers
+      : {
+          ...input.headers,
+          ...(clientChain === undefined ? {} : { 'x-forwarded-for': clientChain }),
+          ...(requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId }),
+        };
   return client.call(call, { ...input, ...(headers ? { headers } : {}) } as CallInput<C>);
 }

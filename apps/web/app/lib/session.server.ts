@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect, type CookieOptions, type Session } from '@remix-run/node';
 import { contract } from '@roombook/domain/contract/index';
+import { REFUSALS, sessionSecrets, startupSettings, type Environment } from '@roombook/domain/settings';
 import { REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
 import { ERRORS, displayErrorMessage } from '@roombook/domain/messages';
 import type { TokenPair } from '@roombook/domain/auth/schemas';
@@ -15,31 +16,24 @@ export const SESSION_COOKIE_NAME = '__roombook';
 export const TOAST_COOKIE_NAME = '__roombook_toast';
 /** Used only outside production, so that `npm run dev` works without configuration. */
 export const DEV_SESSION_SECRET = 'roombook-development-secret-not-for-production';
-export const MISSING_SECRET_MESSAGE =
-  'SESSION_SECRET must be set when NODE_ENV=production (one secret, or several separated by commas to rotate them).';
-
-type CookieEnv = Partial<Record<'NODE_ENV' | 'SESSION_SECRET' | 'COOKIE_SECURE', string>>;
+export const MISSING_SECRET_MESSAGE = REFUSALS.sessionSecret;
 
 /**
- * The session cookie's options, from the environment: httpOnly, SameSite=Lax, path '/', `Secure` in
- * production unless `COOKIE_SECURE=false` (plain-HTTP deployments such as a local `npm start`), signed with
- * `SESSION_SECRET` (comma-separated for rotation; the first signs). Production without a secret fails.
+ * The session cookie's options, from the environment (parsed by the one settings schema): httpOnly,
+ * SameSite=Lax, path '/', `Secure` in production unless `COOKIE_SECURE=false` (plain-HTTP deployments such as
+ * a local `npm start`), signed with `SESSION_SECRET` (comma-separated for rotation; the first signs).
+ * Production without a secret throws (docs/decisions/074).
  */
-export function sessionCookieOptions(env: CookieEnv = process.env): CookieOptions & { secrets: string[] } {
-  const production = env.NODE_ENV === 'production';
-  const secrets = (env.SESSION_SECRET ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  if (secrets.length === 0) {
-    if (production) throw new Error(MISSING_SECRET_MESSAGE);
-    secrets.push(DEV_SESSION_SECRET);
-  }
+export function sessionCookieOptions(env: Environment = process.env): CookieOptions & { secrets: string[] } {
+  const settings = startupSettings(env, 'web');
+  const production = settings.NODE_ENV === 'production';
+  const secrets = sessionSecrets(settings);
+  if (secrets.length === 0) secrets.push(DEV_SESSION_SECRET);
   return {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: production && env.COOKIE_SECURE !== 'false',
+    secure: production && settings.COOKIE_SECURE !== false,
     secrets,
   };
 }

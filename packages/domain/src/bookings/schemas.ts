@@ -50,7 +50,12 @@ export type BookingBody = z.infer<typeof BookingBody>;
  */
 export const AvailabilityRequest = z
   .object({
-    id: idField().optional(),
+    // The booking being edited; a new booking leaves it out or sends null (§7's booking has an id: null until it is saved).
+    id: idField()
+      .nullable()
+      .transform((id) => id ?? undefined)
+      .optional()
+      .meta({ description: 'The booking being edited; left out or null for a new booking' }),
     location: idField(),
     ...intervalFields,
   })

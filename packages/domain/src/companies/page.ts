@@ -43,6 +43,4 @@ export const APPLICATION_MESSAGES = {
     `Are you sure you want to decline the application of ${companyName} ? This action can not be reversed.`,
   /** A company application that was accepted or rejected already (docs/decisions/032). */
   decided: 'This application has already been decided',
-  /** `GET …/{id}/accept` of a pending application: the company is created from the reviewed form, which accepts it. */
-  notAccepted: 'Create the company from this application first: that accepts it',
 } as const;

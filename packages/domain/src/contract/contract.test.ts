@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SUCCESS } from '../messages';
 import type { Role } from '../roles';
-import { contract, listCalls, type ApiCall } from './index';
+import { contract, listCalls, operationIdOf, type ApiCall } from './index';
 import { CANTEEN_ITEM_MESSAGES, CANTEEN_MESSAGES } from '../canteens/page';
 import { APPLICATION_MESSAGES, COMPANY_MESSAGES } from '../companies/page';
 import { FEATURE_MESSAGES } from '../features/page';
@@ -101,6 +101,8 @@ const SPEC_CALLS = [
  */
 const SYSTEM_CALLS = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/page-view',
   'POST /api/booking/booking-report/excel',
   'POST /api/order/canteen-report/excel',
@@ -111,7 +113,7 @@ const SYSTEM_CALLS = [
 const KIOSK_CALLS = ['GET /api/kiosk/locations', 'POST /api/kiosk/sign-in', 'POST /api/kiosk/sign-out', 'GET /api/kiosk/menu', 'POST /api/kiosk/order'] as const;
 
 /** §6: no bearer credential for sign-in, forgot-password, token validation, reset-password, submitting an
- * application; refresh carries its own credential; the health check is for probes. */
+ * application; refresh carries its own credential; the health checks are for probes. */
 const PUBLIC_CALLS = [
   'POST /api/user/login',
   'POST /api/user/refresh-token',
@@ -120,6 +122,8 @@ const PUBLIC_CALLS = [
   'POST /api/user/reset-password',
   'POST /api/company-application/',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/kiosk/locations',
   'POST /api/kiosk/sign-in',
 ];
@@ -333,6 +337,16 @@ describe('the /api contract', () => {
     expect(signature(contract.companyApplication.create)).toBe('POST /api/company-application/');
     expect(signature(contract.system.health)).toBe('GET /api/health');
     expect(signature(contract.system.pageView)).toBe('POST /api/page-view');
+  });
+
+  it('names each call with a unique OpenAPI operationId, the spec\'s own name where §7 gives one', () => {
+    const ids = allCalls.map((c) => operationIdOf(c.call));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.every((id) => /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(operationIdOf(contract.booking.availableRooms)).toBe('getAvailableRooms');
+    expect(operationIdOf(contract.booking.usedTime)).toBe('getUsedTime');
+    expect(operationIdOf(contract.auth.login)).toBe('authLogin');
+    expect(operationIdOf(contract.companyApplication.accept)).toBe('companyApplicationAccept');
   });
 
   it('leaves exactly the §6 calls (plus refresh and health) without a bearer credential', () => {

@@ -189,11 +189,12 @@ const bookingStatusField = z
   .enum(BOOKING_STATUSES, { error: VALIDATION.reportRequired })
   .describe('COMPLETED: bookings whose start has passed; ALL: every booking');
 
-/** Body of `POST /api/booking/booking-report` (§7): room and company (null = all), status, and the period. */
+/** Body of `POST /api/booking/booking-report` (§7): room and company (null or left out = all), status, and the period. */
 export const BookingReportQuery = z
   .object({
-    roomId: idField(VALIDATION.reportRequired).nullable().describe('A room id, or null for all rooms'),
-    companyId: idField(VALIDATION.reportRequired).nullable().describe('A company id, or null for all companies'),
+    // Left out is all, like null (§7 lists them, but a client may send only what it filters by).
+    roomId: idField(VALIDATION.reportRequired).nullable().default(null).describe('A room id, or null (or left out) for all rooms'),
+    companyId: idField(VALIDATION.reportRequired).nullable().default(null).describe('A company id, or null (or left out) for all companies'),
     bookingStatus: bookingStatusField,
     ...periodFields,
   })

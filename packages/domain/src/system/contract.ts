@@ -1,15 +1,33 @@
 import { z } from 'zod';
 import { defineArea } from '../contract/area';
 import { defineCall } from '../contract/define';
-import { HealthResponse, PageViewBody } from './schemas';
+import { HealthResponse, LiveResponse, PageViewBody } from './schemas';
 
-/** Calls the spec does not list but the product needs: a health check and page-view tracking (§2). */
+/**
+ * Calls the spec does not list but the product needs: health checks and page-view tracking (§2). A probe tells
+ * live (the process answers) from ready (the database answers too, else 503 with Retry-After); `/api/health`
+ * is the ready check under its first name, which `npm start` and the e2e wait on (docs/decisions/080).
+ */
 const systemCalls = {
   health: defineCall({
     method: 'GET',
     path: '/api/health',
     auth: 'public',
-    summary: 'Liveness and database check',
+    summary: 'Readiness: the process and the database answer (the same as /api/health/ready)',
+    response: HealthResponse,
+  }),
+  live: defineCall({
+    method: 'GET',
+    path: '/api/health/live',
+    auth: 'public',
+    summary: 'Liveness: the process answers; the database is not asked',
+    response: LiveResponse,
+  }),
+  ready: defineCall({
+    method: 'GET',
+    path: '/api/health/ready',
+    auth: 'public',
+    summary: 'Readiness: the process and the database answer (503 with Retry-After otherwise)',
     response: HealthResponse,
   }),
   pageView: defineCall({
@@ -23,9 +41,9 @@ const systemCalls = {
   }),
 } as const;
 
-/** The health check and page-view tracking. */
+/** The health checks and page-view tracking. */
 export const systemArea = defineArea({
   name: 'system',
   calls: systemCalls,
-  targets: { health: 'none', pageView: 'none' },
+  targets: { health: 'none', live: 'none', ready: 'none', pageView: 'none' },
 });

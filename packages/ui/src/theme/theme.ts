@@ -1,10 +1,9 @@
 import { themeBase } from './global.css';
 import { nordicTheme, roombookTheme } from './themes.css';
+import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '@roombook/domain/settings';
 
-/** Theme identifiers; which one a build uses is a build setting (ROOMBOOK_THEME, spec §9). */
-export const THEME_IDS = ['roombook', 'nordic'] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
-export const DEFAULT_THEME_ID: ThemeId = 'roombook';
+/** Theme identifiers, declared with the setting that picks one (ROOMBOOK_THEME, spec §9). */
+export { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '@roombook/domain/settings';
 
 const themeClasses: Record<ThemeId, string> = {
   roombook: roombookTheme,

@@ -5,13 +5,12 @@ import { APPLICATION_MESSAGES } from '../page';
 
 const notFound = { statusCode: 404, message: ERRORS.notFound };
 const decided = { statusCode: 409, message: APPLICATION_MESSAGES.decided };
-const createFirst = { statusCode: 409, message: APPLICATION_MESSAGES.notAccepted };
 
 describe('applicationDecisionRefusal: an application is decided once', () => {
   it.each<{ status: 'pending' | 'accepted' | 'rejected' | undefined; action: ApplicationAction; refusal: unknown }>([
     { status: 'pending', action: 'create', refusal: null },
     { status: 'pending', action: 'reject', refusal: null },
-    { status: 'pending', action: 'accept', refusal: createFirst },
+    { status: 'pending', action: 'accept', refusal: null },
     { status: 'accepted', action: 'create', refusal: decided },
     { status: 'accepted', action: 'reject', refusal: decided },
     { status: 'accepted', action: 'accept', refusal: null },

@@ -5,7 +5,8 @@ import { SERVER_MESSAGES } from '@roombook/domain/messages';
 
 /**
  * Sign-in, token rotation, sign-out, the signed-in user, and password recovery. The public calls are
- * rate-limited per client: sign-in with LOGIN_RATE_LIMIT_MAX, password recovery with PUBLIC_RATE_LIMIT_MAX.
+ * rate-limited per client: sign-in with LOGIN_RATE_LIMIT_MAX, password recovery with PUBLIC_RATE_LIMIT_MAX;
+ * sign-in and recovery are limited per account too (AccountThrottles, docs/decisions/079).
  */
 export default defineHandlers('auth', (deps) => {
   const auth = deps.get(authService);
@@ -14,7 +15,7 @@ export default defineHandlers('auth', (deps) => {
   const publicRateLimit = { max: config.publicRateLimitMax, timeWindow: '1 minute' };
   return {
     login: {
-      handler: ({ body }) => auth.login(body.email, body.password),
+      handler: ({ body, reply }) => auth.login(body.email, body.password, (seconds) => void reply.header('retry-after', String(seconds))),
       rateLimit: { max: config.loginRateLimitMax, timeWindow: '1 minute' },
     },
     refreshToken: { handler: ({ body }) => auth.refresh(body.refreshToken) },

@@ -4,6 +4,7 @@ import type { LoginResponse, TokenPair } from '@roombook/domain/auth/schemas';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '@roombook/domain/constants';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, unauthorized } from '../../../errors';
+import { accountThrottles, type AccountThrottles } from './account-throttles';
 import type { Deps } from '../../../deps';
 import { usersRepository, type SessionUserRecord, type UserRecord, type UsersRepository } from '../users/users-repository';
 import { usersService, type UsersService } from '../users/users-service';
@@ -16,6 +17,7 @@ const DAY_MS = 86_400_000;
 
 const invalidCredentials = (): HttpError => new HttpError(401, ERRORS.invalidCredentials);
 const invalidResetToken = (): HttpError => new HttpError(400, SERVER_MESSAGES.resetTokenInvalid);
+const signInLocked = (seconds: number): HttpError => new HttpError(429, SERVER_MESSAGES.signInLocked(seconds));
 
 export interface AuthServiceDeps {
   db: Knex;
@@ -25,6 +27,8 @@ export interface AuthServiceDeps {
   /** The recovery mail's link (invitations are PasswordLinks' too, for Manage users and Manage companies). */
   links: PasswordLinks;
   tokens: AccessTokens;
+  /** Sign-in and recovery limited per account (docs/decisions/079). */
+  throttles: AccountThrottles;
   /** Derives a rotated refresh token from the consumed one (the API's JWT secret). */
   refreshSecret: string;
   /** The clock (tests). */
@@ -41,27 +45,44 @@ export interface Principal {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  /** The user (and session) behind an `Authorization: Bearer …` header; anything else is 401. */
+  /**
+   * The user (and session) behind an `Authorization: Bearer …` header; anything else is 401, and so is an
+   * access token of a session that has ended (signed out, or ended by a password change), at once on every
+   * API process (docs/decisions/078).
+   */
   async authenticate(authorization: string | undefined): Promise<Principal> {
     const match = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     const token = match?.[1];
     if (token === undefined) throw unauthorized();
     const claims = await this.deps.tokens.verify(token);
     if (!claims) throw unauthorized();
-    return { user: await this.deps.usersService.principal(claims.userId), sessionId: claims.sessionId };
+    return { user: await this.deps.usersService.signedIn(claims.userId, claims.sessionId), sessionId: claims.sessionId };
   }
 
   /**
    * Sign-in. A wrong email and a wrong password get the same 401 and take about as long: an unknown
-   * email is verified against a dummy hash.
+   * email is verified against a dummy hash. Wrong passwords are counted per e-mail address, known or not
+   * (docs/decisions/079): the SIGN_IN_FAILURES_MAX-th within the window locks the address, and while it is
+   * locked every sign-in with it, the right password too, is 429 without a password being checked;
+   * `setRetryAfter` gets the lock's seconds. The owner of a locked account is told by e-mail.
    */
-  async login(email: string, password: string): Promise<LoginResponse> {
+  async login(email: string, password: string, setRetryAfter: (seconds: number) => void = () => undefined): Promise<LoginResponse> {
+    const { throttles } = this.deps;
+    const refuse = (seconds: number): HttpError => {
+      setRetryAfter(seconds);
+      return signInLocked(seconds);
+    };
+    const locked = await throttles.signInLockedFor(email, this.now());
+    if (locked > 0) throw refuse(locked);
     const credentials = await this.deps.users.findCredentialsByEmail(email);
-    if (!credentials || credentials.passwordHash === null) {
-      await verifyPassword(await getDummyHash(), password);
-      throw invalidCredentials();
+    const known = credentials !== undefined && credentials.passwordHash !== null;
+    const right = await verifyPassword(known ? credentials.passwordHash! : await getDummyHash(), password);
+    if (!known || !right) {
+      const failed = await throttles.signInFailed(email, known ? credentials.id : null, this.now());
+      throw failed.lockedFor > 0 ? refuse(failed.lockedFor) : invalidCredentials();
     }
-    if (!(await verifyPassword(credentials.passwordHash, password))) throw invalidCredentials();
+    const lockedMeanwhile = await throttles.signInSucceeded(email, this.now());
+    if (lockedMeanwhile > 0) throw refuse(lockedMeanwhile);
     const user = await this.deps.usersService.principal(credentials.id);
     const pair = await this.issuePair(user, randomUUID());
     return { ...pair, user: this.deps.usersService.toProfileUser(user) };
@@ -145,6 +166,8 @@ export class AuthService {
    * Password recovery: the same answer, after the same work (one look-up by e-mail), whether or not the
    * e-mail belongs to a user; for a user, the reset token and the recovery e-mail are then written in the
    * background, so the answer's timing does not tell that the account exists. A failure there is logged.
+   * At most RECOVERY_MAILS_MAX recovery mails go to one account in RECOVERY_WINDOW_MINUTES; further requests
+   * get the same answer and queue nothing (docs/decisions/079).
    */
   async forgotPassword(email: string, log: (error: unknown) => void = () => undefined): Promise<void> {
     const credentials = await this.deps.users.findCredentialsByEmail(email);
@@ -155,10 +178,10 @@ export class AuthService {
   }
 
   private async queueRecovery(userId: number): Promise<void> {
-    const { db, users, links } = this.deps;
+    const { db, users, links, throttles } = this.deps;
     await db.transaction(async (trx) => {
       const user = await users.findById(userId, trx);
-      if (!user) return;
+      if (!user || !(await throttles.recoveryAllowed(user.id, this.now(), trx))) return;
       // The link is a secret: the outbox keeps a placeholder in the text and the link sealed.
       await links.recover(user, trx);
     });
@@ -169,9 +192,12 @@ export class AuthService {
     if (!row || row.usedAt !== null || row.expiresAt.getTime() <= this.now().getTime()) throw invalidResetToken();
   }
 
-  /** Sets the password with a single-use reset token and signs the user out everywhere. */
+  /**
+   * Sets the password with a single-use reset token and signs the user out everywhere; a locked sign-in of
+   * the account opens at once (the link proves the mailbox is the owner's).
+   */
   async resetPassword(token: string, password: string): Promise<void> {
-    const { db, auth, users } = this.deps;
+    const { db, auth, users, throttles } = this.deps;
     const passwordHash = await hashPassword(password);
     const ok = await db.transaction(async (trx) => {
       const row = await auth.findResetToken(hashOpaqueToken(token), trx, true);
@@ -179,6 +205,8 @@ export class AuthService {
       await auth.useAllResetTokensOfUser(row.userId, trx);
       await users.update(row.userId, { passwordHash, firstLogin: false }, trx);
       await auth.revokeAllOfUser(row.userId, trx);
+      const user = await users.findById(row.userId, trx);
+      if (user) await throttles.forgetSignIn(user.email, trx);
       return true;
     });
     if (!ok) throw invalidResetToken();
@@ -209,6 +237,7 @@ export const authService = (deps: Deps) =>
     auth: deps.get(authRepository),
     links: deps.get(passwordLinks),
     tokens: deps.get(accessTokens),
+    throttles: deps.get(accountThrottles),
     refreshSecret: deps.config.jwtSecret,
     now: deps.now,
   });

@@ -88,6 +88,15 @@ export class CompaniesRepository {
     await trx('companies').where({ id }).update({ owner_id: ownerId, updated_at: trx.fn.now() });
   }
 
+  /** The company whose administrator (its owner) has this e-mail, in any case; undefined when there is none. */
+  async findByOwnerEmail(email: string, trx: Executor = this.db): Promise<{ id: number; name: string } | undefined> {
+    return trx('companies as c')
+      .join('users as u', 'u.id', 'c.owner_id')
+      .select<Array<{ id: number; name: string }>>('c.id', 'c.name')
+      .whereRaw('lower(u.email) = lower(?)', [email])
+      .first();
+  }
+
   /** The ids of the company's locations now. */
   async locationIds(id: number, trx: Executor = this.db): Promise<number[]> {
     const rows = await trx('company_locations').select<Array<{ locationId: number }>>('location_id as locationId').where({ company_id: id });

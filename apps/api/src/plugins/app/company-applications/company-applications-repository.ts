@@ -105,8 +105,8 @@ export class CompanyApplicationsRepository {
     return trx('company_applications').select<CompanyApplicationRecord[]>(COLUMNS).where({ id }).forUpdate().first();
   }
 
-  /** Records the decision: accepted (with the company created from it) or rejected, now. */
-  async decide(id: number, decision: { status: 'accepted'; companyId: number } | { status: 'rejected' }, trx: Executor = this.db): Promise<void> {
+  /** Records the decision: accepted (with the company created from it, when known) or rejected, now. */
+  async decide(id: number, decision: { status: 'accepted'; companyId: number | null } | { status: 'rejected' }, trx: Executor = this.db): Promise<void> {
     await trx('company_applications')
       .where({ id })
       .update({ status: decision.status, company_id: decision.status === 'accepted' ? decision.companyId : null, decided_at: trx.fn.now() });

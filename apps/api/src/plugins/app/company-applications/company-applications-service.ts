@@ -5,6 +5,7 @@ import { SERVER_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, notFound, refuseWith } from '../../../errors';
 import { applicationDecisionMail } from '../emails/mails';
 import { outgoingEmails, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
+import { companiesRepository, type CompaniesRepository } from '../companies/companies-repository';
 import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
 import { companyApplicationsRepository, type CompanyApplicationsRepository } from './company-applications-repository';
 import type { Deps } from '../../../deps';
@@ -12,14 +13,16 @@ import type { Deps } from '../../../deps';
 /**
  * Company applications (§7): the public submit, and for SuperAdmin and Admin the pending list and the
  * decisions. An application is decided once (`applicationDecisionRefusal`, docs/decisions/032): it is
- * accepted by creating its company (`CompaniesService.create` with `applicationId`), rejected here; each
- * decision locks the application first, so of parallel decisions exactly one wins and the others answer 409.
+ * accepted by creating its company (`CompaniesService.create` with `applicationId`) or, after a create
+ * without it, by the accept call (§4, docs/decisions/077); rejected here. Each decision locks the application
+ * first, so of parallel decisions exactly one wins and the others answer 409.
  */
 export class CompanyApplicationsService {
   constructor(
     private readonly db: Knex,
     private readonly applications: CompanyApplicationsRepository,
     private readonly locations: LocationsRepository,
+    private readonly companies: CompaniesRepository,
     private readonly emails: OutgoingEmailsRepository,
     private readonly now: () => Date,
   ) {}
@@ -62,13 +65,22 @@ export class CompanyApplicationsService {
   }
 
   /**
-   * `GET …/{id}/accept`: decides nothing (creating the company from the application accepted it); answers
-   * the accepted application, as often as asked. A pending one is 409: its company must be created first.
+   * `GET …/{id}/accept`, the spec's call after the Add Company form created the company (§4): a pending
+   * application becomes accepted, linked to the company whose administrator has the applicant's e-mail (the
+   * form is prefilled with it) when there is one, and the applicant is told; an accepted one (its company was
+   * created with `applicationId`) is answered as it is, as often as asked. A rejected one is 409.
    */
-  async accept(id: number): Promise<CompanyApplication> {
-    const application = await this.applications.find(id);
-    refuseWith(applicationDecisionRefusal(application?.status, 'accept'));
-    return application!;
+  accept(id: number): Promise<CompanyApplication> {
+    return this.db.transaction(async (trx) => {
+      const application = await this.applications.lock(id, trx);
+      refuseWith(applicationDecisionRefusal(application?.status, 'accept'));
+      if (application!.status === 'pending') {
+        const company = await this.companies.findByOwnerEmail(application!.email, trx);
+        await this.applications.decide(id, { status: 'accepted', companyId: company?.id ?? null }, trx);
+        await this.emails.enqueue(applicationDecisionMail(application!, company?.name ?? application!.name, true), trx);
+      }
+      return this.decided(id, trx);
+    });
   }
 
   /** `GET …/{id}/reject`: a pending application becomes rejected, and the applicant is told; once. */
@@ -78,12 +90,24 @@ export class CompanyApplicationsService {
       refuseWith(applicationDecisionRefusal(application?.status, 'reject'));
       await this.applications.decide(id, { status: 'rejected' }, trx);
       await this.emails.enqueue(applicationDecisionMail(application!, application!.name, false), trx);
-      const rejected = await this.applications.find(id, trx);
-      if (!rejected) throw notFound();
-      return rejected;
+      return this.decided(id, trx);
     });
+  }
+
+  /** The application as its decision left it. */
+  private async decided(id: number, trx: Knex.Transaction): Promise<CompanyApplication> {
+    const application = await this.applications.find(id, trx);
+    if (!application) throw notFound();
+    return application;
   }
 }
 
 export const companyApplicationsService = (deps: Deps) =>
-  new CompanyApplicationsService(deps.knex, deps.get(companyApplicationsRepository), deps.get(locationsRepository), deps.get(outgoingEmails), deps.now);
+  new CompanyApplicationsService(
+    deps.knex,
+    deps.get(companyApplicationsRepository),
+    deps.get(locationsRepository),
+    deps.get(companiesRepository),
+    deps.get(outgoingEmails),
+    deps.now,
+  );

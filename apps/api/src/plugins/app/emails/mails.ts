@@ -93,3 +93,19 @@ export const applicationDecisionMail = (applicant: Recipient, companyName: strin
         ]
       : [`Your application for ${companyName} has been declined.`, 'If you think this is a mistake, contact the office.'],
   });
+
+/**
+ * Sign-in to the account was locked after `failures` wrong passwords in a row (docs/decisions/079): when it
+ * opens again (`opensAt`, Copenhagen time), and where to set a new password if it was not the user.
+ */
+export const accountLockedMail = (user: Recipient, lock: { failures: number; opensAt: string; recoveryUrl: string }): OutgoingEmail =>
+  letter({
+    to: user.email,
+    firstName: user.firstName,
+    subject: `Sign-in to your ${PRODUCT} account is paused`,
+    paragraphs: [
+      `Someone gave a wrong password for your account (${user.email}) ${lock.failures} times in a row, so signing in is paused until ${lock.opensAt} (Copenhagen time).`,
+      'If it was you, wait until then and sign in again.',
+      `If it was not you, someone may be guessing your password: choose a new one with 'Forgot password?' on the sign-in page, ${lock.recoveryUrl}`,
+    ],
+  });

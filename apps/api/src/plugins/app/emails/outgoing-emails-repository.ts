@@ -106,6 +106,12 @@ export class OutgoingEmailsRepository {
     else notify();
   }
 
+  /** How many mails wait to be sent: the queue's length (the metrics read it at each scrape, on the partial index of pending mails). */
+  async countPending(): Promise<number> {
+    const [row] = await this.db('outgoing_emails').where({ status: 'pending' }).count<Array<{ n: number | string }>>({ n: '*' });
+    return Number(row?.n ?? 0);
+  }
+
   /** The mails waiting to be sent, oldest first. */
   async pending(trx: Executor = this.db): Promise<OutboxRow[]> {
     return trx('outgoing_emails')

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { ERRORS } from '@roombook/domain/messages';
+import { ErrorBody, SECURITY_OF } from '../../../routes/contract-route';
 import { IMAGE_URL_PREFIX, type ImagesService } from './images-service';
 
 /** A year: the URL names the content, so what it answers never changes. */
@@ -16,6 +18,28 @@ const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
     return tag === '*' || tag === etag;
   });
 
+/** The bytes of an image as OpenAPI documents them. */
+const imageBytes = { schema: z.string().meta({ format: 'binary' }) };
+
+/**
+ * What the route answers, for the OpenAPI document (docs/decisions/077): the bytes, 304 for a matching
+ * If-None-Match, 404 `{ message, statusCode }` for a name that is no stored image. The name is not validated
+ * here: any other name is simply not found (404), never a 400.
+ */
+const imageRouteSchema = {
+  summary: 'A stored image (JPEG or PNG) by its content hash; public, cached for a year',
+  operationId: 'getImage',
+  tags: ['image'],
+  security: SECURITY_OF.public,
+  params: z.object({ file: z.string().meta({ description: 'The SHA-256 of the content in hex, then .jpg or .png' }) }),
+  response: {
+    200: { description: 'The image', content: { 'image/jpeg': imageBytes, 'image/png': imageBytes } },
+    304: z.null(),
+    404: ErrorBody,
+    '5xx': ErrorBody,
+  },
+};
+
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: ERRORS.notFound, statusCode: 404 });
 
 /**
@@ -28,12 +52,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ message: ERRORS
 export const registerImageRoute = (app: FastifyInstance, images: ImagesService): void => {
   app.get<{ Params: { file: string } }>(
     `${IMAGE_URL_PREFIX}:file`,
-    {
-      schema: {
-        summary: 'A stored image (JPEG or PNG) by its content hash; public, cached for a year',
-        tags: ['image'],
-      },
-    },
+    { schema: imageRouteSchema },
     async (request, reply) => {
       const { file } = request.params;
       const conditional = request.headers['if-none-match'];

@@ -149,6 +149,22 @@ const withCompany = (db: Executor) =>
 /** The statement of `findSessionById`, with its one binding (the user's id) as `?`. */
 const sessionQuery = (db: Knex) => withCompany(db).where('u.id', 0);
 
+/** A session id that stands for the binding while `signedInQuery` is built. */
+const SESSION_PLACEHOLDER = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The statement of `findSignedIn`: `sessionQuery` for a session (a refresh-token family, `?` after the user's
+ * id) that has a token not revoked yet (a probe of refresh_tokens_family_idx).
+ */
+const signedInQuery = (db: Knex) =>
+  sessionQuery(db).whereExists(
+    db('refresh_tokens as rt')
+      .select(db.raw('1'))
+      .where('rt.family_id', SESSION_PLACEHOLDER)
+      .whereRaw('rt.user_id = u.id')
+      .whereNull('rt.revoked_at'),
+  );
+
 const parseCompany = (row: SessionRow): SessionUserRecord => ({
   ...row,
   company: jsonColumn<CompanySummaryRecord | null>(row.company),
@@ -158,6 +174,8 @@ const parseCompany = (row: SessionRow): SessionUserRecord => ({
 export class UsersRepository {
   /** `findSessionById`'s statement, built on its first call. */
   private sessionStatement: DirectStatement | undefined;
+  /** `findSignedIn`'s statement, built on its first call. */
+  private signedInStatement: DirectStatement | undefined;
 
   constructor(private readonly db: Knex) {}
 
@@ -174,6 +192,19 @@ export class UsersRepository {
   async findSessionById(id: number, trx: Executor = this.db): Promise<SessionUserRecord | undefined> {
     this.sessionStatement ??= directStatement(sessionQuery(this.db));
     const [row] = await directRows<SessionRow>(trx, this.sessionStatement, [id]);
+    return row ? parseCompany(row) : undefined;
+  }
+
+  /**
+   * `findSessionById` for a bearer call whose access token names its session (`sessionId`, the refresh-token
+   * family of the sign-in): undefined as well when that session has ended (signed out, ended by a password
+   * or e-mail change, a password reset, an administrator's change, or a replayed refresh token), so that
+   * its access tokens are refused by every API process from the moment the revocation is committed, in the
+   * same single round trip (docs/decisions/078).
+   */
+  async findSignedIn(id: number, sessionId: string, trx: Executor = this.db): Promise<SessionUserRecord | undefined> {
+    this.signedInStatement ??= directStatement(signedInQuery(this.db));
+    const [row] = await directRows<SessionRow>(trx, this.signedInStatement, [id, sessionId]);
     return row ? parseCompany(row) : undefined;
   }
 

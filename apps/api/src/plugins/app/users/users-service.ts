@@ -186,9 +186,20 @@ export class UsersService {
     });
   }
 
-  /** The user behind a verified access token, with their company; a deleted user is 401. */
+  /** The user with their company; a deleted user is 401. */
   async principal(userId: number): Promise<SessionUserRecord> {
     const user = await this.users.findSessionById(userId);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  /**
+   * The user behind a verified access token, with their company: 401 for a deleted user, and for a token
+   * whose session (`sessionId`) has ended (docs/decisions/078). A token that names no session is only
+   * checked for its user.
+   */
+  async signedIn(userId: number, sessionId: string | null): Promise<SessionUserRecord> {
+    const user = sessionId === null ? await this.users.findSessionById(userId) : await this.users.findSignedIn(userId, sessionId);
     if (!user) throw unauthorized();
     return user;
   }
