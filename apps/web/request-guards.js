@@ -12,6 +12,7 @@
  *
  * Each refusal is a short text/plain answer; Remix (and the API behind it) never runs.
  */
+import { AsyncResource } from 'node:async_hooks';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -106,9 +107,11 @@ export function readBody(req, res, next) {
     chunks.length = 0;
     refuse(res, 413, 'Request body too large');
   };
-  const onEnd = () => {
+  // The stream's events come in the socket's context: bound, what follows keeps the request's (its request id,
+  // request-log.js).
+  const onEnd = AsyncResource.bind(() => {
     req.rawBody = Buffer.concat(chunks, size);
     next();
-  };
-  req.on('data', onData).on('end', onEnd).on('error', next);
+  });
+  req.on('data', onData).on('end', onEnd).on('error', AsyncResource.bind(next));
 }
