@@ -1,22 +1,24 @@
 /**
- * Production server for the web app: Express + @remix-run/express (instead of remix-serve) so that loaders
+ * Production server for the web app: Express + Remix (remix-handler.js, instead of remix-serve) so that loaders
  * and actions know the browser's address (`context.clientAddress`). The web app forwards it to the API as
  * X-Forwarded-For, so the API's per-client limits (sign-in) count browsers, not this server.
  *
  * Settings (parsed by the one schema, @roombook/domain/settings, when the build loads): PORT (3000), HOST (all
  * interfaces), TRUST_PROXY=true when a reverse proxy in front of this server sets X-Forwarded-For (otherwise
- * the header is ignored and the socket address is used), SHUTDOWN_DRAIN_MS (0): after SIGTERM, how long
- * `/healthz` answers 503 while every other request is still served, before the server closes
+ * the header is ignored and the socket address is used), WEB_URL (the product's address: a request that changes
+ * something must come from a page of it; unset, from the host it was sent to), SHUTDOWN_DRAIN_MS (0): after
+ * SIGTERM, how long `/healthz` answers 503 while every other request is still served, before the server closes
  * (docs/decisions/083: the proxy in front stops sending to it first).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { imageProxy } from './image-proxy.js';
+import { remixHandler } from './remix-handler.js';
+import { readBody, sameOrigin } from './request-guards.js';
 import { requestLog } from './request-log.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,13 +77,12 @@ app.get('/healthz', (_req, res) => {
 });
 // The API's pictures, for <img src="/api/image/…"> (docs/decisions/019).
 app.get('/api/image/:file', imageProxy);
+// A request that may change something: from the product's own pages, a form or JSON, within its size
+// (docs/decisions/076).
+app.use(sameOrigin(settings.WEB_URL), readBody);
 app.all(
   '*',
-  createRequestHandler({
-    build,
-    mode: settings.NODE_ENV,
-    getLoadContext: (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, cspNonce: res.locals.cspNonce }),
-  }),
+  remixHandler(build, settings.NODE_ENV, (req, res) => ({ clientAddress: req.ip ?? req.socket.remoteAddress, cspNonce: res.locals.cspNonce })),
 );
 
 const port = settings.PORT ?? 3000;

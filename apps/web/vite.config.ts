@@ -25,6 +25,24 @@ const browserTemporal = (): Plugin => ({
   },
 });
 
+/**
+ * react-aria-components' date pickers add a hidden `<input type="date" form="">` (for the browser's autofill)
+ * whose empty `form` keeps it out of a form's post; an empty form id is invalid HTML (docs/decisions/076).
+ * Here that input is disabled instead, which keeps it out of the post as well (and out of autofill, which no
+ * date of this product needs). The server build bundles react-aria-components (`ssr.noExternal`), so that its
+ * HTML is the browser's.
+ */
+const HIDDEN_DATE_INPUT = /\/react-aria-components\/dist\/private\/HiddenDateInput\.mjs$/;
+const EMPTY_FORM = "form: '',";
+const hiddenDateInputDisabled = (): Plugin => ({
+  name: 'roombook:hidden-date-input-disabled',
+  transform(code, id) {
+    if (!HIDDEN_DATE_INPUT.test(id)) return null;
+    if (!code.includes(EMPTY_FORM)) throw new Error(`${id} no longer sets ${EMPTY_FORM}: check docs/decisions/076`);
+    return code.replace(EMPTY_FORM, 'disabled: true,');
+  },
+});
+
 export default defineConfig({
   // '~/…' is app/…, as in tsconfig.json's paths.
   resolve: {
@@ -41,10 +59,12 @@ export default defineConfig({
     // ES2022: browser-temporal.ts awaits at its top level.
     target: 'es2022',
   },
+  ssr: { noExternal: ['react-aria-components'] },
   // Prebundled at start, so that `npm run dev` in a browser without Temporal does not reload once to add it.
   optimizeDeps: { include: ['temporal-polyfill/implementation'] },
   plugins: [
     browserTemporal(),
+    hiddenDateInputDisabled(),
     vanillaExtractPlugin(),
     remix({
       // Server-only helpers, tests and private modules beside a route module are never routes.

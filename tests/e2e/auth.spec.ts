@@ -1,25 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { MENU_GROUPS } from '@roombook/domain/contract/area';
 import { menuFor } from '@roombook/domain/permissions/menu';
-import { ROLES, type Role } from '@roombook/domain/roles';
-import { expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
+import { ROLES } from '@roombook/domain/roles';
+import { DEMO_EMAILS, expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
 
 /**
  * Each demo role's side menu as the domain draws it (`menuFor`, whose unit test pins §2's menus): its links in
  * order, then a group's links once the group is opened.
  */
-const EMAILS: Record<Role, string> = {
-  SuperAdmin: 'superadmin@roombook.test',
-  Admin: 'admin@roombook.test',
-  CompanyOwner: 'owner@roombook.test',
-  CompanyManager: 'manager@roombook.test',
-  CanteenManager: 'canteen@roombook.test',
-  User: 'user@roombook.test',
-};
-
 test.describe('sign-in and the side menu of each role', () => {
   for (const role of ROLES) {
-    const email = EMAILS[role];
+    const email = DEMO_EMAILS[role];
     const menu = menuFor(role, '/');
     const links = menu.flatMap((entry) => (entry.kind === 'link' ? [entry.label] : []));
     const groups = menu.flatMap((entry) => (entry.kind === 'group' ? [entry] : []));

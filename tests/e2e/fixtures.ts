@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Role } from '@roombook/domain/roles';
 
 export const PASSWORD = 'roombook';
+
+/** A demo login of each role (apps/api/src/seed/demo.ts; password PASSWORD). */
+export const DEMO_EMAILS: Readonly<Record<Role, string>> = {
+  SuperAdmin: 'superadmin@roombook.test',
+  Admin: 'admin@roombook.test',
+  CompanyOwner: 'owner@roombook.test',
+  CompanyManager: 'manager@roombook.test',
+  CanteenManager: 'canteen@roombook.test',
+  User: 'user@roombook.test',
+};
 
 /** Waits until React has hydrated the page (root.tsx sets html[data-hydrated]). */
 export async function hydrated(page: Page) {

@@ -61,3 +61,57 @@ test('/robots.txt turns every crawler away, without a redirect to the sign-in pa
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
   expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
 });
+
+/** A site that is not roombook, posting to it in the user's browser. */
+const OTHER_SITE = 'https://elsewhere.example';
+const signInForm = { email: 'owner@roombook.test', password: 'roombook' };
+
+test('a form another site posts to a page is refused with 403, before the action runs', async ({ request, baseURL }) => {
+  const crossSite = await request.post('/?index', { form: signInForm, headers: { origin: OTHER_SITE }, maxRedirects: 0 });
+  expect(crossSite.status()).toBe(403);
+  expect(crossSite.headers()['set-cookie']).toBeUndefined();
+  // Without an Origin header, the browser's Sec-Fetch-Site (or the Referer) tells the same.
+  const viaFetchSite = await request.post('/forgot-password', { form: { email: 'x@y.dk' }, headers: { 'sec-fetch-site': 'cross-site' } });
+  expect(viaFetchSite.status()).toBe(403);
+  // The same form from roombook's own page signs in.
+  const ownPage = await request.post('/?index', { form: signInForm, headers: { origin: baseURL! }, maxRedirects: 0 });
+  expect(ownPage.status()).toBe(302);
+});
+
+test('another site cannot sign the user out: its POST /logout is refused and the session stays', async ({ page, baseURL }) => {
+  await signIn(page, 'user@roombook.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const logout = await page.request.post('/logout', { form: {}, headers: { origin: OTHER_SITE }, maxRedirects: 0 });
+  expect(logout.status()).toBe(403);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(`${baseURL}/profile`);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a body that is not a form is refused with 415, not answered 500', async ({ request, baseURL }) => {
+  const origin = { origin: baseURL! };
+  const json = await request.post('/forgot-password', { data: { email: 'x@y.dk' }, headers: origin });
+  expect(json.status()).toBe(415);
+  const text = await request.post('/?index', { data: 'email=x', headers: { ...origin, 'content-type': 'text/plain' } });
+  expect(text.status()).toBe(415);
+  // The routes that take JSON still do: the page-view beacon answers (signed out: its redirect), not 415.
+  const beacon = await request.post('/track', { data: { path: '/' }, headers: origin, maxRedirects: 0 });
+  expect(beacon.status()).not.toBe(415);
+  expect(beacon.status()).toBeLessThan(500);
+});
+
+test('a body over the limit is refused with 413 before it is read: four 30 MB posts at once, and a streamed one', async ({ baseURL }) => {
+  const big = new Uint8Array(30 * 1024 * 1024);
+  const post = (body: BodyInit, type: string) =>
+    fetch(`${baseURL}/?index`, { method: 'POST', body, headers: { origin: baseURL!, 'content-type': type }, duplex: 'half' } as RequestInit);
+  const answers = await Promise.all([1, 2, 3, 4].map(() => post(big, 'application/x-www-form-urlencoded')));
+  expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
+  // A chunked body declares no length: it is counted as it arrives.
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < 30; i += 1) controller.enqueue(new Uint8Array(1024 * 1024));
+      controller.close();
+    },
+  });
+  expect((await post(chunks, 'multipart/form-data; boundary=x')).status).toBe(413);
+});

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { DocumentEndLast } from '~/lib/document-end.server';
 import { NonceProvider } from '~/lib/nonce';
 
 /** The parsed settings, for server.js (a wrong value stops the build's import there, docs/decisions/075). */
@@ -55,7 +55,8 @@ export default function handleRequest(
     let status = responseStatusCode;
     const ready = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      // What React streams after the shell (Remix's data scripts) must come before `</body></html>`.
+      const body = new DocumentEndLast();
       responseHeaders.set('Content-Type', 'text/html');
       if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', NOT_KEPT);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

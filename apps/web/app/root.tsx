@@ -32,7 +32,7 @@ import { getSessionUser, takeToasts } from '~/lib/session.server';
 import { settings } from '~/lib/settings.server';
 import { ToastQueueContext } from '~/components/toasts';
 import { toUserView } from '~/lib/user-view';
-import { APP_NAME } from '~/lib/meta';
+import { APP_DESCRIPTION, APP_NAME } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { TRACK_PATH } from '~/lib/paths';
 
@@ -160,7 +160,7 @@ export default function App() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: APP_NAME }];
+export const meta: MetaFunction = () => [{ title: APP_NAME }, { name: 'description', content: APP_DESCRIPTION }];
 
 export function ErrorBoundary() {
   const message = routeErrorMessage(useRouteError());

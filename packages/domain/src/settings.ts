@@ -92,8 +92,8 @@ export const SETTINGS = {
   API_URL: setting(['web', 'npm start'], '`http://localhost:3001`', 'web: where the Remix server calls the API', httpUrl('API_URL')),
   WEB_URL: setting(
     ['API', 'web', 'npm start', 'create-admin'],
-    '`http://localhost:3000`',
-    'API: links in e-mails (password recovery, invitations), must be `https` in production; web: HSTS when `https`',
+    '`http://localhost:3000` (web: unset)',
+    'API: links in e-mails (password recovery, invitations), must be `https` in production; web: HSTS when `https`, and the only origin a form may be posted from (unset: the host the request was sent to; docs/decisions/076)',
     httpUrl('WEB_URL'),
   ),
   JWT_SECRET: setting(

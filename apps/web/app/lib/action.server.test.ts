@@ -151,3 +151,20 @@ describe('public form actions', () => {
     expect(api.calls('POST', '/api/user/login')[0]?.headers['x-forwarded-for']).toBe('203.0.113.4');
   });
 });
+
+describe('a form action given a body that is not a form', () => {
+  const postBody = (contentType: string | null, body: string) =>
+    new Request('http://web.test/?index', { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body });
+
+  it.each([
+    ['JSON', 'application/json', '{"email":"owner@roombook.test","password":"roombook"}', 415],
+    ['plain text', 'text/plain', 'email=owner@roombook.test', 415],
+    ['no type', null, 'email=owner@roombook.test', 415],
+    ['a multipart body without its parts', 'multipart/form-data; boundary=x', 'not multipart', 400],
+  ])('answers %s with a 4xx and never calls the API', async (_name, contentType, body, status) => {
+    const thrown = await signInAction({ request: postBody(contentType, body), context: {}, params: {} }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(status);
+    expect(api.calls('POST', '/api/user/login')).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { createTestApp, type TestApp } from '@roombook/api/testing';
 import { requestLog } from '../../request-log.js';
 import { imageProxy } from '../../image-proxy.js';
+import { readBody } from '../../request-guards.js';
 import { callApi } from './api.server';
 
 /**
@@ -51,6 +52,10 @@ describe("the web server's request id reaches the API's log", () => {
       const health = await callApi(contract.system.health, {});
       res.json(health);
     });
+    // What an action does after server.js has read and checked its body (request-guards.js).
+    app.post('/action', readBody, async (_req, res) => {
+      res.json(await callApi(contract.system.health, {}));
+    });
     await new Promise<void>((resolve) => {
       web = app.listen(0, '127.0.0.1', () => resolve());
     });
@@ -76,6 +81,14 @@ describe("the web server's request id reaches the API's log", () => {
     expect(parsed(webLines).filter((line) => line.reqId === id)).toEqual([expect.objectContaining({ url: '/page', status: 200 })]);
     expect(parsed(apiLines).filter((line) => line.reqId === id).map((line) => line.url)).toEqual(['/api/health/live', '/api/health']);
     expect(webLines.join('\n')).not.toContain('secret-in-query');
+  });
+
+  it('keeps the id through a posted form that the web server read before the action', async () => {
+    const res = await fetch(`${webUrl}/action`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Room' });
+    expect(res.status).toBe(200);
+    const id = res.headers.get('x-request-id');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(parsed(apiLines).filter((line) => line.reqId === id).map((line) => line.url)).toEqual(['/api/health']);
   });
 
   it('gives each page request its own id, and the image route sends it too', async () => {

@@ -14,7 +14,7 @@ import { fieldErrors, fieldState, formScreenProps, useLazySchemaForm, type Field
 import { formAction, ReplyHeaders } from '~/lib/action.server';
 import { BOOKING_INTENTS, INTENT_PARAM } from '~/lib/calendar-state';
 import { guardRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { signInConstraint } from '~/lib/sign-in.server';
 import { commitSession, getSession, storeTokens } from '~/lib/session.server';
 import { toUserView } from '~/lib/user-view';
@@ -137,8 +137,9 @@ function SignIn({ constraint }: { constraint: FieldConstraints }) {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: pageTitle(loaderData?.user ? 'Calendar' : 'Sign in') },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData?.user
+    ? pageMeta('Calendar', 'The meeting rooms of your location in a calendar: see the bookings and book a room.')
+    : pageMeta('Sign in', 'Sign in to book meeting rooms at your workplace, or apply for a company account.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

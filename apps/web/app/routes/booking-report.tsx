@@ -5,7 +5,7 @@ import type { BookingReport, BookingReportQuery } from '@roombook/domain/reports
 import { BOOKING_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { BookingReportScreen } from '@roombook/ui/screens/BookingReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { reportAction, reportLoader } from '~/lib/reports.server';
 
 const PATH = '/booking-report';
@@ -24,6 +24,7 @@ export default function BookingReportRoute() {
   return <BookingReportScreen rooms={rooms} companies={companies} now={now} {...report} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(BOOKING_REPORT_PAGE.label) }];
+export const meta: MetaFunction = () =>
+  pageMeta(BOOKING_REPORT_PAGE.label, 'The bookings of a period by room, status and company, with hours and totals, and their Excel download.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -5,7 +5,7 @@ import type { CanteenReport, CanteenReportQuery } from '@roombook/domain/reports
 import { CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { CanteenReportScreen } from '@roombook/ui/screens/CanteenReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { reportAction, reportLoader } from '~/lib/reports.server';
 
 const PATH = '/canteen-report';
@@ -24,6 +24,7 @@ export default function CanteenReportRoute() {
   return <CanteenReportScreen actor={actor} canteens={canteens} companies={companies} now={now} {...report} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(CANTEEN_REPORT_PAGE.label) }];
+export const meta: MetaFunction = () =>
+  pageMeta(CANTEEN_REPORT_PAGE.label, "A canteen's orders of a period, for one company, the guests or all, with their items and totals.");
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -5,7 +5,7 @@ import type { CanteenOrder, CompanyReportQuery } from '@roombook/domain/reports/
 import { COMPANY_CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { CompanyCanteenReportScreen } from '@roombook/ui/screens/CompanyCanteenReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { reportAction, reportLoader } from '~/lib/reports.server';
 
 const PATH = '/company-canteen-report';
@@ -24,6 +24,7 @@ export default function CompanyCanteenReportRoute() {
   return <CompanyCanteenReportScreen canteens={canteens} now={now} {...report} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(COMPANY_CANTEEN_REPORT_PAGE.label) }];
+export const meta: MetaFunction = () =>
+  pageMeta(COMPANY_CANTEEN_REPORT_PAGE.label, "Your company's canteen orders of a period, with their items and totals, and their Excel download.");
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -8,7 +8,7 @@ import { fieldState, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
 import { formAction } from '~/lib/action.server';
 import { guardRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 /** Forgot password (spec §2): signed out only. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,6 +44,7 @@ export default function ForgotPasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(TEXTS.forgotPassword.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(TEXTS.forgotPassword.heading, 'Ask for a link by e-mail to set a new password for your roombook account.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

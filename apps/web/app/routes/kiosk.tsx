@@ -8,10 +8,10 @@ import { KioskScreen, KioskSignInScreen } from '@roombook/ui/screens/KioskScreen
 import { useFetcherAction } from '~/components/fetcher-action';
 import { fieldErrors, fieldState, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
-import { formAction, type FormReply } from '~/lib/action.server';
+import { formAction, readForm, type FormReply } from '~/lib/action.server';
 import { apiErrorData, callApi, forwardedFor, isApiCallError } from '~/lib/api.server';
 import { commitKioskSession, forgetKioskToken, getKioskSession, kioskSignedOutRedirect } from '~/lib/kiosk-session.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { KIOSK_PATH } from '~/lib/paths';
 
 /** The kiosk's actions besides its sign-in (posted to `/kiosk?intent=…`). */
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case INTENTS.order: {
       const token = kiosk.get('token');
       if (!token) throw await kioskSignedOutRedirect(kiosk);
-      const text = (await request.formData()).get('order');
+      const text = (await readForm(request)).get('order');
       let json: unknown = null;
       try {
         json = typeof text === 'string' ? (JSON.parse(text) as unknown) : null;
@@ -153,6 +153,7 @@ function SignedInKiosk({ menu }: { menu: Parameters<typeof KioskScreen>[0]['menu
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(TEXTS.kiosk.title) }];
+export const meta: MetaFunction = () =>
+  pageMeta(TEXTS.kiosk.title, "The canteen's kiosk: employees choose items and order with their company and PIN code.");
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

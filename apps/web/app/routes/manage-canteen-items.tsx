@@ -5,7 +5,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { CANTEEN_ITEMS_TEXTS, CanteenItemsScreen } from '@roombook/ui/screens/CanteenItemsScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-canteen-items';
 
@@ -32,6 +32,7 @@ export default function ManageCanteenItemsRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(CANTEEN_ITEMS_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(CANTEEN_ITEMS_TEXTS.heading, 'The items the canteen kiosks sell: add, edit and delete them, with their prices and positions.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

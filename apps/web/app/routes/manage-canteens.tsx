@@ -6,7 +6,7 @@ import { CANTEENS_TEXTS, CanteensScreen } from '@roombook/ui/screens/CanteensScr
 import { useMemo } from 'react';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-canteens';
 
@@ -48,6 +48,7 @@ export default function ManageCanteensRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(CANTEENS_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(CANTEENS_TEXTS.heading, 'The canteens of the locations: add, edit and delete them, with their password, printer and canteen manager.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -5,7 +5,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { COMPANIES_TEXTS, CompaniesScreen } from '@roombook/ui/screens/CompaniesScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-companies';
 
@@ -49,6 +49,7 @@ export default function ManageCompaniesRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(COMPANIES_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(COMPANIES_TEXTS.heading, 'The companies that book rooms: add, edit and delete them, and accept or decline company applications.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -5,7 +5,7 @@ import { FeatureBody } from '@roombook/domain/features/schemas';
 import { FEATURES_TEXTS, FeaturesScreen } from '@roombook/ui/screens/FeaturesScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-features';
 
@@ -32,6 +32,7 @@ export default function ManageFeaturesRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(FEATURES_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(FEATURES_TEXTS.heading, 'The features a meeting room can offer: add, edit, activate, deactivate and delete them.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

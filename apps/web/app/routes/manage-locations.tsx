@@ -5,7 +5,7 @@ import { LocationFormSchema } from '@roombook/domain/locations/schemas';
 import { LOCATIONS_TEXTS, LocationsScreen, type LocationFormValue } from '@roombook/ui/screens/LocationsScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-locations';
 
@@ -35,6 +35,7 @@ export default function ManageLocationsRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(LOCATIONS_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(LOCATIONS_TEXTS.heading, 'The locations with meeting rooms: add, edit and delete them.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -6,7 +6,7 @@ import { RECEPTIONS_TEXTS, ReceptionsScreen } from '@roombook/ui/screens/Recepti
 import { useMemo } from 'react';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-receptions';
 
@@ -41,6 +41,7 @@ export default function ManageReceptionsRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(RECEPTIONS_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(RECEPTIONS_TEXTS.heading, 'The receptions of the locations: add, edit and delete them, with their password and wifi details.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -5,7 +5,7 @@ import { roomFormFields, RoomFormSchema } from '@roombook/domain/rooms/schemas';
 import { ROOMS_TEXTS, RoomsScreen, type RoomFormValue } from '@roombook/ui/screens/RoomsScreen';
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-rooms';
 
@@ -50,6 +50,7 @@ export default function ManageRoomsRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(ROOMS_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(ROOMS_TEXTS.heading, 'The meeting rooms: add, edit and delete them, with their seats, limits, rates, rules, features and tablet view.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

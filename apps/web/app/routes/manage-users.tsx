@@ -8,7 +8,7 @@ import { UsersScreen, type UserFormValue } from '@roombook/ui/screens/UsersScree
 import { useMemo } from 'react';
 import { useManageActions, type ManageBody } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/manage-users';
 
@@ -67,6 +67,7 @@ export default function ManageUsersRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(USERS_PAGE.label) }];
+export const meta: MetaFunction = () =>
+  pageMeta(USERS_PAGE.label, 'The users you manage: create, edit and delete them, and set their roles.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -5,7 +5,7 @@ import { displayErrorMessage } from '@roombook/domain/messages';
 import { MeetingRoomsScreen, MEETING_ROOMS_TEXTS } from '@roombook/ui/screens/MeetingRoomsScreen';
 import { apiCall, ReplyHeaders } from '~/lib/action.server';
 import { guardSignedInRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 /** '/meeting-rooms' (§2): the rooms of the user's locations (GET /api/location/mine/), everyone's screen. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,6 +23,7 @@ export default function MeetingRoomsRoute() {
   return <MeetingRoomsScreen locations={locations} error={error} />;
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(MEETING_ROOMS_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(MEETING_ROOMS_TEXTS.heading, 'The meeting rooms you can book: seats, daily and weekly limits, hourly rates, rules and features.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

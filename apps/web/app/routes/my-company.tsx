@@ -12,7 +12,7 @@ import { fieldState, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
 import { formAction, ReplyHeaders, signedInOf } from '~/lib/action.server';
 import { guardSignedInRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 /** The new image is posted by a fetcher to `/my-company?intent=image`; the details form to `/my-company`. */
 const PATH = '/my-company';
@@ -94,6 +94,7 @@ function MyCompanyForm({
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(MY_COMPANY_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(MY_COMPANY_TEXTS.heading, "Your company's name, room number and image.");
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

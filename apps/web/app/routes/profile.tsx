@@ -11,7 +11,7 @@ import { fieldErrors, fieldState, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
 import { apiCall, formAction, ReplyHeaders, signedInOf } from '~/lib/action.server';
 import { guardSignedInRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 /** The profile's own actions besides the form (posted by fetchers to `/profile?intent=…`). */
 const INTENTS = { image: 'image', pin: 'reset-pin' } as const;
@@ -155,6 +155,7 @@ function ProfileForm({
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(PROFILE_TEXTS.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(PROFILE_TEXTS.heading, 'Your picture, PIN code, contact details, primary location, notifications and password.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

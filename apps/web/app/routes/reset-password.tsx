@@ -8,7 +8,7 @@ import { fieldErrors, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
 import { ReplyHeaders, apiCall, formAction } from '~/lib/action.server';
 import { guardRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 
 /** Shown when the link has no `token` parameter at all. */
 const MISSING_TOKEN_MESSAGE = 'The password reset link has no token. Please use the link from the e-mail';
@@ -62,6 +62,7 @@ export default function ResetPasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle(TEXTS.resetPassword.heading) }];
+export const meta: MetaFunction = () =>
+  pageMeta(TEXTS.resetPassword.heading, 'Set a new password for your roombook account with the link from your e-mail.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

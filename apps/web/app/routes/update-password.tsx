@@ -8,7 +8,7 @@ import { fieldErrors, formScreenProps } from '~/components/forms';
 import { useSchemaForm } from '~/components/schema-form';
 import { formAction, signedInOf } from '~/lib/action.server';
 import { guardSignedInRoute } from '~/lib/guard.server';
-import { pageTitle } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import { endSession } from '~/lib/session.server';
 
 /** The forced Update Password screen (spec §2): the only screen of a user with the first-login flag. */
@@ -51,6 +51,7 @@ export default function UpdatePasswordRoute() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: pageTitle('Update password') }];
+export const meta: MetaFunction = () =>
+  pageMeta('Update password', 'Choose a new password: the first step after your first sign-in.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

@@ -13,7 +13,8 @@ import { label as labelClass } from '../TextField/TextField.css';
 import { CalendarButton, CalendarPopover, pickerProps } from './CalendarParts';
 import { dateInput, segment } from './DatePicker.css';
 import { Segment } from './Segment';
-import { DATE_PICKER_LOCALE, dateToIso, isoToDate } from './dates';
+import { DATE_PICKER_LOCALE, dateToIso, isoToDate, isoToDayText } from './dates';
+import { useHydrated } from '../useHydrated';
 import { useOwnValue } from './useOwnValue';
 
 export interface DatePickerProps {
@@ -59,6 +60,7 @@ export function DatePicker({
   const errors = toErrorList(errorMessage);
   const [current, change] = useOwnValue(value, defaultValue, onChange);
   const [isComplete, setComplete] = useState(true);
+  const hydrated = useHydrated();
   return (
     <I18nProvider locale={DATE_PICKER_LOCALE}>
       <RACDatePicker<DateValue>
@@ -70,9 +72,15 @@ export function DatePicker({
       >
         <Label className={labelClass}>{label}</Label>
         <Group className={frame}>
-          <DateInput className={dateInput}>
-            {(part) => <Segment segment={part} className={segment} onCompleteChange={setComplete} />}
-          </DateInput>
+          {hydrated ? (
+            <DateInput className={dateInput}>
+              {(part) => <Segment segment={part} className={segment} onCompleteChange={setComplete} />}
+            </DateInput>
+          ) : (
+            // Until React runs, the date as text: react-aria's segments name, in aria-labelledby and
+            // aria-describedby, elements that only its browser code draws (docs/decisions/076).
+            <span className={dateInput}>{current ? isoToDayText(current) : 'dd/mm/yyyy'}</span>
+          )}
           <CalendarButton />
         </Group>
         <FieldHelp description={description} errors={errors} />

@@ -19,6 +19,9 @@ export function isoToDate(iso: string | null): CalendarDate | null {
 export const dateToIso = (date: { year: number; month: number; day: number } | null): string | null =>
   date === null ? null : `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
 
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY', as the segments show it. */
+export const isoToDayText = (iso: string): string => iso.split('-').reverse().join('/');
+
 /** 'HH:mm' (the domain's parseTimeText) → a react-aria time; else null. */
 export function hhmmToTime(hhmm: string | null): Time | null {
   const time = hhmm === null ? null : parseTimeText(hhmm);

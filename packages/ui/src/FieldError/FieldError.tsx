@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { FieldError as RACFieldError, Text } from 'react-aria-components';
+import { useContext, type ReactNode } from 'react';
+import { FieldErrorContext, FieldError as RACFieldError, Text } from 'react-aria-components';
+import { useHydrated } from '../useHydrated';
 import { description as descriptionClass, errorLine, errorList } from './FieldError.css';
 
 /** A field's `errorMessage` prop: one message or several. */
@@ -28,6 +29,13 @@ export interface FieldErrorProps {
  * links it to the input with aria-describedby.
  */
 export function FieldError({ errors }: FieldErrorProps) {
+  const validation = useContext(FieldErrorContext);
+  const hydrated = useHydrated();
+  // In the server's HTML a valid field keeps an empty hidden element in the messages' place: react-aria names
+  // it in the input's aria-describedby there (its browser code drops the id), and a reference to no element is
+  // invalid HTML (docs/decisions/076). Once React runs, the element goes: an empty one would add a blank to
+  // the description.
+  if (validation && !validation.isInvalid) return hydrated ? null : <Text slot="errorMessage" hidden />;
   return (
     <RACFieldError className={errorList}>
       {errors.map((message, index) => (
@@ -39,15 +47,22 @@ export function FieldError({ errors }: FieldErrorProps) {
   );
 }
 
-/** The description and the field's errors; react-aria links both to the input with aria-describedby. */
+/**
+ * The description and the field's errors; react-aria links both to the input with aria-describedby. Without
+ * a description, an empty hidden element stands in its place in the server's HTML, as for the errors (see
+ * FieldError).
+ */
 export function FieldHelp({ description, errors }: { description?: ReactNode; errors: readonly string[] }) {
+  const hydrated = useHydrated();
   return (
     <>
       {description ? (
         <Text slot="description" className={descriptionClass}>
           {description}
         </Text>
-      ) : null}
+      ) : hydrated ? null : (
+        <Text slot="description" hidden />
+      )}
       <FieldError errors={errors} />
     </>
   );

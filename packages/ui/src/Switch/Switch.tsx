@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField } from 'react-aria-components';
+import { FieldHelp } from '../FieldError/FieldError';
 import { thumb, field, switchButton, text, track } from './Switch.css';
 
 export interface SwitchProps {
@@ -39,6 +40,8 @@ export function Switch({ children, offLabel, ...props }: SwitchProps) {
           );
         }}
       </SwitchButton>
+      {/* Nothing to show: in the server's HTML, the elements its input's aria-describedby names (ADR 076). */}
+      <FieldHelp errors={[]} />
     </SwitchField>
   );
 }
