@@ -136,9 +136,12 @@ describe.each(availableBackends())('generated bad input on %s', (backend) => {
    * The token a call takes: the SuperAdmin's, or for a kiosk call the device token of a kiosk of its own (at a
    * location and canteen made for it: the calls before may have deleted the demo's).
    */
+  let kiosks = 0;
   const tokenFor = async (apiCall: ApiCall): Promise<string> => {
     if (apiCall.auth !== 'device') return token;
-    const [place] = await t.db.knex('locations').insert({ name: `Fuzz kiosk ${apiCall.path}` }).returning<Array<{ id: number }>>('id');
+    // A name of its own each time: both tests below ask for the same calls' kiosks.
+    kiosks += 1;
+    const [place] = await t.db.knex('locations').insert({ name: `Fuzz kiosk ${kiosks} ${apiCall.path}` }).returning<Array<{ id: number }>>('id');
     await t.db.knex('canteens').insert({ location_id: place!.id, password: 'fuzz-kiosk' });
     const res = await call(t.app, contract.kiosk.signIn, { body: { locationId: place!.id, password: 'fuzz-kiosk' } });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_THEME_ID, THEME_IDS } from './themes';
 
 /**
  * Every environment variable the product reads (the API, the web server and `npm start`), parsed by one
@@ -10,10 +11,6 @@ import { z } from 'zod';
  * BENCH_*, E2E_*, VISUAL_*) are not the product's and are not here.
  */
 
-/** Theme identifiers; which one the web app uses is a setting (ROOMBOOK_THEME, spec §9). */
-export const THEME_IDS = ['roombook', 'nordic'] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
-export const DEFAULT_THEME_ID: ThemeId = 'roombook';
 
 /** The sender of every mail unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'roombook <no-reply@roombook.local>';

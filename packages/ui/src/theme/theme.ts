@@ -1,9 +1,9 @@
 import { themeBase } from './global.css';
 import { nordicTheme, roombookTheme } from './themes.css';
-import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '@roombook/domain/settings';
+import { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '@roombook/domain/themes';
 
 /** Theme identifiers, declared with the setting that picks one (ROOMBOOK_THEME, spec §9). */
-export { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '@roombook/domain/settings';
+export { DEFAULT_THEME_ID, THEME_IDS, type ThemeId } from '@roombook/domain/themes';
 
 const themeClasses: Record<ThemeId, string> = {
   roombook: roombookTheme,
