@@ -8,7 +8,7 @@ import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { testStart } from '../src/test-clock';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { onPostgresWithTwoProcesses } from './api-process';
-import { call, expectError, login } from './helpers';
+import { call, expectError, login, insertOwnUser } from './helpers';
 
 const PASSWORD = 'throttle-pass';
 const MINUTE = 60_000;
@@ -36,13 +36,7 @@ describe.each(availableBackends())('sign-in and recovery limited per account on 
   });
   afterAll(() => t?.close());
 
-  /** A new user of the test's own. */
-  const newUser = async () => {
-    const email = `throttle-${randomBytes(4).toString('hex')}@roombook.test`;
-    const company = await t.db.knex('companies').where({ name: 'Nordlys ApS' }).first<{ id: number }>('id');
-    await t.db.knex('users').insert({ role: 'User', company_id: company.id, first_name: 'Tove', last_name: 'Throttle', email, password_hash: passwordHash, first_login: false });
-    return email;
-  };
+  const newUser = () => insertOwnUser(t.db.knex, 'throttle', passwordHash, { first: 'Tove', last: 'Throttle' });
   const unknownAddress = () => `nobody-${randomBytes(4).toString('hex')}@roombook.test`;
   let client = 0;
   /** Sign-in from an address of its own (so that the per-address limit never answers). */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -126,4 +127,15 @@ export const unfinishedOrphans = (knex: Knex, now: Date) =>
 export const raceRoom = async (knex: Knex, companyId: number, name: string): Promise<number> => {
   const { location_id } = await knex('company_locations').where({ company_id: companyId }).first<{ location_id: number }>('location_id');
   return insertId(knex, 'rooms', { name, location_id, daily_limit: 24, weekly_limit: 168, code: `${name}-${Math.random()}` });
+};
+
+/**
+ * A User of Nordlys ApS of the test's own (`<prefix>-<random>@roombook.test`, with `passwordHash`), so that no
+ * other test's sign-ins, locks or sessions touch it. Answers the e-mail.
+ */
+export const insertOwnUser = async (knex: Knex, prefix: string, passwordHash: string, name: { first: string; last: string }): Promise<string> => {
+  const email = `${prefix}-${randomBytes(4).toString('hex')}@roombook.test`;
+  const company = await knex('companies').where({ name: 'Nordlys ApS' }).first<{ id: number }>('id');
+  await knex('users').insert({ role: 'User', company_id: company.id, first_name: name.first, last_name: name.last, email, password_hash: passwordHash, first_login: false });
+  return email;
 };

@@ -6,7 +6,7 @@ import { ERRORS } from '@roombook/domain/messages';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { onPostgresWithTwoProcesses } from './api-process';
-import { call, expectError, login } from './helpers';
+import { call, expectError, login, insertOwnUser } from './helpers';
 
 const PASSWORD = 'session-pass';
 
@@ -20,13 +20,7 @@ describe.each(availableBackends())('access tokens of an ended session on %s', (b
   });
   afterAll(() => t?.close());
 
-  /** A new user of the test's own, so that no other test's sign-ins or locks touch it. */
-  const newUser = async () => {
-    const email = `session-${randomBytes(4).toString('hex')}@roombook.test`;
-    const company = await t.db.knex('companies').where({ name: 'Nordlys ApS' }).first<{ id: number }>('id');
-    await t.db.knex('users').insert({ role: 'User', company_id: company.id, first_name: 'Sam', last_name: 'Session', email, password_hash: passwordHash, first_login: false });
-    return email;
-  };
+  const newUser = () => insertOwnUser(t.db.knex, 'session', passwordHash, { first: 'Sam', last: 'Session' });
   const me = (token: string) => call(t.app, contract.auth.me, { token });
 
   it('refuses the access token of a signed-out session at once, and keeps the other sessions', async () => {
