@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -41,19 +42,39 @@ export function spawnNamed(name: string, command: string, args: string[], cwd: s
 export const exitOf = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 
-/** Resolves once `url` answers 2xx; throws when `child` exits first or `timeoutMs` runs out. */
+/** How long one health check may take before it counts as no answer. */
+const HEALTH_CHECK_TIMEOUT_MS = 5_000;
+
+/**
+ * One health check on a connection of its own (a kept-alive connection would carry every check to the same
+ * listener): the answer's status, or why there was none.
+ */
+const checkHealth = (url: string): Promise<{ ok: boolean; outcome: string }> =>
+  new Promise((resolve) => {
+    const request = get(url, { agent: false, timeout: HEALTH_CHECK_TIMEOUT_MS }, (response) => {
+      response.resume();
+      const status = response.statusCode ?? 0;
+      resolve({ ok: status >= 200 && status < 300, outcome: `answered ${status}` });
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${HEALTH_CHECK_TIMEOUT_MS / 1000} s`)));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, outcome: error.code ?? error.message }));
+  });
+
+/**
+ * Resolves once `url` answers 2xx; throws when `child` exits first or `timeoutMs` runs out, saying what the
+ * last check got (a status, a refused connection, a timeout).
+ */
 export async function waitForHealth(name: string, url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no check yet';
   while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    const { ok, outcome } = await checkHealth(url);
+    if (ok) return;
+    last = outcome;
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${timeoutMs / 1000} s`);
-  throw new Error(`the ${name} ended (${child.exitCode}) before it answered ${url}`);
+  if (child.exitCode === null) throw new Error(`the ${name} did not answer ${url} within ${timeoutMs / 1000} s (last check: ${last})`);
+  throw new Error(`the ${name} ended (${child.exitCode}) before it answered ${url} (last check: ${last})`);
 }
 
 /** maildev's package folder, or null where it is not installed (an install without devDependencies). */

@@ -63,7 +63,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two of everything: the cluster of
     await seedDemo(db.knex, now);
     const { connectionString } = db.knex.client.config.connection as { connectionString: string };
     mailDir = mkdtempSync(path.join(tmpdir(), 'roombook-cluster-mail-'));
-    cluster = await startCluster({
+    const starting = startCluster({
       root,
       databaseUrl: connectionString,
       webPort: 0,
@@ -75,6 +75,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two of everything: the cluster of
       apiEntry: path.join(root, 'apps/api/test/api-process-main.ts'),
       apiEnv: { LOG_LEVEL: 'warn', EMAIL_POLL_MS: '200', [TEST_NOW_VARIABLE]: now.toISOString() },
       sink: (name, line) => lines.push(`[${name}] ${line}`),
+    });
+    // When the cluster does not come up, what its processes said (the proxy names each member it takes out, and why).
+    cluster = await starting.catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${lines.slice(-80).join('\n')}`);
     });
   });
   afterAll(async () => {
