@@ -14,7 +14,6 @@ import { outgoingEmails } from './plugins/app/emails/outgoing-emails-repository'
 import { imagesService } from './plugins/app/images/images-service';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { kioskService } from './plugins/app/kiosk/kiosk-service';
-import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
@@ -68,8 +67,9 @@ export const buildApp = async ({
   const metrics = new ApiMetrics({ knex: db.knex, pendingEmails: () => outbox.countPending() });
   requestLines.attach(app.log, metrics);
   registerMetricsRoute(app, metrics, config.metricsToken);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,7 +82,6 @@ export const buildApp = async ({
   await registerSecurityHeaders(app);
   await registerSwagger(app);
   await registerRateLimit(app, db);
-  await registerMultipart(app);
 
   const auth = deps.get(authService);
   const kiosk = deps.get(kioskService);

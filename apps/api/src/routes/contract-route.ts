@@ -8,7 +8,7 @@ import { ApiError } from '@roombook/domain/common/schemas';
 import { forbidden } from '../errors';
 import type { Principal } from '../plugins/app/auth/auth-service';
 import type { DeviceSession } from '../plugins/app/kiosk/kiosk-service';
-import { readMultipart } from '../plugins/external/multipart';
+import { readMultipart, registerMultipart } from '../plugins/external/multipart';
 import { StreamedJson, WrittenJson } from '../streamed-json';
 import type { SessionUserRecord } from '../plugins/app/users/users-repository';
 
@@ -189,5 +189,14 @@ export const createCallRegistrar =
         return result;
       },
     };
-    app.route(route);
+    if (call.multipart !== true) {
+      app.route(route);
+      return;
+    }
+    // @fastify/multipart hooks every request of the context it is registered in (a listener and an async
+    // cleanup per request): only the multipart calls get it, each in a context of its own.
+    void app.register(async (multipartContext) => {
+      await registerMultipart(multipartContext);
+      multipartContext.route(route);
+    });
   };
