@@ -22,8 +22,21 @@ import { testClock } from './test-clock';
 
 export type TestBackend = 'pglite' | 'pg';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const availableBackends = (): TestBackend[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite']);
+/**
+ * Whether this run leaves PGlite out (ROOMBOOK_TESTS_POSTGRES_ONLY): npm test runs the PGlite half of the suites
+ * at a faked New Year's Eve instead, and the PostgreSQL half at the real date (docs/decisions/084).
+ */
+export const postgresOnly = (): boolean => {
+  if (!process.env.ROOMBOOK_TESTS_POSTGRES_ONLY) return false;
+  if (!process.env.TEST_DATABASE_URL) throw new Error('ROOMBOOK_TESTS_POSTGRES_ONLY needs TEST_DATABASE_URL');
+  return true;
+};
+
+/** PGlite, unless the run is on PostgreSQL only; PostgreSQL when TEST_DATABASE_URL is set. */
+export const availableBackends = (): TestBackend[] => [
+  ...(postgresOnly() ? [] : (['pglite'] as const)),
+  ...(process.env.TEST_DATABASE_URL ? (['pg'] as const) : []),
+];
 
 export const TEST_JWT_SECRET = 'roombook-test-secret-roombook-test-secret';
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index';
 import { acquireLock, DataDirLockedError, LOCK_FILE } from '../src/db/lock';
+import { postgresOnly } from '../src/testing';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -22,7 +23,7 @@ const deadPid = (): number => {
   return Number(child.stdout);
 };
 
-describe('the PGlite data-directory lock', () => {
+describe.skipIf(postgresOnly())('the PGlite data-directory lock', () => {
   it('refuses a second opener of the same directory, keeps the data, and releases the lock on close', async () => {
     const dataDir = tempDir();
     const first = await openDatabase({ driver: 'pglite', dataDir });

@@ -8,7 +8,7 @@ import { LOCK_FILE } from '../src/db/lock';
 import { REFUSALS } from '@roombook/domain/settings';
 import { openDatabase } from '../src/db/index';
 import { DEMO_LOGINS } from '../src/seed/demo';
-import { createTestDatabase } from '../src/testing';
+import { createTestDatabase, postgresOnly } from '../src/testing';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -97,7 +97,7 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-describe('the API process on PGlite', () => {
+describe.skipIf(postgresOnly())('the API process on PGlite', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-server-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -140,7 +140,7 @@ const usersIn = async (dataDir: string): Promise<string[]> => {
   }
 };
 
-describe('demo data only when asked for (DEMO_DATA)', () => {
+describe.skipIf(postgresOnly())('demo data only when asked for (DEMO_DATA)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-no-demo-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -162,7 +162,7 @@ describe('demo data only when asked for (DEMO_DATA)', () => {
   }, 300_000);
 });
 
-describe('a production start (NODE_ENV=production)', () => {
+describe.skipIf(postgresOnly())('a production start (NODE_ENV=production)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'roombook-production-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
