@@ -39,15 +39,14 @@ export const buildApp = async ({
 }: BuildAppOptions): Promise<FastifyInstance> => {
   const requestLines = new RequestLines();
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            serializers: logSerializers,
-            ...(logStream ? { stream: logStream } : {}),
-          },
+    // A logger also at 'silent' (pino writes nothing then): fastify tells the log controller, and so the metrics,
+    // of an answered request only when it has a logger or the route an onResponse hook.
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: logSerializers,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // A request's logger makes its child only when the request logs (logging.ts).
     childLoggerFactory: requestLoggerFactory,
     // The web server's id of the user's action when it sends a sane one, else a new one (logging.ts).
