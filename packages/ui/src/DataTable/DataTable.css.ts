@@ -328,3 +328,115 @@ export const iconButton = style({
 export const icon = style({ width: '18px', height: '18px' });
 
 export const noImage = style({ color: vars.color.muted });
+
+// ---------------------------------------------------------------------------------------------------
+// Cards: `narrowLayout: 'cards'` (ADR 092). The same table markup, drawn on a narrow screen as one card per
+// row: the row header is the card's title (beside the row's checkbox), every other cell a field with its
+// label beside its value, the actions last. Above the cards the header row is a bar of the sortable headers'
+// buttons and the select-all checkbox; the other headers stay in the table for screen readers, unseen.
+
+/** The region of a table whose rows are cards on a narrow screen. */
+export const cards = style({
+  '@media': {
+    [narrow]: { border: 'none', borderRadius: 0, backgroundColor: 'transparent' },
+  },
+});
+
+/** A field's label in a card; not shown (and not needed) in the table, where the column header names it. */
+export const cardLabel = style({
+  display: 'none',
+  color: vars.color.muted,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'break-word',
+});
+
+/** A field's value in a card: the cell's content. */
+export const cardValue = style({ minWidth: 0 });
+
+type CardRules = Parameters<typeof globalStyle>[1];
+/** Rules for the elements `selectors` (relative to the table) pick in a cards table on a narrow screen. */
+const cardStyle = (selectors: string | string[], rules: CardRules) =>
+  globalStyle([selectors].flat().map((selector) => `${cards} > table ${selector}`).join(', '), {
+    '@media': { [narrow]: rules },
+  } as CardRules);
+
+cardStyle('', { display: 'block' });
+cardStyle('> thead', { display: 'block', position: 'static' });
+cardStyle('> thead > tr', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.sm,
+});
+cardStyle('> thead > tr > th', {
+  position: 'static',
+  width: 'auto',
+  minWidth: 0,
+  padding: 0,
+  border: 'none',
+  backgroundColor: 'transparent',
+  boxShadow: 'none',
+});
+cardStyle('> thead > tr > th:not([data-control])', visuallyHidden);
+cardStyle(`> thead ${sortButton}`, {
+  margin: 0,
+  minHeight: '32px',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+cardStyle('> tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+cardStyle(`> tbody > tr`, { display: 'block' });
+cardStyle(`> tbody > tr[data-row-id]`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+cardStyle(`> tbody > tr[data-row-id][data-selected]`, { backgroundColor: vars.color.primarySubtle });
+cardStyle(['> tbody > tr > td', '> tbody > tr > th'], {
+  position: 'static',
+  display: 'grid',
+  gridTemplateColumns: `minmax(5.5rem, 35%) minmax(0, 1fr)`,
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  flex: '1 1 100%',
+  minWidth: 0,
+  maxWidth: 'none',
+  paddingBlock: vars.space.xs,
+  paddingInline: 0,
+  border: 'none',
+  textAlign: 'start',
+  whiteSpace: 'normal',
+  backgroundColor: 'transparent',
+  boxShadow: 'none',
+});
+// The title: the row header, beside the row's checkbox, first in the card whatever its column (the rooms'
+// image comes before their name), on its own line above the fields.
+cardStyle(`> tbody > tr > th[scope="row"]`, {
+  order: -1,
+  display: 'block',
+  flex: '1 1 0',
+  maxWidth: 'none',
+  minWidth: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+});
+cardStyle(`> tbody > tr > [data-pinned="select"]`, { order: -2, display: 'block', flex: '0 0 auto', width: 'auto' });
+// The spinner, the empty state, an expanded row's details and the windowed table's spacers: one block each.
+cardStyle(`> tbody > tr:not([data-row-id]) > td`, { display: 'block' });
+cardStyle(`> tbody > tr:not([data-row-id]):not([data-spacer]) > td`, {
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+cardStyle(`${cardLabel}`, { display: 'block' });
+cardStyle(`${actionsCell}`, { flexWrap: 'wrap' });

@@ -654,6 +654,32 @@ export const SmallScreenPinnedColumns: Story = {
   },
 };
 
+/**
+ * `narrowLayout: 'cards'` on a phone: each row is a card (its name as the title, the other columns as labelled
+ * fields, Edit last) and the sortable headers a bar of buttons above the cards; sorting and selecting work as in
+ * the table.
+ */
+export const CardsOnAPhone: Story = {
+  args: { narrowLayout: 'cards' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Features' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const projector = rowOf(canvasElement, 'Projector');
+    for (const label of ['Status', 'Actions']) await expect(projector.getByText(label, { exact: true })).toBeVisible();
+    const edit = projector.getByRole('button', { name: 'Edit Projector' });
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(edit);
+    await expect(onEdit).toHaveBeenCalledWith('Projector');
+    // The header's sort button is above the cards, and sorts them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(rowHeaders(canvasElement)).toEqual([...SORTED].reverse());
+    await checkRow(canvasElement, 'Projector');
+    await expect(status(canvasElement)).toHaveTextContent(T.selected(1));
+  },
+};
+
 /** 1,000 features: more than WINDOWED_ROWS_FROM, so the table draws only the rows near its view. */
 const MANY_FEATURES: Feature[] = Array.from({ length: 1_000 }, (_, index) => ({ id: index + 1, name: `Feature ${index + 1}`, isActive: index % 3 !== 0 }));
 

@@ -43,6 +43,8 @@ declare module '@tanstack/react-table' {
      * has none.
      */
     cellWidth?: string;
+    /** A card's label for the column's cells (`narrowLayout: 'cards'`) when its header is not a text. Default: the header. */
+    cardLabel?: string;
   }
 }
 
@@ -112,6 +114,13 @@ export interface DataTableProps<TRow> {
   maxHeight?: string;
   /** 'compact': narrower cell padding, for a report's many columns beside the menu at 1280 px. @default 'comfortable' */
   density?: 'comfortable' | 'compact';
+  /**
+   * How the table shows on a narrow screen (≤ 600 px). 'scroll': the table scrolls sideways with its checkbox
+   * and row header pinned. 'cards': each row is a card with the row header as its title and every other
+   * column as a labelled field under it, actions included, and the sortable headers as a row of sort buttons
+   * above the cards (ADR 092). @default 'scroll'
+   */
+  narrowLayout?: 'scroll' | 'cards';
 }
 
 const SELECT_COLUMN_ID = '__select';
@@ -143,6 +152,10 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   );
 }
 
+/** A column's label on its cells in a card: its `meta.cardLabel`, else its header when that is a text. */
+const cardLabelOf = <TRow,>(column: ColumnDef<TRow, unknown>) =>
+  column.meta?.cardLabel ?? (typeof column.header === 'string' ? column.header : undefined);
+
 function HeaderCell<TRow>({
   header,
   stickyStart,
@@ -161,6 +174,8 @@ function HeaderCell<TRow>({
       scope="col"
       colSpan={header.colSpan}
       aria-sort={ariaSort(sorted)}
+      // Cards show the sortable headers (and the select-all checkbox) as a bar of buttons; the others are text only.
+      data-control={isSelect || column.getCanSort() ? '' : undefined}
       data-pinned={isSelect ? PINNED.select : stickyStart !== 'none' ? PINNED.rowHeader : undefined}
       className={s.headerCell({
         align: column.columnDef.meta?.align ?? 'start',
@@ -209,6 +224,7 @@ function ExpandButton<TRow>({ row, label, controls }: { row: Row<TRow>; label: s
  * Narrow screens (≤ 600 px) keep the table and scroll it sideways inside a focusable region, with the
  * checkbox and the row header sticking to the start edge: screen readers keep real table navigation and
  * header announcements, sorting stays where it is, and the server renders one markup for every width.
+ * A table with `narrowLayout: 'cards'` draws the same markup as one card per row there instead (ADR 092).
  */
 export function DataTable<TRow>({
   label,
@@ -231,8 +247,10 @@ export function DataTable<TRow>({
   actions,
   maxHeight = '70vh',
   density = 'comfortable',
+  narrowLayout = 'scroll',
 }: DataTableProps<TRow>) {
   const compact = density === 'compact';
+  const cards = narrowLayout === 'cards';
   const captionId = useId();
   const detailIdBase = useId();
   const [sorting, setSorting] = useState<SortingState>(() => (initialSort ? [{ id: initialSort.id, desc: initialSort.desc ?? false }] : []));
@@ -488,7 +506,7 @@ export function DataTable<TRow>({
           aria-labelledby={captionId}
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          className={s.region}
+          className={cards ? `${s.region} ${s.cards}` : s.region}
           style={{ maxHeight }}
           aria-busy={isLoading || undefined}
           data-pinned-edge={pinnedEdge.edge === 'none' ? undefined : pinnedEdge.edge}
@@ -535,7 +553,20 @@ export function DataTable<TRow>({
                       {row.getVisibleCells().map((cell) => {
                         const { align = 'start', cellWidth } = cell.column.columnDef.meta ?? {};
                         const width = cellWidth ? { width: cellWidth } : undefined;
-                        const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                        const value = flexRender(cell.column.columnDef.cell, cell.getContext());
+                        const cardLabel = cards ? cardLabelOf(cell.column.columnDef) : undefined;
+                        // In a card the field's label is shown beside its value; a screen reader has the column header.
+                        const content =
+                          cardLabel === undefined ? (
+                            value
+                          ) : (
+                            <>
+                              <span className={s.cardLabel} aria-hidden="true">
+                                {cardLabel}
+                              </span>
+                              <div className={s.cardValue}>{value}</div>
+                            </>
+                          );
                         if (cell.column.id !== rowHeaderId) {
                           const isSelect = cell.column.id === SELECT_COLUMN_ID;
                           return (
@@ -569,10 +600,10 @@ export function DataTable<TRow>({
                                 ) : (
                                   <span className={s.expandSpacer} />
                                 )}
-                                <span id={`${detailId}-name`}>{content}</span>
+                                <span id={`${detailId}-name`}>{value}</span>
                               </div>
                             ) : (
-                              content
+                              value
                             )}
                           </th>
                         );

@@ -87,3 +87,39 @@ export async function expectAllColumnsShown(region: HTMLElement) {
 
 /** Presses Save in an admin table's add or edit dialog (EntityFormDialog). */
 export const saveDialog = (dialog: ReturnType<typeof within>) => userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+
+/** What a person can press or change in a row: buttons, switches, checkboxes, links and focusable stand-ins. */
+const CONTROLS = 'button, input, a[href], [tabindex="0"]';
+
+/**
+ * The row whose header is `name` shows every field and every action whole within the window's width, as a
+ * card on a narrow screen (DataTable `narrowLayout: 'cards'`): its table does not scroll sideways, each cell
+ * and each control of the row lies inside the window, and each field shows its column's name as its label.
+ */
+export async function expectRowShownWhole(canvasElement: HTMLElement, name: string) {
+  const header = await within(canvasElement).findByRole('rowheader', { name });
+  const row = header.closest('tr');
+  const region = header.closest<HTMLElement>('[role="region"]');
+  if (!row || !region) throw new Error(`No row for ${name}`);
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const columnHeaders = [...region.querySelectorAll(':scope > table > thead > tr:last-child > th')];
+  const inWindow = async (element: Element) => {
+    const box = element.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(0);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  };
+  for (const [index, cell] of [...row.cells].entries()) {
+    await inWindow(cell);
+    const label = columnHeaders[index]?.textContent ?? '';
+    // The row header is the card's title; the checkbox column has no name.
+    if (cell !== header && label !== '') await expect(within(cell).getByText(label, { exact: true })).toBeVisible();
+  }
+  const controls = [...row.querySelectorAll(CONTROLS)];
+  await expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    // A switch's and a checkbox's input is visually hidden; the control a person sees is its label.
+    await inWindow(control instanceof HTMLInputElement ? (control.closest('label') ?? control) : control);
+  }
+}

@@ -16,7 +16,7 @@ import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { signInStory, type StorySession } from '../storySession';
-import { rowHeaders, rowOf } from '../storyTable';
+import { expectRowShownWhole, rowHeaders, rowOf } from '../storyTable';
 import { COMPANIES_TEXTS, CompaniesScreen } from './CompaniesScreen';
 import { COMPANY_APPLICATIONS_TEXTS as A } from './CompanyApplications';
 
@@ -324,14 +324,17 @@ export const LoadFailed: Story = {
   },
 };
 
+/** On a phone each company is a card with every column and its actions, and so is each application. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
     for (const button of [canvas.getByRole('button', { name: COMPANIES_TEXTS.add }), await applicationsButton(canvasElement, 2)]) {
       await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
+    await expectRowShownWhole(canvasElement, 'Nordlys ApS');
+    await expectRowShownWhole(await openApplications(canvasElement, 2), 'Fjordlys IVS');
   },
 };
 

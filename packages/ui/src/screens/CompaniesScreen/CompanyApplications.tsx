@@ -79,6 +79,7 @@ export function CompanyApplications({ applications, onAccept, onDecline }: Compa
           getRowId={(application) => application.id}
           getRowLabel={companyName}
           rowHeader="name"
+          narrowLayout="cards"
           empty={{ title: COMPANY_APPLICATIONS_TEXTS.empty }}
         />
       </Dialog>

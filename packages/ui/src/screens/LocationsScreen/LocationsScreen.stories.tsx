@@ -15,7 +15,7 @@ import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
 import { signInStory, type StorySession } from '../storySession';
-import { rowHeaders, rowOf } from '../storyTable';
+import { expectRowShownWhole, rowHeaders, rowOf } from '../storyTable';
 import { LOCATIONS_TEXTS, LocationsScreen, type LocationFormValue } from './LocationsScreen';
 
 let session: StorySession;
@@ -225,11 +225,13 @@ export const LoadFailed: Story = {
   },
 };
 
+/** On a phone each location is a card with every column and its actions. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
+    await expectRowShownWhole(canvasElement, 'Copenhagen Harbour');
     await expect(canvas.getByRole('button', { name: LOCATIONS_TEXTS.add }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/focus';
 
-export const heading = style({ marginTop: 0 });
-
 /**
  * A cell text that may wrap between its words (the hourly rate): the table's numbers stay on one line by
  * default, which made the nine columns wider than a 1280 px screen's main region.

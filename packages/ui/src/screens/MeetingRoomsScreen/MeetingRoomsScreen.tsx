@@ -6,7 +6,8 @@ import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { imageColumn } from '../../DataTable/columns';
 import { compactButton } from '../../DataTable/DataTable.css';
 import { RulesDialog } from '../../RulesDialog/RulesDialog';
-import { featureLine, heading, hiddenComma, whole, wrapping } from './MeetingRoomsScreen.css';
+import { pageHeading } from '../shared/page.css';
+import { featureLine, hiddenComma, whole, wrapping } from './MeetingRoomsScreen.css';
 
 export const MEETING_ROOMS_TEXTS = {
   heading: 'Meeting rooms',
@@ -104,7 +105,7 @@ export function MeetingRoomsScreen({ locations, isLoading = false, error = null 
   const rooms = useMemo(() => locations.flatMap((location) => location.rooms), [locations]);
   return (
     <div>
-      <h1 className={heading}>{MEETING_ROOMS_TEXTS.heading}</h1>
+      <h1 className={pageHeading}>{MEETING_ROOMS_TEXTS.heading}</h1>
       <DataTable<Room>
         label={MEETING_ROOMS_TEXTS.table}
         data={rooms}
@@ -115,6 +116,7 @@ export function MeetingRoomsScreen({ locations, isLoading = false, error = null 
         initialSort={{ id: 'name' }}
         // Nine columns beside the menu at 1280 px, with features one a line.
         density="compact"
+        narrowLayout="cards"
         isLoading={isLoading}
         loadingLabel={MEETING_ROOMS_TEXTS.loading}
         error={error}

@@ -16,6 +16,7 @@ import { TextField } from '../../TextField/TextField';
 import { DialogImageField } from '../shared/DialogImageField';
 import { EntityFormDialog, type EntityFormFields } from '../shared/EntityFormDialog';
 import { useStableCallback } from '../shared/useLatest';
+import { pageHeading } from '../shared/page.css';
 
 export const USERS_TEXTS = {
   table: 'Users',
@@ -157,7 +158,7 @@ export function UsersScreen(props: UsersScreenProps) {
 
   return (
     <div>
-      <h1>{USERS_PAGE.label}</h1>
+      <h1 className={pageHeading}>{USERS_PAGE.label}</h1>
       <DataTable<User>
         label={USERS_TEXTS.table}
         data={users}
@@ -168,6 +169,7 @@ export function UsersScreen(props: UsersScreenProps) {
         initialSort={{ id: 'firstName' }}
         // Ten columns (with Edit and Delete) beside the menu at 1280 px.
         density="compact"
+        narrowLayout="cards"
         isRowSelectable={(user) => userRowActions(actor, targetOf(user)).canDelete}
         bulkActions={{ deleteMessage: deleteUsersMessage, onDelete: props.onDeleteUsers }}
         isLoading={isLoading}

@@ -5,6 +5,7 @@ import { Button } from '../../Button/Button';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { actionsColumn } from '../../DataTable/columns';
 import { TextField } from '../../TextField/TextField';
+import { pageHeading } from './page.css';
 import { EntityFormDialog, type EntityFormFields, type EntityFormValues } from './EntityFormDialog';
 import { useActiveSwitches } from './useActiveSwitches';
 import { useStableCallback } from './useLatest';
@@ -106,7 +107,7 @@ export function AdminTable<Row extends { id: number }, V extends EntityFormValue
 
   return (
     <div>
-      <h1>{texts.heading}</h1>
+      <h1 className={pageHeading}>{texts.heading}</h1>
       <DataTable<Row>
         label={texts.table}
         data={rows}
@@ -116,6 +117,7 @@ export function AdminTable<Row extends { id: number }, V extends EntityFormValue
         rowHeader={props.rowHeader ?? 'name'}
         initialSort={props.initialSort ?? BY_NAME}
         density={props.density}
+        narrowLayout="cards"
         renderDetail={props.renderDetail}
         bulkActions={onDeleteMany && deleteManyMessage ? { ...bulkStatus, deleteMessage: deleteManyMessage, onDelete: onDeleteMany } : undefined}
         isLoading={isLoading}

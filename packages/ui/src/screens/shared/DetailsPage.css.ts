@@ -5,8 +5,6 @@ import { vars } from '../../theme/vars.css';
 /** The layout of a details page (Profile, My Company): cards beside a form on wide screens, above it on narrow ones. */
 const small = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
 
-export const heading = style({ marginTop: 0 });
-
 export const page = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

@@ -7,6 +7,7 @@ import { FormErrorList } from '../../FieldError/FormErrorList';
 import { Spinner } from '../../Spinner/Spinner';
 import type { FormScreenProps } from './form';
 import * as s from './DetailsPage.css';
+import { pageHeading } from './page.css';
 
 /** The image cropper is a chunk of its own, fetched when the user asks to update the image. */
 const loadImageUpload = () => import('../../ImageUpload/ImageUpload');
@@ -24,7 +25,7 @@ export const DETAILS_PAGE_TEXTS = {
 export function DetailsPage({ heading, side, children }: { heading: string; side: ReactNode; children: ReactNode }) {
   return (
     <div>
-      <h1 className={s.heading}>{heading}</h1>
+      <h1 className={pageHeading}>{heading}</h1>
       <div className={s.page}>
         <div className={s.side}>{side}</div>
         {children}
