@@ -31,6 +31,8 @@ const browserDeps = [
   'zod',
   'temporal-polyfill',
   'axe-core',
+  'react-big-calendar',
+  'react-big-calendar/lib/addons/dragAndDrop',
 ];
 
 export default defineConfig({

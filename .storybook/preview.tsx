@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
+import { LocaleProvider } from '@roombook/ui/Locale';
 import { THEME_IDS, loadShippedFonts, resolveThemeId, themeClass } from '@roombook/ui/theme';
 
 /** Puts the theme classes on <body>, where react-aria portals dialogs and toasts, as the app does. */
@@ -17,7 +18,9 @@ function ThemeBody({ themeId, children }: { themeId: string; children: ReactNode
 
 const withTheme: Decorator = (Story, context) => (
   <ThemeBody themeId={resolveThemeId(String(context.globals.theme ?? ''))}>
-    <Story />
+    <LocaleProvider>
+      <Story />
+    </LocaleProvider>
   </ThemeBody>
 );
 
@@ -48,6 +51,9 @@ const preview: Preview = {
       // nowhere once that button has unmounted (the next story, or a closed dialog). It is library
       // internals, not our markup, so it is left out of the check.
       context: { exclude: ['[data-live-announcer]'] },
+      // WCAG 2.2's target size (2.5.8, at least 24 × 24 px or spaced as much), which axe leaves off by default;
+      // the e2e check of every page runs it too (expectNoAxeViolations).
+      config: { rules: [{ id: 'target-size', enabled: true }] },
     },
     viewport: {
       options: {

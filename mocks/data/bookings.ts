@@ -6,9 +6,9 @@ import type { FixedBookingPrice } from '@roombook/domain/reports/assemble-bookin
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
-import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
+import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rules/used-time';
 import type { Company } from '@roombook/domain/companies/schemas';
-import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
+import { calendarLocations, visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { ERRORS } from '@roombook/domain/messages';
 import type { BookingOwnership } from '@roombook/domain/permissions/booking';
@@ -26,6 +26,7 @@ export interface CalendarStoreView {
   rooms: Room[];
   companies: Company[];
   readonly locations: { list: MockLocation[] };
+  readonly canteens: { records: ReadonlyArray<{ locationId: number; managerId: number | null }> };
 }
 
 /** Who books the generated bookings: demo users and staff of the mock companies (users.ts ids). */
@@ -196,9 +197,15 @@ export class MockCalendar {
     return { hourlyRate, discountPercent, total, discount, totalWithDiscount };
   }
 
-  /** The locations the actor books in, with their active rooms (GET /api/location/mine/). */
+  /** The locations the actor books in, with their active rooms. */
   locationsOf(actor: MockUser): LocationWithRooms[] {
     return visibleLocations(viewerOf(actor), this.store.locations.list, this.store.rooms);
+  }
+
+  /** The locations whose calendar the actor sees (GET /api/location/mine/, the booking lists): a CanteenManager's canteen locations too. */
+  calendarLocationsOf(actor: MockUser): LocationWithRooms[] {
+    const canteenLocationIds = this.store.canteens.records.filter((canteen) => canteen.managerId === actor.id).map((canteen) => canteen.locationId);
+    return calendarLocations({ ...viewerOf(actor), canteenLocationIds }, this.store.locations.list, this.store.rooms);
   }
 
   /** A location the actor books in, or 404. */
@@ -226,8 +233,8 @@ export class MockCalendar {
     return roomAvailability(bookerOf(actor), listed, this.roomBookings(), request);
   }
 
-  usedTime(actor: MockUser, locationId: number): BookingLimitsEntry[] {
-    return usedTimeByRoom(bookerOf(actor), this.location(actor, locationId).rooms, this.roomBookings(), this.now);
+  usedTime(actor: MockUser, locationId: number, date?: string): BookingLimitsEntry[] {
+    return usedTimeByRoom(bookerOf(actor), this.location(actor, locationId).rooms, this.roomBookings(), usedTimeReference(date, this.now));
   }
 
   /**

@@ -41,12 +41,12 @@ export function demoUsers(): SessionUser[] {
   nextUserId = 1;
   const company = mockCompanies[0]!;
   return [
-    // The PINs of the API's demo seed.
-    buildUser({ email: 'superadmin@roombook.test', role: 'SuperAdmin', firstName: 'Sofie', lastName: 'Super', pinCode: '1111' }),
-    buildUser({ email: 'admin@roombook.test', role: 'Admin', firstName: 'Anders', lastName: 'Admin', pinCode: '2222' }),
+    // The PINs of the API's demo seed; as there, the users without a company have no office (docs/decisions/086).
+    buildUser({ email: 'superadmin@roombook.test', role: 'SuperAdmin', firstName: 'Sofie', lastName: 'Super', office: '', pinCode: '1111' }),
+    buildUser({ email: 'admin@roombook.test', role: 'Admin', firstName: 'Anders', lastName: 'Admin', office: '', pinCode: '2222' }),
     buildUser({ email: 'owner@roombook.test', role: 'CompanyOwner', firstName: 'Olivia', lastName: 'Owner', company, pinCode: '3333' }),
     buildUser({ email: 'manager@roombook.test', role: 'CompanyManager', firstName: 'Mads', lastName: 'Manager', company, pinCode: '4444' }),
-    buildUser({ email: 'canteen@roombook.test', role: 'CanteenManager', firstName: 'Karen', lastName: 'Kantine', pinCode: '5555' }),
+    buildUser({ email: 'canteen@roombook.test', role: 'CanteenManager', firstName: 'Karen', lastName: 'Kantine', office: '', pinCode: '5555' }),
     buildUser({ email: 'user@roombook.test', role: 'User', firstName: 'Ulla', lastName: 'User', company, pinCode: '6666' }),
     buildUser({ email: 'newcomer@roombook.test', role: 'User', firstName: 'Niels', lastName: 'Newcomer', company, firstLogin: true, pinCode: '7777' }),
   ];

@@ -65,6 +65,13 @@ export class MockLocations {
     return [...this.list].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id).map((location) => this.withRooms(location));
   }
 
+  /** The active locations' ids and names, by name (`GET /api/location/public/`). */
+  activeNames(): LocationRef[] {
+    return this.sorted()
+      .filter((location) => location.isActive)
+      .map(({ id, name }) => ({ id, name }));
+  }
+
   /** The locations among `ids`, as other records name them. */
   refs(ids: readonly number[]): LocationRef[] {
     return this.list.filter((location) => ids.includes(location.id)).map(({ id, name }) => ({ id, name }));

@@ -8,10 +8,11 @@ import {
 import { ACCESS_TOKEN_TTL_SECONDS, INVITATION_TTL_DAYS, RESET_TOKEN_TTL_MS } from '@roombook/domain/constants';
 import { ERRORS, SERVER_MESSAGES } from '@roombook/domain/messages';
 import type { CompanyApplication } from '@roombook/domain/companies/application-schemas';
+import { companyLocationsRefusal } from '@roombook/domain/companies/rules/company-locations-refusal';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
 import type { ProfileUser, SessionUser } from '@roombook/domain/users/schemas';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
-import { MockHttpError } from '../lib/contract-handler';
+import { MockHttpError, refuseWith } from '../lib/contract-handler';
 import { DEMO_PASSWORD, demoUsers } from './factories';
 import { MockRooms, mockRooms } from './rooms';
 import { MockCanteenItems, MockCanteens } from './canteens';
@@ -283,7 +284,8 @@ export class MockStore {
     for (const record of this.refreshTokens.values()) if (record.family === family) record.revoked = true;
   }
 
-  addApplication(input: Omit<CompanyApplication, 'id' | 'status' | 'createdAt' | 'locations'> & { locations?: number[] }) {
+  addApplication(input: Omit<CompanyApplication, 'id' | 'status' | 'createdAt' | 'locations'> & { locations: number[] }) {
+    refuseWith(companyLocationsRefusal(input.locations, this.locations.list));
     const application: CompanyApplication = {
       id: this.nextApplicationId++,
       name: input.name,
@@ -291,7 +293,7 @@ export class MockStore {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      locations: this.locations.refs(input.locations ?? []),
+      locations: this.locations.refs(input.locations),
       status: 'pending',
       createdAt: new Date(this.now()).toISOString(),
     };

@@ -22,17 +22,17 @@ const bookingHandlers = (store: MockStore) => {
   return [
     contractHandler(store, contract.booking.byRoom, ({ params, query, actor }) => {
       const room = calendar.room(params.id);
-      if (!room || !calendar.locationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
+      if (!room || !calendar.calendarLocationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
       return asSeenBy(actor, bookingsInWindow(calendar.bookings.filter((b) => b.roomId === room.id), query));
     }),
     contractHandler(store, contract.booking.byLocation, ({ params, query, actor }) => {
-      // 404 unless the actor books at the location; then every room of it, inactive ones too (bookingListRoomIds).
-      calendar.location(actor, params.id);
+      // 404 unless the actor sees the location's calendar; then every room of it, inactive ones too (bookingListRoomIds).
+      if (!calendar.calendarLocationsOf(actor).some((l) => l.id === params.id)) throw new MockHttpError(404, ERRORS.notFound);
       const roomIds = new Set(bookingListRoomIds(params.id, store.rooms));
       return asSeenBy(actor, bookingsInWindow(calendar.bookings.filter((b) => roomIds.has(b.roomId)), query));
     }),
     contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),
-    contractHandler(store, contract.booking.usedTime, ({ params, actor }) => calendar.usedTime(actor, params.locationId)),
+    contractHandler(store, contract.booking.usedTime, ({ params, query, actor }) => calendar.usedTime(actor, params.locationId, query.date)),
     contractHandler(store, contract.booking.create, ({ body, actor }) => asSeenBy(actor, [calendar.create(actor, body)])[0]!),
     contractHandler(store, contract.booking.update, ({ params, body, actor }) => asSeenBy(actor, [calendar.update(actor, params.id, body)])[0]!),
     contractHandler(store, contract.booking.delete, ({ params, actor }) => {

@@ -6,7 +6,8 @@ import type { MockStore } from '../data/store';
 
 /** The calendar's locations (the signed-in user's, with their active rooms) and Manage Locations, with the API's rules (`MockLocations`). */
 const locationHandlers = (store: MockStore) => [
-  contractHandler(store, contract.location.mine, ({ actor }) => store.calendar.locationsOf(actor)),
+  contractHandler(store, contract.location.mine, ({ actor }) => store.calendar.calendarLocationsOf(actor)),
+  contractHandler(store, contract.location.public, () => store.locations.activeNames()),
   contractHandler(store, contract.location.list, () => store.locations.sorted()),
   contractHandler(store, contract.location.create, async ({ body, files }) => store.locations.create(body, await storeMockImage(files))),
   contractHandler(store, contract.location.update, async ({ params, body, files }) => store.locations.update(params.id, body, await storeMockImage(files))),

@@ -3,6 +3,7 @@ import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
 import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
 import { toListedUser } from '@roombook/domain/users/rules/listed-user';
+import { officeRefusal } from '@roombook/domain/users/rules/office-required';
 import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
 import { visibleUsers } from '@roombook/domain/users/rules/visible-users';
@@ -51,6 +52,7 @@ function updateOther(store: MockStore, actor: MockUser, id: number, body: UserUp
   const current = actorOf(target);
   const { placement, fields } = requestedEdit(current, body, image !== undefined);
   refuseWith(userChangeRefusal(actorOf(actor), current, placement, fields));
+  refuseWith(officeRefusal(placement.role, body.office));
   const company = placement.companyId === current.companyId ? target.company : companyOf(store, placement.companyId);
   const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
   if (holder && holder !== target) throw new MockHttpError(409, USER_MESSAGES.emailTaken);
@@ -70,6 +72,7 @@ const userHandlers = (store: MockStore) => [
     const wanted = body.primaryLocationId ?? null;
     const location = wanted === null ? undefined : store.locations.list.find((l) => l.id === wanted);
     refuseWith(ownProfileRefusal({ ...actorOf(actor), companyLocationIds: actor.company?.locations.map((l) => l.id) ?? [], primaryLocationId: actor.primaryLocationId }, params.id, body, location));
+    refuseWith(officeRefusal(actor.role, body.office));
     const image = await storeMockImage(files);
     const holder = body.email === undefined ? undefined : store.findUserByEmail(body.email);
     if (holder && holder !== actor) throw new MockHttpError(409, USER_MESSAGES.emailTaken);

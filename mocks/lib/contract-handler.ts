@@ -13,18 +13,20 @@ export class MockHttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The body's field it refuses, answered as the API answers it. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-/** Throws the domain rule's refusal (`{ message, statusCode }`) as the API would answer it; nothing when there is none. */
-export function refuseWith(refusal: ApiError | null): void {
-  if (refusal) throw new MockHttpError(refusal.statusCode, refusal.message);
+/** Throws the domain rule's refusal (`{ message, statusCode }`, and its `field`) as the API would answer it; nothing when there is none. */
+export function refuseWith(refusal: (ApiError & { field?: string }) | null): void {
+  if (refusal) throw new MockHttpError(refusal.statusCode, refusal.message, refusal.field);
 }
 
-export const errorResponse = (statusCode: number, message: string) =>
-  HttpResponse.json({ message, statusCode }, { status: statusCode });
+export const errorResponse = (statusCode: number, message: string, field?: string) =>
+  HttpResponse.json({ message, statusCode, ...(field === undefined ? {} : { field }) }, { status: statusCode });
 
 export interface ResolverInput<C extends ApiCall> {
   params: C['params'] extends z.ZodType ? z.infer<C['params']> : undefined;
@@ -87,7 +89,7 @@ export function contractHandler<C extends ApiCall>(
       const checked = call.response.parse(result);
       return HttpResponse.json(checked as never, { status });
     } catch (error) {
-      if (error instanceof MockHttpError) return errorResponse(error.statusCode, error.message);
+      if (error instanceof MockHttpError) return errorResponse(error.statusCode, error.message, error.field);
       throw error;
     }
   });

@@ -163,8 +163,11 @@ function onDemandFiles(routeId: string, chunkName: RegExp, loaded: readonly File
   return found;
 }
 
-/** The calendar route's goal (issue 8): the JS of '/' signed in, dialogs loaded on demand, in KB of gzip. */
-const CALENDAR_GOAL_KB = 230;
+/**
+ * The calendar route's goal (issue 28, on react-big-calendar; issue 8's was 230 KB): the JS of '/' signed in,
+ * the dialogs and the drag-and-drop code loaded on demand, in KB of gzip.
+ */
+const CALENDAR_GOAL_KB = 300;
 
 /**
  * Builds the web app (unless BENCH_SKIP_WEB_BUILD=1) and prints the JS of '/' signed out (the sign-in

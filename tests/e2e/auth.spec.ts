@@ -84,9 +84,9 @@ test('when the form’s schema cannot be fetched, the sign-in form is still chec
   expect(errors).toEqual([]);
 });
 
-test('a signed-out visit to a role route lands on the sign-in page', async ({ page }) => {
+test('a signed-out visit to a role route lands on the sign-in page, which names the page to go on to', async ({ page }) => {
   await page.goto('/manage-users');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fmanage-users$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
@@ -104,7 +104,7 @@ test('sign-out ends the session for good', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await signOut(page);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fprofile$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 

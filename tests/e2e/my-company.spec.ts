@@ -26,8 +26,9 @@ test('the CompanyOwner changes the name and room number (kept after a reload) an
   await expect(name).toHaveValue('Nordlys ApS');
   await expect(office).toHaveValue('Room 201');
   await expect(office).toHaveAttribute('placeholder', 'Room 201');
-  // No image yet: the first letter of the name.
-  await expect(page.getByRole('main').getByRole('img', { name: 'Nordlys ApS' })).toHaveText('N');
+  // The demo company's mark, drawn at seed time (ADR 096).
+  const demoMark = await page.getByRole('main').getByRole('img', { name: 'Nordlys ApS' }).getAttribute('src');
+  expect(demoMark).toMatch(/^\/api\/image\/[0-9a-f]{64}\.png$/);
 
   // §5: both required; conform checks before anything is sent.
   await name.fill('');
@@ -57,6 +58,7 @@ test('the CompanyOwner changes the name and room number (kept after a reload) an
   await expect(editor).toHaveCount(0);
   const avatar = page.getByRole('main').getByRole('img', { name: newName });
   await expect(avatar).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
+  await expect(avatar).not.toHaveAttribute('src', demoMark!);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.reload();
   await hydrated(page);

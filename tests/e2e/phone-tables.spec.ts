@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
 
 /**
- * The tables on a 390 × 844 phone (issue 28 §3, ADR 092): each row is a card whose fields and actions lie on
- * the screen, without scrolling the table sideways; and every page puts its heading at the same place.
+ * The tables on a 390 × 844 phone (issue 28 §3, ADR 092, the reports ADR 088): each row is a card whose fields
+ * and actions lie on the screen, without scrolling the table sideways; and every page puts its heading at the
+ * same place.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -55,6 +56,57 @@ test('on a 390 px phone Meeting rooms and Manage rooms show a room whole, and it
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit room' });
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Blixen');
+  await context.close();
+});
+
+/** Picks `option` in the report filter labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(` ${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Each of the row's cells, and so each of its amounts, lies whole on the screen. */
+async function expectCellsWithinWidth(row: Locator) {
+  const cells = await row.getByRole('cell').all();
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) await expectWithinWidth(cell, PHONE.width);
+}
+
+test('on a 390 px phone a report shows each row as a card with every amount, its totals and an order’s items', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signIn(page, 'admin@roombook.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+
+  // The booking report: every booking of this month, each a card with its ten fields.
+  await page.goto('/booking-report');
+  await hydrated(page);
+  await choose(page, 'Booking status', 'All bookings');
+  await page.getByRole('button', { name: 'Request Data' }).click();
+  const bookings = page.getByRole('table', { name: 'Booking report' });
+  const booking = bookings.getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  await expect(booking).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Booking report');
+  await expect(booking.getByRole('cell')).toHaveCount(9);
+  await expectCellsWithinWidth(booking);
+  await expectWithinWidth(page.getByText(/^Total: .* kr\.$/), PHONE.width);
+  await expectWithinWidth(page.getByText(/^Total with discount: .* kr\.$/), PHONE.width);
+  await expectNoAxeViolations(page);
+
+  // The canteen report: an order's card, then its items as cards under it, and the totals with and without tax.
+  await page.goto('/canteen-report');
+  await hydrated(page);
+  await choose(page, 'Canteen', 'Copenhagen Harbour House');
+  await page.getByRole('button', { name: 'Request Data' }).click();
+  const order = page.getByRole('table', { name: 'Canteen report' }).getByRole('row').filter({ has: page.getByRole('rowheader') }).first();
+  const expand = order.getByRole('button', { name: /^Order \d+ details$/ });
+  await expand.click();
+  await expectNoSidewaysScroll(page, 'Canteen report');
+  await expectCellsWithinWidth(order);
+  const items = page.getByRole('table', { name: /^Items of order \d+$/ });
+  await expectCellsWithinWidth(items.getByRole('row').filter({ has: page.getByRole('rowheader') }).first());
+  for (const total of [/^Total excluding tax: /, /^Tax 25 %: /, /^Total including tax: /]) await expectWithinWidth(page.getByText(total), PHONE.width);
+  await expectNoAxeViolations(page);
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hydrated, PASSWORD, signIn, signOut, toast } from './fixtures';
+import { closeToast, expectNoAxeViolations, hydrated, PASSWORD, signIn, signOut, toast } from './fixtures';
 
 /**
  * The profile (§2 Profile, issue 8) on the real API. Each test uses its own demo user and leaves the
@@ -45,6 +45,28 @@ test('the profile form shows the §5 messages, then saves', async ({ page }) => 
   await expect(mobile).toHaveValue('+4520998877');
   await expect(page.getByRole('checkbox', { name: 'SMS notifications' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Email notifications' })).toBeChecked();
+});
+
+test('an Admin and a CanteenManager, who have no company, save the profile without an office', async ({ page }) => {
+  for (const email of ['admin@roombook.test', 'canteen@roombook.test']) {
+    await openProfile(page, email);
+    const office = page.getByRole('textbox', { name: 'Office' });
+    await expect(office).toHaveValue('');
+    await expect(office).toHaveAccessibleDescription('Optional: only the users of a company have an office');
+    await office.fill('Back office');
+    await save(page);
+    await expect(toast(page, 'Profile updated')).toBeVisible();
+    await expect(office).toHaveValue('Back office');
+    await closeToast(page, 'Profile updated');
+    // And clear it again: saved as none.
+    await office.fill('');
+    await save(page);
+    await expect(toast(page, 'Profile updated')).toBeVisible();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: 'Office' })).toHaveValue('');
+    await signOut(page);
+  }
 });
 
 test('a new password keeps the user signed in here', async ({ page }) => {

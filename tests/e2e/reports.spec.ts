@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Download, type Page } from '@playwright/test';
 import { readWorkbook } from '@roombook/api/testing-workbook';
 import { contract } from '@roombook/domain/contract/index';
 import { SUCCESS } from '@roombook/domain/messages';
@@ -8,7 +8,7 @@ import { currentMonthRange, reportPeriod } from '@roombook/domain/reports/period
 import { copenhagenDate } from '@roombook/domain/time/zone';
 import { apiAs } from './api';
 import { DEMO_EMPLOYEE, identify, kioskItem, openKiosk, receiptNumber, signInKiosk, KIOSK_TEXTS } from './kiosk';
-import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
+import { expectNoAxeViolations, hydrated, PASSWORD, signIn, toast } from './fixtures';
 
 /**
  * The reports (issue 10 §2) on the real API, as the people who read them: a CanteenManager sees their
@@ -51,6 +51,18 @@ async function requestData(page: Page) {
   await expect(toast(page, SUCCESS.reportProcessed)).toBeVisible();
 }
 
+/** A page of a browser with JavaScript turned off, signed in as `email` (the sign-in form posts without it). */
+async function signedInWithoutJavaScript(browser: Browser, email: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  return { page, context };
+}
+
 /** The downloaded workbook, read back as a downloader would open it. */
 async function opened(download: Download) {
   const path = await download.path();
@@ -62,15 +74,16 @@ const summaryOf = (rows: ReadonlyArray<ReadonlyArray<unknown>>) =>
 
 test('a CanteenManager sees their canteen’s report, without a download, and it is cleared when they leave the page', async ({ page }) => {
   await openReport(page, 'canteen@roombook.test', 'Canteen report', 'Canteen report');
-  // 'Request Data' waits for a canteen.
-  await expect(page.getByRole('button', { name: 'Request Data' })).toBeDisabled();
-  await choose(page, 'Canteen', HARBOUR);
+  // Their one canteen is chosen already, and the page says how to ask for the report.
+  await expect(page.getByRole('button', { name: / Canteen$/ })).toHaveText(HARBOUR);
+  await expect(page.getByText('Choose a canteen and a period, then press Request Data')).toBeVisible();
+  await expect(page.getByText('No orders in this period')).toHaveCount(0);
   await requestData(page);
 
   const api = await apiAs('canteen@roombook.test');
   const canteen = (await api.call(contract.canteen.list)).find((c) => c.location.name === HARBOUR)!;
   const report = await api.call(contract.report.canteen, { body: { canteen: canteen.id, company: 0, ...thisMonth().period } });
-  await expect(page.getByText(`Total: ${formatDkk(report.totalPrice)} kr.`)).toBeVisible();
+  await expect(page.getByText(`Total excluding tax: ${formatDkk(report.totalPrice)} kr.`)).toBeVisible();
   const table = page.getByRole('table', { name: 'Canteen report' });
   await expect(table.getByRole('row')).toHaveCount(Object.keys(report.orders).length + 1);
   await expect(page.getByRole('button', { name: 'Download Excel' })).toHaveCount(0);
@@ -86,7 +99,7 @@ test('a CanteenManager sees their canteen’s report, without a download, and it
   await page.goBack();
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Canteen report' })).toBeVisible();
-  await expect(page.getByText(/^Total: /)).toHaveCount(0);
+  await expect(page.getByText(/^Total[\w %]*: /)).toHaveCount(0);
 });
 
 test('a CompanyOwner downloads the company canteen report, and the file opens with the total on screen', async ({ page }) => {
@@ -100,16 +113,23 @@ test('a CompanyOwner downloads the company canteen report, and the file opens wi
   const orders = await api.call(contract.report.company, { body: { canteen: canteen.id, ...period } });
   const total = orders.reduce((sum, order) => sum + order.totalAmount, 0);
   expect(total, 'the company’s orders this month').toBeGreaterThan(0);
-  await expect(page.getByText(`Total: ${formatDkk(total)} kr.`)).toBeVisible();
+  // The prices are without tax: the screen says so, and adds the tax (25 %, rounded half up to the øre).
+  const tax = Math.round(total / 4);
+  await expect(page.getByText(`Total excluding tax: ${formatDkk(total)} kr.`)).toBeVisible();
+  await expect(page.getByText(`Tax 25 %: ${formatDkk(tax)} kr.`)).toBeVisible();
+  await expect(page.getByText(`Total including tax: ${formatDkk(total + tax)} kr.`)).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
   expect(download.suggestedFilename()).toBe(`${HARBOUR}_${days.startDate.toString()}_${days.endDate.toString()}.xlsx`);
   const book = await opened(download);
   expect(book.rows[0]).toEqual(['Order number', 'Date', 'Employee', 'Item', 'Price (kr.)', 'Quantity', 'Total (kr.)']);
   expect(book.rows.filter((row) => typeof row[0] === 'number')).toHaveLength(orders.flatMap((order) => order.canteenOrderItems).length);
-  const summary = summaryOf(book.rows);
-  expect(summary['Total excluding tax (kr.)']).toBe(total / 100);
-  expect(summary['Total including tax (kr.)']).toBe((total + Math.round(total / 4)) / 100);
+  // The file's totals are the screen's.
+  expect(summaryOf(book.rows)).toEqual({
+    'Total excluding tax (kr.)': total / 100,
+    'Tax 25 % (kr.)': tax / 100,
+    'Total including tax (kr.)': (total + tax) / 100,
+  });
 });
 
 test('an Admin runs the booking report for a discounted company and downloads it', async ({ page }) => {
@@ -139,6 +159,43 @@ test('an Admin runs the booking report for a discounted company and downloads it
   const summary = summaryOf(book.rows);
   expect(summary['Total (kr.)']).toBe(report.total / 100);
   expect(summary['Total with discount (kr.)']).toBe(report.totalWithDiscount / 100);
+});
+
+test('without JavaScript the booking report says how to ask, and Request Data brings the report', async ({ browser }) => {
+  const { page, context } = await signedInWithoutJavaScript(browser, 'admin@roombook.test');
+  await page.goto('/booking-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking report' })).toBeVisible();
+  await expect(page.getByText('Choose a period, then press Request Data')).toBeVisible();
+  await expect(page.getByText('No bookings in this period')).toHaveCount(0);
+
+  // The filters' defaults: all rooms, completed bookings, all companies, this month.
+  await page.getByRole('button', { name: 'Request Data' }).click();
+  const api = await apiAs('admin@roombook.test');
+  const report = await api.call(contract.report.booking, { body: { roomId: null, companyId: null, bookingStatus: 'COMPLETED', ...thisMonth().period } });
+  await expect(page.getByText(`Total: ${formatDkk(report.total)} kr.`)).toBeVisible();
+  await expect(page.getByText('Choose a period, then press Request Data')).toHaveCount(0);
+  const rows = page.getByRole('table', { name: 'Booking report' }).getByRole('row');
+  if (report.entries.length > 0) await expect(rows).toHaveCount(report.entries.length + 1);
+  else await expect(page.getByText('No bookings in this period')).toBeVisible();
+  await context.close();
+});
+
+test('without JavaScript a CanteenManager’s page comes with their canteen chosen, and Request Data brings its report', async ({ browser }) => {
+  const { page, context } = await signedInWithoutJavaScript(browser, 'canteen@roombook.test');
+  await page.goto('/canteen-report');
+  // The server's page: the canteen chosen (nothing changes when the page's script runs), 'Request Data' ready.
+  const filters = page.getByRole('form', { name: 'Canteen report filters' });
+  await expect(filters.getByRole('button', { name: / Canteen$/ })).toHaveText(HARBOUR);
+  await expect(page.getByText('Choose a canteen and a period, then press Request Data')).toBeVisible();
+  await page.getByRole('button', { name: 'Request Data' }).click();
+
+  const api = await apiAs('canteen@roombook.test');
+  const canteen = (await api.call(contract.canteen.list)).find((c) => c.location.name === HARBOUR)!;
+  const report = await api.call(contract.report.canteen, { body: { canteen: canteen.id, company: 0, ...thisMonth().period } });
+  await expect(page.getByText(`Total excluding tax: ${formatDkk(report.totalPrice)} kr.`)).toBeVisible();
+  expect(Object.keys(report.orders).length, 'the canteen’s orders this month').toBeGreaterThan(0);
+  await expect(page.getByRole('table', { name: 'Canteen report' }).getByRole('row')).toHaveCount(Object.keys(report.orders).length + 1);
+  await context.close();
 });
 
 test('an order at the kiosk by company and PIN shows at once in the canteen report and in the company canteen report', async ({ page, browser }) => {

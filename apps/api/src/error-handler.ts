@@ -173,7 +173,9 @@ const briefError = (error: unknown): Record<string, unknown> => {
  * else is a 500 with a generic message (the details go to the log only).
  */
 export const toErrorAnswer = (error: unknown): ErrorAnswer => {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message, ...(error.field === undefined ? {} : { field: error.field }) };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -168,7 +168,8 @@ describe.each(availableBackends())('bookings on %s', (backend) => {
     expect(shape(await mine('admin'))).toEqual(everything);
     expect(shape(await mine('user'))).toEqual(everything); // Nordlys rents at both
     expect(shape(await mine('newcomer'))).toEqual([everything[1]]); // Havblik: Copenhagen only
-    expect(await mine('canteen')).toEqual([]); // no company
+    // No company, so nowhere to book; the calendar of their canteen's location, read-only (docs/decisions/094).
+    expect(shape(await mine('canteen'))).toEqual([everything[1]]);
 
     const [aros] = (await mine('user')).flatMap((l) => l.rooms);
     expect(aros).toMatchObject({ name: 'Aros', seatsNumber: 16, dailyLimit: 6, weeklyLimit: 20, hourlyRate: 60000, isActive: true });

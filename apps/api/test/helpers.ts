@@ -69,6 +69,9 @@ export const application = {
   firstName: 'Ida',
   lastName: 'Holm',
   email: 'ida@havblik.test',
+  // §3: an application names its locations. Each test database is fresh and seeded: the demo's first
+  // location (Copenhagen Harbour House) has id 1.
+  locations: [1],
 };
 
 /** A log stream for `createTestApp({ logStream })` and the text written to it so far. */

@@ -54,6 +54,38 @@ describe.each(availableBackends())('images on %s', (backend) => {
     return { url: url!, served, bytes: served.rawPayload };
   };
 
+  it('shows every demo location, room and company with a picture of its own, served as a PNG', async () => {
+    const admin = await login(t.app, 'superadmin@roombook.test');
+    const listed = async (listCall: typeof contract.room.list | typeof contract.company.list | typeof contract.location.list) => {
+      const res = await call(t.app, listCall, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Array<{ name: string; image: string | null }>).map(({ name, image }) => ({ name, image }));
+    };
+    const groups = [
+      { things: await listed(contract.location.list), width: 800, height: 500 },
+      { things: await listed(contract.room.list), width: 800, height: 500 },
+      { things: await listed(contract.company.list), width: 256, height: 256 },
+    ];
+    const urls = new Set<string>();
+    for (const { things, width, height } of groups) {
+      expect(things.length).toBeGreaterThan(0);
+      for (const { name, image } of things) {
+        expect(image, name).toMatch(/^\/api\/image\/[0-9a-f]{64}\.png$/);
+        urls.add(image!);
+        const served = await get(image!);
+        expect(served.statusCode, name).toBe(200);
+        expect(served.headers['content-type']).toBe('image/png');
+        const metadata = await sharp(served.rawPayload).metadata();
+        expect({ name, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ name, format: 'png', width, height });
+        // A drawing, not one flat colour: the picture has more than one colour in it.
+        const { channels } = await sharp(served.rawPayload).stats();
+        expect(channels.some((channel) => channel.max - channel.min > 64), name).toBe(true);
+      }
+    }
+    // Each one its own: no two share a picture.
+    expect(urls.size).toBe(groups.reduce((sum, group) => sum + group.things.length, 0));
+  });
+
   it('stores a PNG as the profile picture and serves it as a PNG with a year of cache, an ETag and nosniff', async () => {
     const png = await picture(64, 48).png().toBuffer();
     const { url, served, bytes } = await stored(file(png, 'avatar.png', 'image/png'));

@@ -130,6 +130,26 @@ describe.each(availableBackends())('the own profile on %s', (backend) => {
       expect(await userRow(session.user.id)).toEqual(before);
     });
 
+    // Office is asked of the users of a company only (docs/decisions/086): the others have none to give.
+    it.each(['SuperAdmin', 'Admin', 'CanteenManager'] as const)('lets a %s save the profile with a blank office, stored as none', async (role) => {
+      const session = await newUser({ role, companyId: null });
+      const res = await update(session, { firstName: 'Office', office: '  ', mobile: '+4512345678' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ firstName: 'Office', office: '' });
+      expect(await userRow(session.user.id)).toMatchObject({ first_name: 'Office', office: '' });
+      // And they may give one.
+      expect((await update(session, { office: 'Room 4' })).json()).toMatchObject({ office: 'Room 4' });
+    });
+
+    it.each(['CompanyOwner', 'CompanyManager', 'User'] as const)("refuses a %s a blank office ('This field is required' on office), changing nothing", async (role) => {
+      const session = await newUser({ role });
+      const before = await userRow(session.user.id);
+      const res = await update(session, { firstName: 'Officeless', office: '' });
+      expectError(res, 400, VALIDATION.required);
+      expect(res.json()).toMatchObject({ field: 'office' });
+      expect(await userRow(session.user.id)).toEqual(before);
+    });
+
     it('refuses an e-mail another user has, whatever its case (409), and keeps the own one in another case', async () => {
       const session = await newUser();
       const before = await userRow(session.user.id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, listCalls, operationIdOf, toRoutePattern } from '@roombook/domain/contract/index';
+import { COMPANY_MESSAGES } from '@roombook/domain/companies/page';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { buildOpenApiDocument } from '../src/openapi-document';
 import { hashPassword } from '../src/plugins/app/auth/passwords';
@@ -29,10 +30,29 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
       expect(links).toHaveLength(locations.length);
     });
 
-    it('accepts an application without locations', async () => {
-      const res = await call(t.app, contract.companyApplication.create, { body: application });
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ locations: [] });
+    it('refuses an application without locations with the Add Company message, and stores nothing', async () => {
+      const { locations: _locations, ...withoutLocations } = application;
+      for (const body of [withoutLocations, { ...application, locations: [] }]) {
+        const res = await call(t.app, contract.companyApplication.create, { body });
+        expect(res.json()).toEqual({ message: VALIDATION.selectLocations, statusCode: 400, field: 'locations' });
+      }
+    });
+
+    it('refuses an inactive location, which the public list does not offer', async () => {
+      await t.db.knex('locations').where({ id: 1 }).update({ is_active: false });
+      try {
+        const offered = await call(t.app, contract.location.public);
+        expect(offered.statusCode).toBe(200);
+        expect(offered.json()).toEqual([{ id: 2, name: 'Aarhus Dokk Offices' }]);
+        expectError(await call(t.app, contract.companyApplication.create, { body: application }), 400, COMPANY_MESSAGES.unknownLocation);
+      } finally {
+        await t.db.knex('locations').where({ id: 1 }).update({ is_active: true });
+      }
+      const offered = await call(t.app, contract.location.public);
+      expect(offered.json()).toEqual([
+        { id: 2, name: 'Aarhus Dokk Offices' },
+        { id: 1, name: 'Copenhagen Harbour House' },
+      ]);
     });
 
     it.each([
@@ -52,7 +72,7 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
       const res = await call(t.app, contract.companyApplication.create, {
         body: { ...application, locations: [999_999] },
       });
-      expectError(res, 400, 'Unknown location');
+      expectError(res, 400, COMPANY_MESSAGES.unknownLocation);
       const after = await t.db.knex('company_applications').count<Array<{ n: number }>>({ n: '*' });
       expect(after[0]?.n).toBe(before[0]?.n);
     });

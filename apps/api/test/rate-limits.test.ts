@@ -40,7 +40,17 @@ const PUBLIC_CALLS: ReadonlyArray<{ name: string; call: ApiCall; body: unknown; 
     body: application,
     answer: (res) => {
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ ...application, status: 'pending' });
+      const { locations: _ids, ...texts } = application;
+      expect(res.json()).toMatchObject({ ...texts, status: 'pending', locations: [{ id: 1, name: 'Copenhagen Harbour House' }] });
+    },
+  },
+  {
+    name: 'GET /api/location/public/',
+    call: contract.location.public,
+    body: undefined,
+    answer: (res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toContainEqual({ id: 1, name: 'Copenhagen Harbour House' });
     },
   },
   {

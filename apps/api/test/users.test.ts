@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS } from '@roombook/domain/messages';
+import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import type { UserCreateBody } from '@roombook/domain/users/schemas';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
@@ -100,6 +100,21 @@ describe.each(availableBackends())('users on %s', (backend) => {
       await t.db.knex.raw('drop trigger refuse_user_mail on outgoing_emails');
       await t.db.knex.raw('drop function refuse_user_mail()');
     }
+  });
+
+  it("an administrator's edit gives a user without a company a blank office, never a company's user (docs/decisions/086)", async () => {
+    const superAdmin = (await login(t.app, 'superadmin@roombook.test')).token;
+    const admin = await create({ role: 'Admin', companyId: undefined });
+    const cleared = await call(t.app, contract.user.update, { token: superAdmin, params: { id: admin.id }, body: { office: ' ' } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ office: '' });
+
+    const user = await create();
+    const refused = await call(t.app, contract.user.update, { token, params: { id: user.id }, body: { office: '' } });
+    expectError(refused, 400, VALIDATION.required);
+    expect(refused.json()).toMatchObject({ field: 'office' });
+    // Made an Admin in the same edit, the user needs no office.
+    expect((await call(t.app, contract.user.update, { token: superAdmin, params: { id: user.id }, body: { office: '', role: 'Admin' } })).json()).toMatchObject({ office: '', role: 'Admin' });
   });
 
   it("an administrator's new e-mail or role for a user ends that user's sessions; other changes keep them", async () => {

@@ -26,6 +26,7 @@ import { SignInLayout } from '@roombook/ui/SignInLayout';
 import { ShellScreen } from '@roombook/ui/screens/ShellScreen';
 import { GlobalProgress } from '@roombook/ui/GlobalProgress';
 import { MAIN_FONT_URL, themeClass } from '@roombook/ui/theme';
+import { LocaleProvider } from '@roombook/ui/Locale';
 import { ToastRegion, createToastQueue, showToast } from '@roombook/ui/Toast';
 import { routeErrorMessage } from '~/components/route-error';
 import { getSessionUser, takeToasts } from '~/lib/session.server';
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={root?.themeClassName ?? themeClass()}>
-        {children}
+        <LocaleProvider>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -105,13 +105,16 @@ export const CALENDAR_SCROLL_TO = '08:00';
 export const CALENDAR_VIEWS = ['month', 'week', 'work_week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const DEFAULT_CALENDAR_VIEW: CalendarView = 'month';
-export const CALENDAR_SHORTCUTS: Readonly<Record<string, CalendarView | 'today'>> = {
+/** What a calendar shortcut does: show a view, go to today, or add a booking (N, as Add; issue 28 §3). */
+export type CalendarShortcut = CalendarView | 'today' | 'add';
+export const CALENDAR_SHORTCUTS: Readonly<Record<string, CalendarShortcut>> = {
   w: 'week',
   x: 'work_week',
   d: 'day',
   m: 'month',
   a: 'agenda',
   t: 'today',
+  n: 'add',
 };
 export const SMALL_SCREEN_MAX_PX = 600;
 export const DRAWER_WIDTH_PX = 240;

@@ -86,6 +86,24 @@ export const CONFIRM = {
     `Are you sure you want to delete ${count} ${things}? This action can not be reversed.`,
 } as const;
 
+/** The reports' filter button (§2). */
+const REQUEST_DATA = 'Request Data';
+
+/**
+ * The names of a report's totals, on screen ('Total excluding tax: 1.234,50 kr.') and in the workbooks
+ * ('Total excluding tax (kr.)'). The canteen reports' amounts are without tax; their totals add the tax
+ * (§9: 25 %, the canteen Excel's total excluding tax, tax and total including tax).
+ */
+const REPORT_TOTALS = {
+  total: 'Total',
+  /** The booking report's total less the companies' discounts: what a discounted company is billed. */
+  totalWithDiscount: 'Total with discount',
+  discount: 'Discount',
+  totalExcludingTax: 'Total excluding tax',
+  tax: 'Tax 25 %',
+  totalIncludingTax: 'Total including tax',
+} as const;
+
 /** Fixed screen texts of §2. */
 export const TEXTS = {
   signIn: {
@@ -106,8 +124,23 @@ export const TEXTS = {
     usageTitle: 'Booking time used',
     usageToday: (used: number, limit: number) => `Today - ${hoursText(used)} / ${hoursText(limit)} hours`,
     usageWeek: (used: number, limit: number) => `This week - ${hoursText(used)} / ${hoursText(limit)} hours`,
+    /** The same for another day than today, and its ISO week: the day the calendar shows (issue 28 §2). */
+    usageDay: (day: string, used: number, limit: number) => `${day} - ${hoursText(used)} / ${hoursText(limit)} hours`,
+    usageWeekNumber: (week: number, used: number, limit: number) => `Week ${week} - ${hoursText(used)} / ${hoursText(limit)} hours`,
+    /** A room's column in the Day view of all rooms (issue 28 §1): whether it is free, today or on another day. */
+    roomBusyUntil: (time: string) => `Busy until ${time}`,
+    roomBusyAllDay: 'Busy all day',
+    roomFreeUntil: (time: string) => `Free until ${time}`,
+    roomFreeAllDay: 'Free all day',
+    roomBookings: (count: number) => (count === 1 ? '1 booking' : `${count} bookings`),
   },
-  rooms: { rulesTitle: 'Room Rules', urlCopied: 'URL copied to clipboard!', resetUrl: 'Reset URL' },
+  rooms: {
+    rulesTitle: 'Room Rules',
+    urlCopied: 'URL copied to clipboard!',
+    resetUrl: 'Reset URL',
+    /** A room's seats where the room is listed for booking (the calendar's room columns, the booking dialog). */
+    seats: (count: number) => (count === 1 ? '1 seat' : `${count} seats`),
+  },
   canteens: { noManager: 'No manager selected' },
   /** The canteen kiosk (/kiosk, docs/decisions/038): our words, the spec has no kiosk. */
   kiosk: {
@@ -161,10 +194,10 @@ export const TEXTS = {
     newOrder: 'New order',
   },
   reports: {
-    requestData: 'Request Data',
-    total: (amount: string) => `Total: ${amount} kr.`,
-    /** The booking report's second total: what the bookings cost less the companies' discounts. */
-    totalWithDiscount: (amount: string) => `Total with discount: ${amount} kr.`,
+    requestData: REQUEST_DATA,
+    /** A line of a report's totals on screen: 'Total: 1.234,50 kr.' (the name is one of `totals`). */
+    totalLine: (name: string, amount: string) => `${name}: ${amount} kr.`,
+    totals: REPORT_TOTALS,
     /**
      * The report filters' labels and option texts. §2 names the filters and the options 'All' and
      * 'Guests' without giving labels; the booking statuses' labels are BOOKING_STATUS_LABELS.
@@ -214,19 +247,18 @@ export const TEXTS = {
       none: '-',
       noOrders: 'No orders in this period',
       noBookings: 'No bookings in this period',
+      /** Before the first request, in the table's place: how to ask for a report (the filters' button). */
+      notRequested: `Choose a period, then press ${REQUEST_DATA}`,
+      notRequestedCanteen: `Choose a canteen and a period, then press ${REQUEST_DATA}`,
       loading: 'Loading report',
     },
-    /** The Excel workbooks: their sheets and the summary lines under the rows (§9: tax 25 %). */
+    /** The Excel workbooks: their sheets and the labels of the totals under the rows. */
     workbook: {
       bookingSheet: 'Booking report',
       canteenSheet: 'Canteen report',
       companySheet: 'Company canteen report',
-      total: 'Total (kr.)',
-      discount: 'Discount (kr.)',
-      totalWithDiscount: 'Total with discount (kr.)',
-      totalExcludingTax: 'Total excluding tax (kr.)',
-      tax: 'Tax 25 % (kr.)',
-      totalIncludingTax: 'Total including tax (kr.)',
+      /** A total's label in the first column: its name and the unit, 'Total excluding tax (kr.)'. */
+      totalLabel: (name: string) => `${name} (kr.)`,
     },
   },
 } as const;

@@ -115,7 +115,7 @@ export const SETTINGS = {
   PUBLIC_RATE_LIMIT_MAX: setting(
     ['API'],
     '20',
-    'API: requests per client per minute to each other public call (forgot-password, validate-token, reset-password, company application)',
+    'API: requests per client per minute to each other public call (forgot-password, validate-token, reset-password, company application, the public location list)',
     count('PUBLIC_RATE_LIMIT_MAX', 1, 1_000_000),
   ),
   SMTP_URL: setting(

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { contract } from '@roombook/domain/contract/index';
-import { BOOKING_RANGE_MAX_DAYS } from '@roombook/domain/constants';
+import { BOOKING_RANGE_MAX_DAYS, DATE_TEXT_MAX } from '@roombook/domain/constants';
+import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { AVAILABILITY_REASONS, ERRORS, SERVER_MESSAGES, SUCCESS, VALIDATION } from '@roombook/domain/messages';
 import { expectError, expectOk, type ContractCase, type CaseGroup } from '../harness';
 import {
@@ -132,10 +133,20 @@ const bookingCases: ContractCase[] = [
       expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '08:00', room.dailyLimit * 60) } }), 201);
       const more = slot(day, '17:00', 15);
       expectError(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...more } }), 409, reason);
-      const entries = expectOk(await owner.send(booking.availableRooms, { body: { location: room.locationId, ...more } }));
-      expect(entries.find((entry) => entry.room.id === room.id)).toEqual({ room: { id: room.id, name: room.name }, isAvailable: false, reason });
+      const entryFor = async (interval: { bookingStart: string; bookingEnd: string }) =>
+        expectOk(await owner.send(booking.availableRooms, { body: { location: room.locationId, ...interval } })).find((entry) => entry.room.id === room.id);
+      // The colleague's hours count for the owner: none left that day, the daily limit's worth less of the week.
+      expect(await entryFor(more)).toEqual({
+        room: { id: room.id, name: room.name },
+        isAvailable: false,
+        reason,
+        hoursLeft: { day: 0, week: room.weeklyLimit - room.dailyLimit },
+      });
       expectOk(await admin.send(booking.create, { body: { name: TITLE, roomId: room.id, ...more } }), 201);
-      expectOk(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day.add({ days: 1 }), '08:00', 15) } }), 201);
+      const nextDay = day.add({ days: 1 });
+      expectOk(await owner.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(nextDay, '08:00', 15) } }), 201);
+      // The next day: its own quarter hour; the week: the day before's hours too, the Admin's not.
+      expect((await entryFor(slot(nextDay, '09:00', 60)))?.hoursLeft).toEqual({ day: room.dailyLimit - 0.25, week: room.weeklyLimit - room.dailyLimit - 0.25 });
     },
   },
   {
@@ -179,6 +190,9 @@ const bookingCases: ContractCase[] = [
       expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: limited.id, ...slot(day, '08:00', limited.dailyLimit * 60) } }), 201);
 
       const entries = expectOk(await user.send(booking.availableRooms, { body: { location: limited.locationId, ...slot(day, '18:15', 60) } }));
+      // The company's hours left: the user's hours in the limited room count; the Admin's in the taken one do not.
+      const hoursLeft = (room: (typeof rooms)[number]) =>
+        room.id === limited.id ? { day: 0, week: limited.weeklyLimit - limited.dailyLimit } : { day: room.dailyLimit, week: room.weeklyLimit };
       const expected = rooms.map((room) => {
         const reason =
           room.id === taken.id
@@ -188,7 +202,7 @@ const bookingCases: ContractCase[] = [
               : room.weeklyLimit < 1
                 ? AVAILABILITY_REASONS.weeklyLimit(room.weeklyLimit, 0)
                 : null;
-        return { room: { id: room.id, name: room.name }, isAvailable: reason === null, reason };
+        return { room: { id: room.id, name: room.name }, isAvailable: reason === null, reason, hoursLeft: hoursLeft(room) };
       });
       expect(entries).toEqual(expect.arrayContaining(expected));
       expect(entries).toHaveLength(expected.length);
@@ -207,8 +221,9 @@ const bookingCases: ContractCase[] = [
       const moved = slot(day, '08:30', room.dailyLimit * 60);
       const entryFor = async (id?: number) =>
         expectOk(await user.send(booking.availableRooms, { body: { id, location: room.locationId, ...moved } })).find((e) => e.room.id === room.id);
-      expect(await entryFor()).toMatchObject({ isAvailable: false, reason: AVAILABILITY_REASONS.booked });
-      expect(await entryFor(created.id)).toMatchObject({ isAvailable: true, reason: null });
+      // Its own hours count against a new booking, not against itself moved.
+      expect(await entryFor()).toMatchObject({ isAvailable: false, reason: AVAILABILITY_REASONS.booked, hoursLeft: { day: 0, week: room.weeklyLimit - room.dailyLimit } });
+      expect(await entryFor(created.id)).toMatchObject({ isAvailable: true, reason: null, hoursLeft: { day: room.dailyLimit, week: room.weeklyLimit } });
 
       const updated = expectOk(await user.send(booking.update, { params: { id: created.id }, body: { name: 'Moved', roomId: room.id, ...moved } }));
       expect([updated.id, updated.name, Date.parse(updated.bookingStart)]).toEqual([created.id, 'Moved', Date.parse(moved.bookingStart)]);
@@ -240,7 +255,8 @@ const bookingCases: ContractCase[] = [
 
         const moved = slot(day, '11:00', 60);
         const ask = (who: SignedIn, id?: number) => who.send(booking.availableRooms, { body: { ...(id === undefined ? {} : { id }), location: place.id, ...moved } });
-        const entry = (r: { id: number; name: string }, reason: string | null) => ({ room: { id: r.id, name: r.name }, isAvailable: reason === null, reason });
+        // An Admin asks: the limits do not bind them, so no hours left for any room.
+        const entry = (r: { id: number; name: string }, reason: string | null) => ({ room: { id: r.id, name: r.name }, isAvailable: reason === null, reason, hoursLeft: null });
         // A new booking: the active room only.
         expect(expectOk(await ask(admin))).toEqual([entry(open, null)]);
         // Editing the booking of the room marked inactive: that room, with why; the room that was inactive before stays out.
@@ -301,6 +317,64 @@ const bookingCases: ContractCase[] = [
       // Bookings today and this week would meet other cases' hours: take them back.
       for (const [i, who] of bookers.entries()) expectOk(await who.send(booking.delete, { params: { id: made[i]!.id } }));
       expect(await usedIn()).toEqual(before);
+    },
+  },
+  {
+    name: 'adds up the hours of the day asked for and of its ISO week (the day the calendar shows), and refuses a day that is no date',
+    calls: [location.mine, booking.create, booking.usedTime, booking.delete],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const { locations } = await calendarOf(user);
+      const home = locations.find((l) => l.rooms.some((r) => r.dailyLimit >= 2))!;
+      const room = home.rooms.find((r) => r.dailyLimit >= 2)!;
+      const monday = mondayOf(WEEKS.usedOnADay);
+      const wednesday = monday.add({ days: 2 });
+      const usedOn = async (date: string) =>
+        expectOk(await user.send(booking.usedTime, { params: { locationId: home.id }, query: { date } })).find((e) => e.room.id === room.id)!;
+      expect(await usedOn(wednesday.toString())).toMatchObject({ dayUsed: 0, weekUsed: 0 });
+      const made = [
+        expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(monday, '09:00', 60) } }), 201),
+        expectOk(await user.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(wednesday, '10:00', 90) } }), 201),
+      ];
+      try {
+        // Wednesday: its own 1.5 hours; its week: Monday's hour too. The Monday after counts neither.
+        expect(await usedOn(wednesday.toString())).toMatchObject({ dayUsed: 1.5, weekUsed: 2.5 });
+        expect(await usedOn(monday.toString())).toMatchObject({ dayUsed: 1, weekUsed: 2.5 });
+        expect(await usedOn(monday.add({ days: 7 }).toString())).toMatchObject({ dayUsed: 0, weekUsed: 0 });
+        for (const date of ['2027-02-30', '30/11/2026']) {
+          expectError(await user.send(booking.usedTime, { params: { locationId: home.id }, query: { date } }), 400, VALIDATION.invalidDate);
+        }
+        expectError(await user.send(booking.usedTime, { params: { locationId: home.id }, query: { date: 'x'.repeat(100) } }), 400, FORM_MESSAGES.tooLong(DATE_TEXT_MAX));
+      } finally {
+        for (const booked of made) expectOk(await user.send(booking.delete, { params: { id: booked.id } }));
+      }
+    },
+  },
+  {
+    name: "shows a CanteenManager the calendar of their canteen's location, read-only: no availability, no booking",
+    calls: [location.mine, booking.byLocation, booking.byRoom, booking.availableRooms, booking.usedTime, booking.create],
+    async run(t) {
+      const manager = await signIn(t, DEMO.canteenManager);
+      const seen = expectOk(await manager.send(location.mine));
+      expect(seen.length).toBeGreaterThan(0);
+      const place = seen.find((l) => l.rooms.length > 0)!;
+      const room = place.rooms[0]!;
+      const day = mondayOf(WEEKS.permissions);
+      const range = { from: at(day, '00:00'), to: at(day.add({ days: 7 }), '00:00') };
+      expectOk(await manager.send(booking.byLocation, { params: { id: place.id }, query: range }));
+      expectOk(await manager.send(booking.byRoom, { params: { id: room.id }, query: range }));
+      // Seeing is not booking: no company to count the hours against (§3), so no availability and no booking.
+      expectError(
+        await manager.send(booking.availableRooms, { body: { location: place.id, ...slot(day, '09:00', 60) } }),
+        404,
+        ERRORS.notFound,
+      );
+      expectError(await manager.send(booking.usedTime, { params: { locationId: place.id } }), 404, ERRORS.notFound);
+      expectError(await manager.send(booking.create, { body: { name: TITLE, roomId: room.id, ...slot(day, '09:00', 60) } }), 404, ERRORS.notFound);
+      // Another location, whose canteen they do not manage, stays unseen.
+      const superAdmin = await signIn(t, DEMO.superAdmin);
+      const other = expectOk(await superAdmin.send(location.mine)).find((l) => !seen.some((s) => s.id === l.id));
+      if (other) expectError(await manager.send(booking.byLocation, { params: { id: other.id }, query: range }), 404, ERRORS.notFound);
     },
   },
   {

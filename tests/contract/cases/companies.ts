@@ -56,10 +56,18 @@ async function withNewCompanies(t: CaseContext, count: number, use: (superAdmin:
 }
 
 /** Submits a public application and answers it. */
-const applied = async (t: CaseContext, locations: number[] = []): Promise<CompanyApplication> =>
+const applied = async (t: CaseContext, locations?: number[]): Promise<CompanyApplication> =>
   expectOk(
     await t.send(applications.create, {
-      body: { name: uniqueName('Havblik'), office: 'Room 305', firstName: 'Ida', lastName: 'Holm', email: uniqueEmail('applicant'), locations },
+      body: {
+        name: uniqueName('Havblik'),
+        office: 'Room 305',
+        firstName: 'Ida',
+        lastName: 'Holm',
+        email: uniqueEmail('applicant'),
+        // §3: an application names its locations; by default the first the public form offers.
+        locations: locations ?? [expectOk(await t.send(contract.location.public))[0]!.id],
+      },
     }),
     201,
   );
@@ -267,7 +275,7 @@ const companyCases: ContractCase[] = [
   },
   {
     name: 'a client of §7 alone accepts an application: it creates the company without applicationId, then accept answers it accepted, once',
-    calls: [applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.delete, location.list],
+    calls: [location.public, applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.delete, location.list],
     async run(t) {
       const admin = await signIn(t, DEMO.admin);
       const locations = await activeLocationIds(await signIn(t, DEMO.superAdmin));
@@ -292,7 +300,7 @@ const companyCases: ContractCase[] = [
   },
   {
     name: 'an application is accepted by creating its company from the reviewed form, once: it leaves the pending list, accept answers it, reject and a second create are 409',
-    calls: [applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.list, calls.delete, location.list],
+    calls: [location.public, applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.list, calls.delete, location.list],
     async run(t) {
       const admin = await signIn(t, DEMO.admin);
       const locations = await activeLocationIds(await signIn(t, DEMO.superAdmin));
@@ -324,7 +332,7 @@ const companyCases: ContractCase[] = [
   },
   {
     name: 'an application is rejected once: it leaves the pending list, and can be neither rejected, accepted nor made a company afterwards; unknown ids are 404',
-    calls: [applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.list, location.list],
+    calls: [location.public, applications.create, applications.list, applications.accept, applications.reject, calls.create, calls.list, location.list],
     async run(t) {
       const superAdmin = await signIn(t, DEMO.superAdmin);
       const locations = await activeLocationIds(superAdmin);
@@ -347,7 +355,7 @@ const companyCases: ContractCase[] = [
   },
   {
     name: 'only SuperAdmin and Admin list and decide applications; every other role gets 403 and the application stays pending',
-    calls: [applications.create, applications.list, applications.accept, applications.reject],
+    calls: [location.public, applications.create, applications.list, applications.accept, applications.reject],
     async run(t) {
       const application = await applied(t);
       for (const email of NOT_ADMINS) {

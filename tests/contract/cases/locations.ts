@@ -40,7 +40,7 @@ const NOT_ADMINS = [DEMO.owner, DEMO.manager, DEMO.canteenManager, DEMO.user];
 /** Locations: the calendar's (§7 `GET /api/location/mine/`) and Manage Locations (§7 "Locations"; SuperAdmin changes them). */
 const locationCases: ContractCase[] = [
   {
-    name: "lists where the caller books, with the active rooms: every active location for an Admin, the company's for everyone else",
+    name: "lists where the caller books, with the active rooms: every active location for an Admin, the company's for its staff, the canteens' for a CanteenManager",
     calls: [calls.mine, contract.room.list],
     async run(t) {
       const admin = await signIn(t, DEMO.admin);
@@ -55,12 +55,17 @@ const locationCases: ContractCase[] = [
       }
       expect(idsOf((await calendarOf(await signIn(t, DEMO.superAdmin))).locations)).toEqual(idsOf(every));
 
-      for (const email of [DEMO.owner, DEMO.user, DEMO.canteenManager]) {
+      for (const email of [DEMO.owner, DEMO.user]) {
         const who = await signIn(t, email);
         const theirs = (await calendarOf(who)).locations;
         const expected = every.filter((location) => companyLocationIds(who).includes(location.id));
         expect(theirs, email).toEqual(expected);
       }
+      // A CanteenManager has no company: they see their canteens' locations, read-only (docs/decisions/094; the
+      // booking cases check they cannot book there).
+      const canteenManager = (await calendarOf(await signIn(t, DEMO.canteenManager))).locations;
+      expect(canteenManager.length).toBeGreaterThan(0);
+      for (const location of canteenManager) expect(every).toContainEqual(location);
       // The tablet codes stay with the room administrators: the calendar's rooms carry none, whoever asks
       // (read from the answer as sent, before the contract's schema drops unknown fields).
       for (const email of [DEMO.superAdmin, DEMO.admin, DEMO.user]) {

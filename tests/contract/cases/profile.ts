@@ -95,6 +95,26 @@ const profileCases: ContractCase[] = [
     },
   },
   {
+    name: "saves a blank office for a user without a company (SuperAdmin, Admin, CanteenManager) and refuses it to a company's users",
+    calls: [calls.update],
+    async run(t) {
+      for (const email of [DEMO.superAdmin, DEMO.admin, DEMO.canteenManager]) {
+        const who = await signIn(t, email);
+        const { office } = who.session.user;
+        try {
+          expect(expectOk(await who.send(calls.update, { ...own(who), body: { office: 'Room 8' } })).office, email).toBe('Room 8');
+          expect(expectOk(await who.send(calls.update, { ...own(who), body: { office: '  ' } })).office, email).toBe('');
+        } finally {
+          expectOk(await who.send(calls.update, { ...own(who), body: { office } }));
+        }
+      }
+      for (const email of [DEMO.owner, DEMO.manager, DEMO.user]) {
+        const who = await signIn(t, email);
+        expectError(await who.send(calls.update, { ...own(who), body: { office: '' } }), 400, VALIDATION.required);
+      }
+    },
+  },
+  {
     name: 'takes as primary location only a location the user books in',
     calls: [calls.update, contract.location.mine],
     async run(t) {

@@ -71,6 +71,8 @@ export const WEEKS = {
   rooms: 12,
   /** Bookings at a company discount that changes between them (the booking report's øre case). */
   reportDiscount: 13,
+  /** The hours used on a day the calendar shows (`usedTime` with `date`). */
+  usedOnADay: 14,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */

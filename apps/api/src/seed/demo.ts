@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
+import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
 import { fixedPrice } from '@roombook/domain/bookings/rules/booking-price';
 import { TIME_ZONE } from '@roombook/domain/constants';
 import type { Role } from '@roombook/domain/roles';
 import { hashPassword } from '../plugins/app/auth/passwords';
 import { priceColumns } from '../plugins/app/bookings/bookings-repository';
+import { ImagesRepository } from '../plugins/app/images/images-repository';
+import { ImagesService, type PreparedImage } from '../plugins/app/images/images-service';
 import { newTabletCode } from '../plugins/app/rooms/rooms-service';
+import { companyMarkSvg, locationPictureSvg, roomPictureSvg, type CompanyMotif, type LocationMotif } from './pictures';
 
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'roombook';
@@ -50,24 +54,25 @@ const at = (date: Temporal.PlainDate, time: string): Date =>
 
 /**
  * Inserts the demo data into an empty database, in one transaction: 2 locations, 6 rooms with
- * features, rules, limits and rates, 3 companies with discounts, one user per role plus a newcomer
+ * features, rules, limits and rates, 3 companies with discounts (each location, room and company with a
+ * picture drawn for it: pictures.ts), one user per role plus a newcomer
  * who must set a password, bookings this month (Europe/Copenhagen, relative to `now`), two canteens with
  * items and orders (the Aarhus one without a manager), a reception and a pending company application.
  */
 export const seedDemo = async (knex: Knex, now: Date = new Date()): Promise<void> => {
-  const hashes = await hashDemoPasswords();
-  await knex.transaction((trx) => insertDemo(trx, hashes, now));
+  const [hashes, pictures] = await Promise.all([hashDemoPasswords(), prepareDemoPictures(knex)]);
+  await knex.transaction((trx) => insertDemo(trx, hashes, pictures, now));
 };
 
 /** Seeds the demo data only when the database has no users yet; answers whether it did. */
 export const seedDemoIfEmpty = async (knex: Knex, now: Date = new Date()): Promise<boolean> => {
-  const hashes = await hashDemoPasswords();
+  const [hashes, pictures] = await Promise.all([hashDemoPasswords(), prepareDemoPictures(knex)]);
   return knex.transaction(async (trx) => {
     // Two API processes on one PostgreSQL must not both seed: the second waits here, then sees users.
     await trx.raw('lock table users in share row exclusive mode');
     const row = await trx('users').count<Array<{ count: number }>>({ count: '*' }).first();
     if ((row?.count ?? 0) > 0) return false;
-    await insertDemo(trx, hashes, now);
+    await insertDemo(trx, hashes, pictures, now);
     return true;
   });
 };
@@ -85,6 +90,105 @@ export const demoUsersIn = async (knex: Knex): Promise<string[]> => {
   return rows.map((row) => row.email);
 };
 
+type DemoLocation = 'copenhagen' | 'aarhus';
+
+const DEMO_LOCATIONS: Readonly<Record<DemoLocation, { name: string; description: string; motif: LocationMotif }>> = {
+  copenhagen: {
+    name: 'Copenhagen Harbour House',
+    description: 'Shared offices by the harbour, 4th and 5th floor. Reception on the ground floor.',
+    motif: 'harbour',
+  },
+  aarhus: { name: 'Aarhus Dokk Offices', description: 'Meeting rooms and a canteen next to the light rail stop.', motif: 'town' },
+};
+
+/** The demo rooms (hourly rates in øre, without tax). */
+const DEMO_ROOMS: ReadonlyArray<{
+  name: string;
+  location: DemoLocation;
+  seats: number;
+  daily: number;
+  weekly: number;
+  rate: number | null;
+  features: readonly string[];
+}> = [
+  {
+    name: 'Andersen',
+    location: 'copenhagen',
+    seats: 12,
+    daily: 4,
+    weekly: 12,
+    rate: 45_000,
+    features: ['Projector', 'Whiteboard', 'Video conference'],
+  },
+  {
+    name: 'Blixen',
+    location: 'copenhagen',
+    seats: 6,
+    daily: 3,
+    weekly: 10,
+    rate: 25_000,
+    features: ['Whiteboard', 'Speakerphone'],
+  },
+  { name: 'Kierkegaard', location: 'copenhagen', seats: 4, daily: 2, weekly: 6, rate: null, features: ['Whiteboard'] },
+  {
+    name: 'Aros',
+    location: 'aarhus',
+    seats: 16,
+    daily: 6,
+    weekly: 20,
+    rate: 60_000,
+    features: ['Projector', 'Video conference', 'Speakerphone'],
+  },
+  {
+    name: 'Dokk',
+    location: 'aarhus',
+    seats: 8,
+    daily: 4,
+    weekly: 12,
+    rate: 30_000,
+    features: ['Standing desks', 'Whiteboard'],
+  },
+  { name: 'Marselis', location: 'aarhus', seats: 2, daily: 8, weekly: 24, rate: 12_500, features: [] },
+];
+
+/** The demo companies, each with its mark. */
+const DEMO_COMPANIES = [
+  { name: 'Nordlys ApS', office: 'Room 201', discount: 10, motif: 'aurora' },
+  { name: 'Havblik A/S', office: 'Room 412', discount: 15, motif: 'sea' },
+  { name: 'Skovbo Studio', office: 'Room 12', discount: 5, motif: 'forest' },
+] as const satisfies ReadonlyArray<{ name: string; office: string; discount: number; motif: CompanyMotif }>;
+
+interface DemoPictures {
+  locations: Record<DemoLocation, PreparedImage>;
+  rooms: PreparedImage[];
+  companies: PreparedImage[];
+}
+
+let demoPictures: Promise<DemoPictures> | undefined;
+
+/**
+ * The demo's pictures (pictures.ts), drawn once per process and prepared as an upload is (judged by their
+ * bytes, re-encoded), before any transaction opens: about half a second of CPU the first time.
+ */
+const prepareDemoPictures = (knex: Knex): Promise<DemoPictures> => {
+  const images = new ImagesService(knex, new ImagesRepository(knex));
+  const picture = async (svg: string) => images.prepare(await sharp(Buffer.from(svg)).png().toBuffer());
+  demoPictures ??= (async () => ({
+    locations: {
+      copenhagen: await picture(locationPictureSvg(DEMO_LOCATIONS.copenhagen.motif)),
+      aarhus: await picture(locationPictureSvg(DEMO_LOCATIONS.aarhus.motif)),
+    },
+    rooms: await Promise.all(
+      DEMO_ROOMS.map((room, palette) => picture(roomPictureSvg({ seats: room.seats, features: room.features, palette })))
+    ),
+    companies: await Promise.all(DEMO_COMPANIES.map((company) => picture(companyMarkSvg(company.motif)))),
+  }))().catch((error: unknown) => {
+    demoPictures = undefined;
+    throw error;
+  });
+  return demoPictures;
+};
+
 let demoHashes: Promise<string[]> | undefined;
 
 /**
@@ -99,73 +203,47 @@ const hashDemoPasswords = (): Promise<string[]> => {
   return demoHashes;
 };
 
-const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now: Date): Promise<void> => {
+const insertDemo = async (
+  trx: Knex.Transaction,
+  hashes: readonly string[],
+  pictures: DemoPictures,
+  now: Date
+): Promise<void> => {
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(TIME_ZONE).toPlainDate();
-  const copenhagen = await insertId(trx, 'locations', {
-    name: 'Copenhagen Harbour House',
-    description: 'Shared offices by the harbour, 4th and 5th floor. Reception on the ground floor.',
-  });
-  const aarhus = await insertId(trx, 'locations', {
-    name: 'Aarhus Dokk Offices',
-    description: 'Meeting rooms and a canteen next to the light rail stop.',
-  });
+  const images = new ImagesRepository(trx);
+  const stored = async (image: PreparedImage): Promise<string> => {
+    await images.insert(image, trx);
+    return image.url;
+  };
+  const insertLocation = async (key: DemoLocation) =>
+    insertId(trx, 'locations', {
+      name: DEMO_LOCATIONS[key].name,
+      description: DEMO_LOCATIONS[key].description,
+      image: await stored(pictures.locations[key]),
+    });
+  const locationIds: Record<DemoLocation, number> = {
+    copenhagen: await insertLocation('copenhagen'),
+    aarhus: await insertLocation('aarhus'),
+  };
+  const { copenhagen, aarhus } = locationIds;
 
   const featureNames = ['Projector', 'Whiteboard', 'Video conference', 'Speakerphone', 'Standing desks'];
   const features: Record<string, number> = {};
   for (const name of featureNames) features[name] = await insertId(trx, 'features', { name });
   await insertId(trx, 'features', { name: 'Coffee machine', is_active: false });
 
-  const roomSpecs = [
-    {
-      name: 'Andersen',
-      location: copenhagen,
-      seats: 12,
-      daily: 4,
-      weekly: 12,
-      rate: 45_000,
-      features: ['Projector', 'Whiteboard', 'Video conference'],
-    },
-    {
-      name: 'Blixen',
-      location: copenhagen,
-      seats: 6,
-      daily: 3,
-      weekly: 10,
-      rate: 25_000,
-      features: ['Whiteboard', 'Speakerphone'],
-    },
-    { name: 'Kierkegaard', location: copenhagen, seats: 4, daily: 2, weekly: 6, rate: null, features: ['Whiteboard'] },
-    {
-      name: 'Aros',
-      location: aarhus,
-      seats: 16,
-      daily: 6,
-      weekly: 20,
-      rate: 60_000,
-      features: ['Projector', 'Video conference', 'Speakerphone'],
-    },
-    {
-      name: 'Dokk',
-      location: aarhus,
-      seats: 8,
-      daily: 4,
-      weekly: 12,
-      rate: 30_000,
-      features: ['Standing desks', 'Whiteboard'],
-    },
-    { name: 'Marselis', location: aarhus, seats: 2, daily: 8, weekly: 24, rate: 12_500, features: [] },
-  ];
   const rules = 'Leave the room as you found it\nWipe the whiteboard after use\nEnd your meeting on time';
   const rooms: number[] = [];
-  for (const spec of roomSpecs) {
+  for (const [index, spec] of DEMO_ROOMS.entries()) {
     const id = await insertId(trx, 'rooms', {
       name: spec.name,
+      image: await stored(pictures.rooms[index]!),
       rules,
       seats_number: spec.seats,
       daily_limit: spec.daily,
       weekly_limit: spec.weekly,
       hourly_rate_ore: spec.rate,
-      location_id: spec.location,
+      location_id: locationIds[spec.location],
       code: newTabletCode(),
     });
     rooms.push(id);
@@ -174,14 +252,14 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
   }
 
   const discounts = new Map<number, number>();
-  const insertCompany = async (name: string, office: string, discount: number): Promise<number> => {
-    const id = await insertId(trx, 'companies', { name, office, discount_percent: discount });
+  const companyIds: number[] = [];
+  for (const [index, { name, office, discount }] of DEMO_COMPANIES.entries()) {
+    const image = await stored(pictures.companies[index]!);
+    const id = await insertId(trx, 'companies', { name, office, discount_percent: discount, image });
     discounts.set(id, discount);
-    return id;
-  };
-  const nordlys = await insertCompany('Nordlys ApS', 'Room 201', 10);
-  const havblik = await insertCompany('Havblik A/S', 'Room 412', 15);
-  const skovbo = await insertCompany('Skovbo Studio', 'Room 12', 5);
+    companyIds.push(id);
+  }
+  const [nordlys, havblik, skovbo] = companyIds as [number, number, number];
   await trx('company_locations').insert([
     { company_id: nordlys, location_id: copenhagen },
     { company_id: nordlys, location_id: aarhus },
@@ -252,7 +330,7 @@ const insertDemo = async (trx: Knex.Transaction, hashes: readonly string[], now:
     const date = today.with({ day });
     for (const [slot, roomIndex] of [day % 6, (day + 2) % 6].entries()) {
       const room = rooms[roomIndex];
-      const hourlyRate = roomSpecs[roomIndex]?.rate ?? null;
+      const hourlyRate = DEMO_ROOMS[roomIndex]?.rate ?? null;
       if (room === undefined) continue;
       const times = slot === 0 ? ['09:00', '10:00', '13:30', '15:00'] : ['10:15', '11:45', '14:00', '14:45'];
       for (let i = 0; i < times.length; i += 2) {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
 import { ApplyDialog, ApplyForm } from '@roombook/ui/screens/SignInScreen';
 import { COMPANY_APPLICATION_PATH } from '~/lib/paths';
-import type { action as applicationAction } from '~/routes/company-application';
+import type { action as applicationAction, loader as locationsLoader } from '~/routes/company-application';
 import { fieldState, formErrors } from './forms';
 
 /**
@@ -25,6 +25,15 @@ export default function ApplyDialogRoute({ isOpen, onOpenChange }: { isOpen: boo
 
 function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
   const fetcher = useFetcher<typeof applicationAction>();
+  // The locations to choose from, fetched once when the dialog opens.
+  const offered = useFetcher<typeof locationsLoader>();
+  const { load } = offered;
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    load(COMPANY_APPLICATION_PATH);
+  }, [load]);
   const [form, fields] = useForm({
     lastResult: fetcher.data?.result,
     constraint: getZodConstraint(CompanyApplicationSchema),
@@ -52,7 +61,9 @@ function ApplicationForm({ onSubmitted, onCancel }: { onSubmitted: () => void; o
         firstName: fieldState(fields.firstName),
         lastName: fieldState(fields.lastName),
         email: fieldState(fields.email),
+        locations: fieldState(fields.locations),
       }}
+      locations={offered.data?.locations ?? null}
       formErrors={formErrors(form)}
       isSubmitting={fetcher.state !== 'idle'}
       onCancel={onCancel}

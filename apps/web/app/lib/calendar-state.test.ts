@@ -33,6 +33,21 @@ describe('readCalendarUrl: the calendar state a URL of / asks for', () => {
     });
   });
 
+  describe('with defaults (the last calendar, or the primary location)', () => {
+    const withDefaults = (search: string, defaults: object) => readCalendarUrl(new URLSearchParams(search), { ...context, defaults });
+    it.each([
+      ['the primary location', '', { locationId: 7 }, { locationId: 7, room: 'ALL', view: 'month' }],
+      ['the last location, room and view', '', { locationId: 7, room: 20, view: 'week' }, { locationId: 7, room: 20, view: 'week' }],
+      ['the URL wins over them', '?location=4&view=day', { locationId: 7, room: 20, view: 'week' }, { locationId: 4, room: 'ALL', view: 'day' }],
+      ['the last room only with its location', '?location=4', { locationId: 7, room: 20 }, { locationId: 4, room: 'ALL' }],
+      ['a primary location the user no longer books in: the first', '', { locationId: 99 }, { locationId: 4 }],
+      ['a remembered room that is gone: ALL', '', { locationId: 7, room: 21 }, { locationId: 7, room: 'ALL' }],
+      ['no primary location: the first', '', { locationId: null }, { locationId: 4 }],
+    ])('%s', (_, search, defaults, expected) => {
+      expect(withDefaults(search, defaults)).toMatchObject(expected);
+    });
+  });
+
   it('reads back what calendarSearch writes', () => {
     const state = { locationId: 7, room: 20, view: 'agenda', date: '2026-12-31' } as const;
     expect(read(calendarSearch(state))).toEqual(state);

@@ -23,11 +23,24 @@ export interface CalendarUrlState {
   date: string;
 }
 
+/**
+ * Where the calendar opens when its URL does not say (issue 28 §2): the location, room and view the user last
+ * looked at in this browser, else their primary location (calendar-defaults.server.ts).
+ */
+export interface CalendarDefaults {
+  locationId?: number | null;
+  /** Used only with `locationId`: a room of that location, or ALL. */
+  room?: number | typeof ALL_ROOMS_PARAM;
+  view?: CalendarView;
+}
+
 /** What the URL is read against: the user's locations with their rooms (ids only), and today. */
 export interface CalendarUrlContext {
   locations: ReadonlyArray<{ id: number; rooms: ReadonlyArray<{ id: number }> }>;
   /** 'YYYY-MM-DD' in Copenhagen. */
   today: string;
+  /** For what the URL leaves out. */
+  defaults?: CalendarDefaults;
 }
 
 const positiveInt = (text: string | null): number | null => {
@@ -39,15 +52,18 @@ const positiveInt = (text: string | null): number | null => {
 const isView = (text: string | null): text is CalendarView => CALENDAR_VIEWS.some((view) => view === text);
 
 /**
- * The calendar state a URL asks for, with the defaults of §2 and §4 for anything missing or unknown: the
- * first location, ALL its rooms, the month view, today. A room of another location is ALL.
+ * The calendar state a URL asks for. What it leaves out comes from `defaults` (the last calendar looked at, or
+ * the primary location); anything still missing or unknown from §2 and §4: the first location, ALL its rooms,
+ * the month view, today. A room of another location is ALL.
  */
-export function readCalendarUrl(search: URLSearchParams, { locations, today }: CalendarUrlContext): CalendarUrlState {
-  const wantedLocation = positiveInt(search.get(CALENDAR_PARAMS.location));
-  const location = locations.find((l) => l.id === wantedLocation) ?? locations[0] ?? null;
-  const wantedRoom = positiveInt(search.get(CALENDAR_PARAMS.room));
-  const room = location?.rooms.some((r) => r.id === wantedRoom) ? (wantedRoom as number) : ALL_ROOMS_PARAM;
-  const view = search.get(CALENDAR_PARAMS.view);
+export function readCalendarUrl(search: URLSearchParams, { locations, today, defaults = {} }: CalendarUrlContext): CalendarUrlState {
+  const locationParam = search.get(CALENDAR_PARAMS.location);
+  const byId = (id: number | null | undefined) => (id == null ? undefined : locations.find((l) => l.id === id));
+  const location = (locationParam === null ? byId(defaults.locationId) : byId(positiveInt(locationParam))) ?? locations[0] ?? null;
+  const roomParam = search.get(CALENDAR_PARAMS.room);
+  const wantedRoom = roomParam === null && location !== null && location.id === defaults.locationId ? defaults.room : positiveInt(roomParam);
+  const room = typeof wantedRoom === 'number' && location?.rooms.some((r) => r.id === wantedRoom) ? wantedRoom : ALL_ROOMS_PARAM;
+  const view = search.get(CALENDAR_PARAMS.view) ?? defaults.view ?? null;
   const date = parseDateText(search.get(CALENDAR_PARAMS.date) ?? '');
   return {
     locationId: location?.id ?? null,

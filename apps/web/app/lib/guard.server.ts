@@ -9,7 +9,9 @@ import { getSessionUser, type SessionUserResult } from './session.server';
  */
 export async function guardRoute(request: Request): Promise<SessionUserResult> {
   const result = await getSessionUser(request);
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  // With its query: a signed-out visit goes on to the whole address after signing in.
+  const path = `${url.pathname}${url.search}`;
   const decision = resolveRoute({ user: routeUser(result.user), path });
   if ('redirect' in decision) throw redirect(decision.redirect, { headers: result.headers });
   return result;

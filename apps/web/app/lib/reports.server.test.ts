@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_MEDIA_TYPE } from '@roombook/domain/contract/define';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
+import { action as companyReport } from '~/routes/company-canteen-report';
 import { loader as companyExport } from '~/routes/company-canteen-report_.export[.]xlsx';
 import { reportExportHref } from './paths';
 import { commitSession, getSession, storeTokens } from './session.server';
@@ -28,6 +29,7 @@ beforeAll(async () => {
       (body as { canteen: number }).canteen === 9
         ? { status: 404, body: { message: ERRORS.notFound, statusCode: 404 } }
         : { status: 200, raw: WORKBOOK, contentType: XLSX_MEDIA_TYPE },
+    'POST /api/order/company-report': () => ({ status: 200, body: [] }),
   });
   process.env.API_URL = api.url;
 });
@@ -37,14 +39,20 @@ afterAll(async () => {
   await api.close();
 });
 
-/** The browser's GET of the download, with a session holding `token` (none: signed out). */
-async function download(query: unknown, token?: string) {
+/** The headers of a browser whose session holds `token` (none: signed out). */
+async function signedIn(token?: string) {
   const headers = new Headers();
   if (token) {
     const session = await getSession(new Request('http://web.test/'));
     storeTokens(session, { token, exp: inMinutes(15), refreshToken: 'r' }, 7);
     headers.set('Cookie', (await commitSession(session)).split(';')[0]!);
   }
+  return headers;
+}
+
+/** The browser's GET of the download, with a session holding `token` (none: signed out). */
+async function download(query: unknown, token?: string) {
+  const headers = await signedIn(token);
   const request = new Request(`http://web.test${reportExportHref('/company-canteen-report', query)}`, { headers });
   return companyExport({ request, context: {}, params: {} });
 }
@@ -75,5 +83,42 @@ describe('a report’s Excel download through the web server', () => {
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message, statusCode: status });
     expect(excelCalls().length - before).toBe(status === 404 ? 1 : 0);
+  });
+});
+
+/** 'Request Data' posting `body` to the company canteen report's page as `contentType`: the action's reply. */
+async function requestReport(contentType: string, body: string) {
+  const headers = await signedIn('owner-token');
+  headers.set('content-type', contentType);
+  const request = new Request('http://web.test/company-canteen-report', { method: 'POST', headers, body });
+  const answer = (await companyReport({ request, context: {}, params: {} })) as { data: { report: unknown; error: { message: string } | null } };
+  return answer.data;
+}
+
+const reportCalls = () => api.calls('POST', '/api/order/company-report');
+
+describe('a report asked for with the filters', () => {
+  it('reads the fetcher’s JSON with the call’s query schema', async () => {
+    const before = reportCalls().length;
+    expect(await requestReport('application/json', JSON.stringify(MARCH))).toEqual({ report: [], error: null });
+    expect(reportCalls().slice(before).map((call) => call.body)).toEqual([MARCH]);
+  });
+
+  it('reads the form posted without JavaScript as the filters do: the ids and the ISO days, Copenhagen’s midnights', async () => {
+    const before = reportCalls().length;
+    const form = new URLSearchParams({ canteen: '4', startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(await requestReport('application/x-www-form-urlencoded', form.toString())).toEqual({ report: [], error: null });
+    // 1 March 00:00 CET and 1 April 00:00 CEST (the day after the last one).
+    expect(reportCalls().slice(before).map((call) => call.body)).toEqual([{ canteen: 4, startDate: '2026-02-28T23:00:00Z', endDate: '2026-03-31T22:00:00Z' }]);
+  });
+
+  it('answers a form without a canteen with the filter’s message, and asks the API nothing', async () => {
+    const before = reportCalls().length;
+    const form = new URLSearchParams({ startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(await requestReport('application/x-www-form-urlencoded', form.toString())).toEqual({
+      report: null,
+      error: { message: VALIDATION.reportRequired, statusCode: 400 },
+    });
+    expect(reportCalls().length).toBe(before);
   });
 });

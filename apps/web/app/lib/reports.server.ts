@@ -5,15 +5,15 @@ import type { ApiCall, CallBody, CallResponse } from '@roombook/domain/contract/
 import { displayErrorMessage, ERRORS } from '@roombook/domain/messages';
 import { resolveRoute } from '@roombook/domain/permissions/routes';
 import { API_UNREACHABLE_MESSAGE, callApi, forwardedFor, isApiCallError } from './api.server';
-import { apiCall, ReplyHeaders } from './action.server';
+import { apiCall, readForm, ReplyHeaders } from './action.server';
 import { guardSignedInRoute } from './guard.server';
 import { EXPORT_QUERY_PARAM } from './paths';
 import { getSessionUser } from './session.server';
 
 /**
  * The report pages (§2 "Reports"): their filter lists, the report asked for with the filters (a fetcher's
- * JSON post to the page), and the Excel download (`<page>/export.xlsx?query=…`, streamed from the API's
- * `…/excel` call, docs/decisions/037).
+ * JSON post to the page, or the filters' form posted without JavaScript), and the Excel download
+ * (`<page>/export.xlsx?query=…`, streamed from the API's `…/excel` call, docs/decisions/037).
  */
 
 /** What a report page's action answers: the report, or the API's refusal (also toasted). */
@@ -41,16 +41,33 @@ export async function reportLoader<L extends Record<string, ApiCall>>({ request,
   return data({ ...loaded, actor, now: new Date().toISOString() }, { headers: await reply.headers() });
 }
 
+/** A schema that reads the filters' form fields into a report call's query (the domain's report form schemas). */
+interface ReportFormSchema<C extends ApiCall> {
+  safeParse(input: unknown): { success: true; data: CallBody<C> } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+}
+
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
 /**
- * A report page's action: the filters' query (JSON, read with the call's body schema) sent to the report
- * call with the session's token; 'Request successfully processed' or the refusal toasted. Always a 200, so
- * that Remix revalidates the root loader, which shows the toast.
+ * The query of a report request: the JSON the filters' fetcher posts, read with the call's body schema; or,
+ * from a plain form post (JavaScript off, or 'Request Data' pressed before it ran), the filters' fields
+ * (selects' ids, ISO days) read with the report's form schema, as the filters read them in the browser.
  */
-export async function reportAction<C extends ApiCall>({ request, context }: ActionFunctionArgs, call: C) {
+async function readReportQuery<C extends ApiCall>(request: Request, call: C, formSchema: ReportFormSchema<C>) {
+  if (JSON_TYPE.test(request.headers.get('content-type') ?? '')) return call.body?.safeParse(await request.json().catch(() => null));
+  return formSchema.safeParse(Object.fromEntries(await readForm(request)));
+}
+
+/**
+ * A report page's action: the filters' query (see `readReportQuery`) sent to the report call with the
+ * session's token; 'Request successfully processed' or the refusal toasted. Always a 200, so that Remix
+ * revalidates the root loader, which shows the toast; a plain form post gets the page with the report.
+ */
+export async function reportAction<C extends ApiCall>({ request, context }: ActionFunctionArgs, call: C, formSchema: ReportFormSchema<C>) {
   const { tokens, headers } = await guardSignedInRoute(request);
   const reply = new ReplyHeaders(request).merge(headers);
   const answer = async (body: ReportReply<CallResponse<C>>) => data(body, { headers: await reply.headers() });
-  const query = call.body?.safeParse(await request.json().catch(() => null));
+  const query = await readReportQuery(request, call, formSchema);
   if (!query?.success) {
     const message = query?.error.issues[0]?.message ?? ERRORS.validation;
     reply.toast('error', message);

@@ -36,10 +36,10 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
 
   // A navigation to another calendar state is under way: show that state already.
   const pending = navigation.state === 'loading' && navigation.location.pathname === pathname ? navigation.location : null;
-  const { locations, today } = data;
+  const { locations, today, defaults } = data;
   const shown = useMemo(
-    () => (pending ? readCalendarUrl(new URLSearchParams(pending.search), { locations, today }) : data.state),
-    [pending, locations, today, data.state],
+    () => (pending ? readCalendarUrl(new URLSearchParams(pending.search), { locations, today, defaults }) : data.state),
+    [pending, locations, today, defaults, data.state],
   );
 
   const go = useCallback(

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { z } from 'zod';
@@ -6,9 +6,12 @@ import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { BookingBody } from '@roombook/domain/bookings/schemas';
 import { idField } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
+import { REDIRECT_PARAM, safeRedirect } from '@roombook/domain/permissions/redirect';
 import { SUCCESS } from '@roombook/domain/messages';
 import { PageSpinner } from '@roombook/ui/Spinner';
 import { SignInScreen } from '@roombook/ui/screens/SignInScreen';
+// The calendar page's stylesheets, linked in the server's HTML although its code is a chunk of its own (no layout shift).
+import '@roombook/ui/screens/CalendarScreen/stylesheets';
 import { ApplyForCompanyAccount } from '~/components/apply-dialog';
 import { fieldErrors, fieldState, formScreenProps, useLazySchemaForm, type FieldConstraints } from '~/components/forms';
 import { formAction, ReplyHeaders } from '~/lib/action.server';
@@ -28,6 +31,9 @@ import { loadCalendar } from './calendar.server';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, tokens, headers } = await guardRoute(request);
   if (!user || !tokens) return data({ user: null, calendar: null, signInConstraint }, { headers });
+  // Already signed in (another tab signed in first): go on to the page the sign-in link names.
+  const deepLink = new URL(request.url).searchParams.get(REDIRECT_PARAM);
+  if (deepLink !== null) throw redirect(safeRedirect(deepLink), { headers });
   const reply = new ReplyHeaders(request).merge(headers);
   const [calendar] = await Promise.all([loadCalendar({ request, context }, reply, user, tokens), loadCalendarPage()]);
   return data({ user: toUserView(user), calendar, signInConstraint: null }, { headers: await reply.headers() });
@@ -79,7 +85,8 @@ const signIn = ({ request, context }: Pick<ActionFunctionArgs, 'request' | 'cont
       const session = await getSession(request);
       storeTokens(session, tokens, user.id);
       reply.merge([await commitSession(session)]).toast('success', SUCCESS.welcome(user.firstName));
-      return { redirect: user.firstLogin ? '/update-password' : '/' };
+      // A deep link survives signing in (docs/decisions/090): '/?redirectTo=/meeting-rooms' goes on there.
+      return { redirect: user.firstLogin ? '/update-password' : safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM)) };
     },
   });
 
@@ -110,11 +117,18 @@ export default function IndexRoute() {
 /** The sign-in form's schema, fetched with zod after the page has hydrated (`useLazySchemaForm`). */
 const loadSignInSchema = () => import('@roombook/domain/auth/schemas').then((module) => module.SignInSchema);
 
+/** The sign-in form posts to '/?index', with the page's own query ('redirectTo') kept by Remix. */
+function isSignInAction(formAction: string | undefined): boolean {
+  if (formAction === undefined) return false;
+  const url = new URL(formAction, 'http://roombook.invalid');
+  return url.pathname === '/' && url.searchParams.has('index') && !url.searchParams.has(INTENT_PARAM);
+}
+
 function SignIn({ constraint }: { constraint: FieldConstraints }) {
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
   const [form, fields] = useLazySchemaForm(loadSignInSchema, { lastResult, constraint });
-  const isSubmitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/?index') === true;
+  const isSubmitting = navigation.state === 'submitting' && isSignInAction(navigation.formAction);
 
   const screen = formScreenProps(form, isSubmitting);
   const { onSubmit } = screen.formProps;

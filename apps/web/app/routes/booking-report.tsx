@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import type { BookingReport, BookingReportQuery } from '@roombook/domain/reports/schemas';
+import { BookingReportFormSchema, type BookingReport, type BookingReportQuery } from '@roombook/domain/reports/schemas';
 import { BOOKING_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { BookingReportScreen } from '@roombook/ui/screens/BookingReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
@@ -13,8 +13,11 @@ const PATH = '/booking-report';
 /** '/booking-report' (§2, SuperAdmin and Admin): the rooms and companies of the filters. */
 export const loader = (args: LoaderFunctionArgs) => reportLoader(args, { rooms: contract.room.list, companies: contract.company.list });
 
-/** 'Request Data': POST /api/booking/booking-report with the filters' query. */
-export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.booking);
+/**
+ * 'Request Data': POST /api/booking/booking-report with the filters' query: their fetcher's JSON, or their form
+ * posted without JavaScript.
+ */
+export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.booking, BookingReportFormSchema);
 
 export const shouldRevalidate = reportRevalidation(PATH);
 

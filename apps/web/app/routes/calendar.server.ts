@@ -1,12 +1,14 @@
 import type { Booking, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
+import { booksRooms } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { displayErrorMessage } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 import { visibleRange } from '@roombook/ui/BookingCalendar';
 import { apiCall, type ReplyHeaders, type RequestArgs } from '~/lib/action.server';
-import { ALL_ROOMS_PARAM, copenhagenToday, dateOfDay, readCalendarUrl, type CalendarUrlState } from '~/lib/calendar-state';
+import { calendarDefaults, rememberCalendar, rememberedCalendar } from '~/lib/calendar-defaults.server';
+import { ALL_ROOMS_PARAM, copenhagenToday, dateOfDay, readCalendarUrl, type CalendarDefaults, type CalendarUrlState } from '~/lib/calendar-state';
 import type { SessionTokens } from '~/lib/session.server';
 
 /** What the calendar page of '/' is given by the loader. */
@@ -16,6 +18,8 @@ export interface CalendarData {
   locations: LocationWithRooms[];
   /** The state the URL asked for, with the defaults filled in. */
   state: CalendarUrlState;
+  /** What fills in a URL that leaves something out (the last calendar, the primary location). */
+  defaults: CalendarDefaults;
   /** Today in Copenhagen ('YYYY-MM-DD'): the default date. */
   today: string;
   /** The bookings of the visible range, for ALL rooms of the location or the chosen room. */
@@ -44,8 +48,12 @@ export async function loadCalendar(
 
   const mine = await apiCall(args, reply, contract.location.mine, {}, tokens);
   const locations = mine.ok ? mine.answer : [];
-  const state = readCalendarUrl(search, { locations, today });
-  const base = { actor, locations, state, today };
+  const last = await rememberedCalendar(args.request);
+  const defaults = calendarDefaults(last, user, locations);
+  const state = readCalendarUrl(search, { locations, today, defaults });
+  const remember = await rememberCalendar(last, state);
+  if (remember !== null) reply.merge([remember]);
+  const base = { actor, locations, state, defaults, today };
   if (!mine.ok) return { ...base, bookings: [], usage: null, error: displayErrorMessage(mine.error.message) };
   if (state.locationId === null) return { ...base, bookings: [], usage: null, error: null };
 
@@ -55,12 +63,15 @@ export async function loadCalendar(
     state.room === ALL_ROOMS_PARAM
       ? apiCall(args, reply, contract.booking.byLocation, { params: { id: state.locationId }, query }, tokens)
       : apiCall(args, reply, contract.booking.byRoom, { params: { id: state.room }, query }, tokens),
-    apiCall(args, reply, contract.booking.usedTime, { params: { locationId: state.locationId } }, tokens),
+    // The hours of the day shown and of its week (issue 28 §2), not always today's; none for who does not book.
+    booksRooms(actor)
+      ? apiCall(args, reply, contract.booking.usedTime, { params: { locationId: state.locationId }, query: { date: state.date } }, tokens)
+      : null,
   ]);
   return {
     ...base,
     bookings: bookings.ok ? bookings.answer : [],
-    usage: usage.ok ? usage.answer : null,
+    usage: usage?.ok ? usage.answer : null,
     error: bookings.ok ? null : displayErrorMessage(bookings.error.message),
   };
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import type { CanteenReport, CanteenReportQuery } from '@roombook/domain/reports/schemas';
+import { CanteenReportFormSchema, type CanteenReport, type CanteenReportQuery } from '@roombook/domain/reports/schemas';
 import { CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { CanteenReportScreen } from '@roombook/ui/screens/CanteenReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
@@ -13,8 +13,11 @@ const PATH = '/canteen-report';
 /** '/canteen-report' (§2, SuperAdmin, Admin, CanteenManager): the canteens and companies of the filters. */
 export const loader = (args: LoaderFunctionArgs) => reportLoader(args, { canteens: contract.canteen.list, companies: contract.company.list });
 
-/** 'Request Data': POST /api/order/canteen-report with the filters' query. */
-export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.canteen);
+/**
+ * 'Request Data': POST /api/order/canteen-report with the filters' query: their fetcher's JSON, or their form
+ * posted without JavaScript.
+ */
+export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.canteen, CanteenReportFormSchema);
 
 export const shouldRevalidate = reportRevalidation(PATH);
 

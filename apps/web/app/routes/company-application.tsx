@@ -1,14 +1,21 @@
-import { redirect, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { CompanyApplicationSchema } from '@roombook/domain/companies/application-schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { formAction } from '~/lib/action.server';
+import { apiErrorData, callApi, forwardedFor, isApiCallError } from '~/lib/api.server';
 
 /**
- * Resource route behind the 'Apply for company account' dialog: posts the application to the API
- * (no sign-in needed) and answers the conform result to the dialog's fetcher.
+ * Resource route behind the 'Apply for company account' dialog (no sign-in needed): its loader answers the
+ * locations an applicant may choose (§3, docs/decisions/091), which the dialog fetches when it opens; its
+ * action posts the application to the API and answers the conform result to the dialog's fetcher.
  */
-export function loader() {
-  return redirect('/');
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  try {
+    return { locations: await callApi(contract.location.public, { forwardedFor: forwardedFor(request, context) }) };
+  } catch (error) {
+    if (isApiCallError(error)) throw apiErrorData(error);
+    throw error;
+  }
 }
 
 const applicationSchema = CompanyApplicationSchema;

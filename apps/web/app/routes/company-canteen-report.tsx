@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, type MetaFunction } from '@remix-run/react';
 import { contract } from '@roombook/domain/contract/index';
-import type { CanteenOrder, CompanyReportQuery } from '@roombook/domain/reports/schemas';
+import { CompanyReportFormSchema, type CanteenOrder, type CompanyReportQuery } from '@roombook/domain/reports/schemas';
 import { COMPANY_CANTEEN_REPORT_PAGE } from '@roombook/domain/reports/page';
 import { CompanyCanteenReportScreen } from '@roombook/ui/screens/CompanyCanteenReportScreen';
 import { reportRevalidation, useReport } from '~/components/report';
@@ -13,8 +13,11 @@ const PATH = '/company-canteen-report';
 /** '/company-canteen-report' (§2, CompanyOwner and CompanyManager): the canteens at the company's locations. */
 export const loader = (args: LoaderFunctionArgs) => reportLoader(args, { canteens: contract.canteen.list });
 
-/** 'Request Data': POST /api/order/company-report with the canteen and the period; the company is the user's. */
-export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.company);
+/**
+ * 'Request Data': POST /api/order/company-report with the canteen and the period; the company is the user's.
+ * The filters' fetcher posts JSON; without JavaScript their form posts its fields.
+ */
+export const action = (args: ActionFunctionArgs) => reportAction(args, contract.report.company, CompanyReportFormSchema);
 
 export const shouldRevalidate = reportRevalidation(PATH);
 

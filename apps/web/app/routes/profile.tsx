@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { z } from 'zod';
 import { contract } from '@roombook/domain/contract/index';
 import { ImageUploadSchema } from '@roombook/domain/images/schemas';
-import { ProfileFormSchema } from '@roombook/domain/users/schemas';
+import { profileFormSchema } from '@roombook/domain/users/schemas';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { PROFILE_TEXTS, ProfileScreen } from '@roombook/ui/screens/ProfileScreen';
 import { useFetcherAction } from '~/components/fetcher-action';
@@ -49,7 +50,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const profileSchema = ProfileFormSchema;
 const imageSchema = ImageUploadSchema;
 const resetPinSchema = z.object({});
 
@@ -77,15 +77,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
         call: contract.user.resetPin,
         input: (_value, signedIn) => ({ params: ownId(signedIn) }),
       });
-    default:
+    default: {
+      // The form's rules depend on the user's role (Office is asked of a company's users only, docs/decisions/086):
+      // guarded first, then parsed.
+      const { user, tokens, headers } = await guardSignedInRoute(request);
       return formAction({
         ...args,
-        schema: profileSchema,
+        guard: { headers, signedIn: { user, tokens } },
+        schema: profileFormSchema(user.role),
         call: contract.user.update,
         input: (body, signedIn) => ({ params: ownId(signedIn), body }),
         hideFields: ['password', 'confirmPassword'],
         successMessage: USER_MESSAGES.profileUpdated,
       });
+    }
   }
 }
 
@@ -123,7 +128,8 @@ function ProfileForm({
 }) {
   const lastResult = useActionData<typeof action>()?.result;
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(profileSchema, { lastResult, defaultValue });
+  const schema = useMemo(() => profileFormSchema(user.role), [user.role]);
+  const [form, fields] = useSchemaForm(schema, { lastResult, defaultValue });
   const notifications = fields.notificationSettings.getFieldset();
   const uploadImage = useFetcherAction(intentPath(INTENTS.image));
   const resetPin = useFetcherAction(intentPath(INTENTS.pin));

@@ -12,6 +12,7 @@ import {
   BookingLimitsEntry,
   BookingRangeQuery,
   LocationIdParams,
+  UsedTimeQuery,
 } from './schemas';
 import { CALENDAR } from './page';
 
@@ -81,8 +82,10 @@ const bookingCalls = {
     method: 'GET',
     path: '/api/booking/getUsedTime/{locationId}',
     auth: 'bearer',
-    summary: "Hours the signed-in user's company has booked today and this week in each room of a location",
+    summary:
+      "Hours the signed-in user's company has booked in each room of a location on a day and in its ISO week (today and this week unless `date` is given)",
     params: LocationIdParams,
+    query: UsedTimeQuery,
     response: z.array(BookingLimitsEntry),
   }),
 } as const;

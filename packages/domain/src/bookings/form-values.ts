@@ -1,5 +1,8 @@
 import type { Temporal } from 'temporal-polyfill';
+import { CALENDAR_SCROLL_TO, SLOT_MINUTES } from '../constants';
 import { defaultBookingTimes } from '../time/defaults';
+import type { BookedInterval } from '../time/usage';
+import { overlaps } from './rules/overlap';
 import { isOnGrid } from '../time/grid';
 import { copenhagenInstant, formatHourMinute, inCopenhagen, parseDateText, parseTimeText, type InstantLike } from '../time/zone';
 
@@ -59,6 +62,49 @@ export function availabilityIntervalFrom(values: Pick<BookingFormValues, 'date' 
 export function defaultBookingFormValues(now: Temporal.Instant): Required<Pick<BookingFormValues, 'date' | 'start' | 'end'>> {
   const { start, end } = defaultBookingTimes(now);
   return { date: start.toPlainDate().toString(), start: formatHourMinute(start), end: formatHourMinute(end) };
+}
+
+/** A booking as `defaultFormValuesForDay` reads it: where and when it takes a room. */
+export interface TakenInterval {
+  roomId: number;
+  bookingStart: InstantLike;
+  bookingEnd: InstantLike;
+}
+
+/**
+ * Initial values of Create booking opened with 'Add' on the day the calendar shows (issue 28 §2):
+ * - the time: on today or an earlier day, the §4 default (`defaultBookingFormValues`); on a later day, the same
+ *   time of day as today's default, on that day;
+ * - then, from that time, the first quarter hour at which one of `roomIds` (the chosen room, or every room of
+ *   the location) is free for the default hour, ending on that day;
+ * - on a later day, when no such hour is left after that time (late in the evening, or the rest of the day is
+ *   booked), the first such hour from the calendar's morning (08:00), as a user looking at that day expects.
+ * When none is free, the first time stays: the dialog then says why no room can be chosen. Today is not
+ * searched before its default: that time is already past or about to be.
+ */
+export function defaultFormValuesForDay(
+  now: Temporal.Instant,
+  viewedDay: string,
+  roomIds: readonly number[],
+  taken: readonly TakenInterval[],
+): Required<Pick<BookingFormValues, 'date' | 'start' | 'end'>> {
+  const today = defaultBookingFormValues(now);
+  const day = parseDateText(viewedDay);
+  const later = day !== null && viewedDay > today.date;
+  const first = later ? { ...today, date: day.toString() } : today;
+  const date = parseDateText(first.date)!;
+  const isFree = (roomId: number, slot: BookedInterval) => !taken.some((booking) => booking.roomId === roomId && overlaps(booking, slot));
+  const freeHourFrom = (time: string, until?: string) => {
+    // The form has one date: the hour must end on it.
+    for (let start = inCopenhagen(copenhagenInstant(date, parseTimeText(time)!)); ; start = start.add({ minutes: SLOT_MINUTES })) {
+      const end = start.add({ hours: 1 });
+      if (!end.toPlainDate().equals(date) || (until !== undefined && formatHourMinute(start) >= until)) return null;
+      if (roomIds.some((roomId) => isFree(roomId, { bookingStart: start.toInstant(), bookingEnd: end.toInstant() }))) {
+        return { date: date.toString(), start: formatHourMinute(start), end: formatHourMinute(end) };
+      }
+    }
+  };
+  return freeHourFrom(first.start) ?? (later && CALENDAR_SCROLL_TO < first.start ? freeHourFrom(CALENDAR_SCROLL_TO, first.start) : null) ?? first;
 }
 
 /**

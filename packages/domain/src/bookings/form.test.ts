@@ -6,6 +6,7 @@ import {
   bookingFormValuesFrom,
   createBookingFormSchema,
   defaultBookingFormValues,
+  defaultFormValuesForDay,
   endTimeForNewStart,
   type BookingFormOptions,
   type BookingFormValues,
@@ -198,5 +199,67 @@ describe('bookingFormValuesFrom: Edit booking starts from the booking in Copenha
     },
   ])('$name', ({ booking, values }) => {
     expect(bookingFormValuesFrom(booking)).toEqual(values);
+  });
+});
+
+describe('defaultFormValuesForDay: Add on the day the calendar shows, at the next free quarter hour', () => {
+  const now = Temporal.Instant.from('2026-11-24T10:00:00+01:00');
+  const booking = (roomId: number, day: string, from: string, to: string) => ({
+    roomId,
+    bookingStart: `${day}T${from}:00+01:00`,
+    bookingEnd: `${day}T${to}:00+01:00`,
+  });
+  it.each([
+    { name: 'today, nothing booked: the §4 default', day: '2026-11-24', taken: [], values: { date: '2026-11-24', start: '10:30', end: '11:30' } },
+    { name: 'a day in the past: today', day: '2026-11-20', taken: [], values: { date: '2026-11-24', start: '10:30', end: '11:30' } },
+    { name: 'a later day: that day, at the same time', day: '2026-11-26', taken: [], values: { date: '2026-11-26', start: '10:30', end: '11:30' } },
+    {
+      name: 'the room is booked then: the first quarter hour with a free hour',
+      day: '2026-11-26',
+      taken: [booking(1, '2026-11-26', '10:00', '11:00'), booking(1, '2026-11-26', '12:00', '13:00')],
+      values: { date: '2026-11-26', start: '11:00', end: '12:00' },
+    },
+    {
+      name: 'a gap shorter than an hour is skipped',
+      day: '2026-11-26',
+      taken: [booking(1, '2026-11-26', '10:30', '11:30'), booking(1, '2026-11-26', '12:00', '13:00')],
+      values: { date: '2026-11-26', start: '13:00', end: '14:00' },
+    },
+    {
+      name: 'another room is not in the way',
+      day: '2026-11-26',
+      taken: [booking(2, '2026-11-26', '10:00', '18:00')],
+      values: { date: '2026-11-26', start: '10:30', end: '11:30' },
+    },
+    {
+      name: 'booked to the end of the day: the first free hour from 08:00',
+      day: '2026-11-26',
+      taken: [booking(1, '2026-11-26', '08:30', '09:00'), booking(1, '2026-11-26', '10:00', '23:30')],
+      values: { date: '2026-11-26', start: '09:00', end: '10:00' },
+    },
+    {
+      name: 'booked all day: the first time stays',
+      day: '2026-11-26',
+      taken: [booking(1, '2026-11-26', '00:00', '23:45')],
+      values: { date: '2026-11-26', start: '10:30', end: '11:30' },
+    },
+  ])('$name', ({ day, taken, values }) => {
+    expect(defaultFormValuesForDay(now, day, [1], taken)).toEqual(values);
+  });
+
+  it('with every room of the location, one free room is enough', () => {
+    const taken = [booking(1, '2026-11-26', '10:00', '12:00'), booking(2, '2026-11-26', '10:00', '11:00')];
+    expect(defaultFormValuesForDay(now, '2026-11-26', [1, 2], taken)).toMatchObject({ start: '11:00', end: '12:00' });
+  });
+
+  it('late in the evening, a later day offers its morning; today keeps the §4 default', () => {
+    const evening = Temporal.Instant.from('2026-11-24T22:52:00+01:00');
+    expect(defaultFormValuesForDay(evening, '2026-11-26', [1], [])).toEqual({ date: '2026-11-26', start: '08:00', end: '09:00' });
+    expect(defaultFormValuesForDay(evening, '2026-11-24', [1], [])).toEqual({ date: '2026-11-24', start: '23:15', end: '00:15' });
+  });
+
+  it('on the spring DST day the hour is a real hour', () => {
+    const early = Temporal.Instant.from('2026-03-27T01:40:00+01:00');
+    expect(defaultFormValuesForDay(early, '2026-03-29', [1], [])).toEqual({ date: '2026-03-29', start: '03:15', end: '04:15' });
   });
 });

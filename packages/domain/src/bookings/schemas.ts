@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Temporal } from 'temporal-polyfill';
-import { BOOKING_TITLE_MAX } from '../constants';
+import { BOOKING_TITLE_MAX, DATE_TEXT_MAX } from '../constants';
 import { SERVER_MESSAGES, VALIDATION } from '../messages';
-import { idField, oreAmount, requiredText, whenValid } from '../common/fields';
+import { FORM_MESSAGES, idField, oreAmount, requiredText, whenValid } from '../common/fields';
 import { Id, IsoInstant, isoInstantField } from '../common/schemas';
 import { RoomRef } from '../rooms/schemas';
 import { isInstantOnGrid } from '../time/grid';
+import { parseDateText } from '../time/zone';
 import { bookingRangeIssue } from './rules/in-range';
 
 /** An ISO instant in a request: missing reports 'This field is required', unreadable 'Invalid Date'. */
@@ -62,11 +63,21 @@ export const AvailabilityRequest = z
   .superRefine(checkInterval, { when: whenValid('bookingStart', 'bookingEnd') });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequest>;
 
-/** One room's answer to an availability request (§3). `reason` says why it is not available. */
+/**
+ * One room's answer to an availability request (§3). `reason` says why it is not available; `hoursLeft`, what
+ * the booker's company may still book in it on the interval's day and in its week (issue 28 §2).
+ */
 export const AvailabilityEntry = z.object({
   room: RoomRef,
   isAvailable: z.boolean(),
   reason: z.string().nullable().describe('Why the room is not available (booked, over a limit, inactive); null when it is'),
+  hoursLeft: z
+    .object({
+      day: z.number().min(0).describe("Hours the company has left in the room on the interval start's day (Europe/Copenhagen)"),
+      week: z.number().min(0).describe("Hours the company has left in the room in the interval start's ISO week (Monday to Sunday)"),
+    })
+    .nullable()
+    .describe("The company's hours left under the room's daily and weekly limits, the booking being edited not counted; null when the limits do not bind the booker (Admin, SuperAdmin, no company) or the room is inactive"),
 });
 export type AvailabilityEntry = z.infer<typeof AvailabilityEntry>;
 
@@ -101,6 +112,22 @@ export const BookingRangeQuery = z
     { when: whenValid('from', 'to') },
   );
 export type BookingRangeQuery = z.infer<typeof BookingRangeQuery>;
+
+/**
+ * `GET /api/booking/getUsedTime/{locationId}?date=YYYY-MM-DD`: the Copenhagen day whose hours (and whose ISO
+ * week's) are counted, the day the calendar shows (issue 28 §2); today without it.
+ */
+export const UsedTimeQuery = z.object({
+  date: z
+    .string({ error: VALIDATION.invalidDate })
+    .max(DATE_TEXT_MAX, { error: FORM_MESSAGES.tooLong(DATE_TEXT_MAX), abort: true })
+    .refine((text) => parseDateText(text) !== null, { error: VALIDATION.invalidDate })
+    // A calendar date (RFC 3339 full-date): the document says so, as it does of the instants.
+    .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
+    .optional()
+    .describe("A day, 'YYYY-MM-DD' in Europe/Copenhagen; today when left out"),
+});
+export type UsedTimeQuery = z.infer<typeof UsedTimeQuery>;
 
 /** A booking (§3). */
 export const Booking = z.object({

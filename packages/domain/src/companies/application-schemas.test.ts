@@ -8,7 +8,7 @@ const issues = (input: unknown) =>
   CompanyApplicationSchema.safeParse(input).error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ??
   [];
 
-const valid = { name: 'Nordlys ApS', office: 'Room 201', firstName: 'Ida', lastName: 'Holm', email: 'ida@nordlys.dk' };
+const valid = { name: 'Nordlys ApS', office: 'Room 201', firstName: 'Ida', lastName: 'Holm', email: 'ida@nordlys.dk', locations: [1] };
 
 describe("CompanyApplicationSchema ('Apply for company account')", () => {
   it.each([
@@ -18,12 +18,16 @@ describe("CompanyApplicationSchema ('Apply for company account')", () => {
     ['last name missing', { lastName: undefined }, 'lastName', VALIDATION.required],
     ['email missing', { email: undefined }, 'email', VALIDATION.required],
     ['email malformed', { email: 'ida.nordlys.dk' }, 'email', VALIDATION.provideValidEmail],
+    ['locations missing', { locations: undefined }, 'locations', VALIDATION.selectLocations],
+    ['no location chosen', { locations: [] }, 'locations', VALIDATION.selectLocations],
+    ['a location that is not an id', { locations: ['x'] }, 'locations.0', VALIDATION.selectLocations],
   ])('%s → %s', (_, change, path, message) => {
     expect(issues({ ...valid, ...change })).toContainEqual({ path, message });
   });
 
-  it('accepts an application without locations', () => {
+  it('accepts an application with its locations, also as a form posts them (strings)', () => {
     expect(issues(valid)).toEqual([]);
+    expect(CompanyApplicationSchema.parse({ ...valid, locations: ['2', '5'] }).locations).toEqual([2, 5]);
   });
 });
 

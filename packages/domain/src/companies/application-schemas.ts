@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { COMPANY_LOCATIONS_MAX, DB_INTEGER_MAX, NAME_MAX, OFFICE_MAX } from '../constants';
+import { COMPANY_LOCATIONS_MAX, NAME_MAX, OFFICE_MAX } from '../constants';
 import { VALIDATION } from '../messages';
-import { boundedList, emailField, FORM_MESSAGES, requiredText } from '../common/fields';
+import { emailField, idListField, requiredText } from '../common/fields';
 import { IsoInstant } from '../common/schemas';
 
 /**
- * The 'Apply for company account' form and `POST /api/company-application/` body (§3, §5).
- * The applicant is not signed in and cannot list locations, so `locations` is optional here; the
- * administrator chooses them when accepting (the Add Company form requires them).
+ * The 'Apply for company account' form and `POST /api/company-application/` body (§3, §5). An application
+ * names its locations (§3), chosen from the active ones of `GET /api/location/public/`; at least one, as the
+ * Add Company form requires ('Please select locations', docs/decisions/091).
  */
 export const CompanyApplicationSchema = z.object({
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
@@ -15,9 +15,7 @@ export const CompanyApplicationSchema = z.object({
   firstName: requiredText(VALIDATION.required, { max: NAME_MAX }),
   lastName: requiredText(VALIDATION.required, { max: NAME_MAX }),
   email: emailField(VALIDATION.required, VALIDATION.provideValidEmail),
-  locations: boundedList(z.number().int().positive().max(DB_INTEGER_MAX, FORM_MESSAGES.tooLarge(DB_INTEGER_MAX)), {
-    max: COMPANY_LOCATIONS_MAX,
-  }).optional(),
+  locations: idListField(VALIDATION.selectLocations, { max: COMPANY_LOCATIONS_MAX }),
 });
 export type CompanyApplicationInput = z.infer<typeof CompanyApplicationSchema>;
 

@@ -109,6 +109,9 @@ const SYSTEM_CALLS = [
   'POST /api/order/company-report/excel',
 ] as const;
 
+/** Not in §7: the locations the public application offers (issue 28, docs/decisions/091). */
+const APPLICATION_CALLS = ['GET /api/location/public/'] as const;
+
 /** Not in §7: the canteen kiosk (issue 10 §3, docs/decisions/038); all but the first two take a device token. */
 const KIOSK_CALLS = ['GET /api/kiosk/locations', 'POST /api/kiosk/sign-in', 'POST /api/kiosk/sign-out', 'GET /api/kiosk/menu', 'POST /api/kiosk/order'] as const;
 
@@ -121,6 +124,7 @@ const PUBLIC_CALLS = [
   'POST /api/user/validate-token',
   'POST /api/user/reset-password',
   'POST /api/company-application/',
+  'GET /api/location/public/',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',
@@ -306,8 +310,8 @@ const bySignature = (wanted: string): ApiCall => {
 const sorted = <T>(list: readonly T[]) => [...list].sort();
 
 describe('the /api contract', () => {
-  it('declares exactly the calls of §7 plus the two system calls and the kiosk', () => {
-    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS, ...KIOSK_CALLS]));
+  it('declares exactly the calls of §7 plus the system calls, the application\'s locations and the kiosk', () => {
+    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS, ...APPLICATION_CALLS, ...KIOSK_CALLS]));
   });
 
   it('transcribes every area it names', () => {

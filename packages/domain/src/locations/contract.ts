@@ -5,7 +5,7 @@ import { defineArea } from '../contract/area';
 import { rolesOf } from '../permissions/access';
 import { MANAGE_COMPANIES } from '../companies/page';
 import { MANAGE_ROOMS } from '../rooms/page';
-import { Location, LocationBody, LocationWithRooms } from './schemas';
+import { Location, LocationBody, LocationWithRooms, PublicLocation } from './schemas';
 import { LOCATIONS_PAGE, LOCATION_MESSAGES, MANAGE_LOCATIONS } from './page';
 
 /** Locations (§7 "Calendar and bookings", "Locations"). */
@@ -15,8 +15,15 @@ const locationCalls = {
     path: '/api/location/mine/',
     auth: 'bearer',
     summary:
-      "The signed-in user's locations with their active rooms (every active location for SuperAdmin and Admin, the company's locations for everyone else)",
+      "The locations whose calendar the signed-in user sees, with their active rooms: every active location for SuperAdmin and Admin, the company's locations for its staff, a CanteenManager's canteen locations (read-only)",
     response: z.array(LocationWithRooms),
+  }),
+  public: defineCall({
+    method: 'GET',
+    path: '/api/location/public/',
+    auth: 'public',
+    summary: "The active locations' ids and names, by name, for the public company application form (§3)",
+    response: z.array(PublicLocation),
   }),
   list: defineCall({
     method: 'GET',
@@ -96,7 +103,7 @@ const locationCalls = {
 export const locationArea = defineArea({
   name: 'location',
   calls: locationCalls,
-  targets: { mine: 'none', list: 'none', create: 'none', update: 'none', delete: 'none', setActive: 'none', setInactive: 'none', deleteMany: 'none' },
+  targets: { mine: 'none', public: 'none', list: 'none', create: 'none', update: 'none', delete: 'none', setActive: 'none', setInactive: 'none', deleteMany: 'none' },
   capabilities: { manageLocations: MANAGE_LOCATIONS },
   pages: [LOCATIONS_PAGE],
 });

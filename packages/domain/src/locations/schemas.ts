@@ -35,6 +35,13 @@ export const Location = z.object({
 export type Location = z.infer<typeof Location>;
 
 /**
+ * `GET /api/location/public/`: an active location as the public 'Apply for company account' form offers it
+ * (§3: an application names its locations): its id and name, nothing else.
+ */
+export const PublicLocation = Location.pick({ id: true, name: true });
+export type PublicLocation = z.infer<typeof PublicLocation>;
+
+/**
  * `GET /api/location/mine/`: a location of the signed-in user with its active rooms in full (calendar, §2),
  * without the rooms' tablet codes.
  */

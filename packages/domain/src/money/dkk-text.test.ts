@@ -64,10 +64,10 @@ describe('toDkkInput: a value parseDkk reads back', () => {
   });
 });
 
-describe("formatRateWithTax: the meeting-rooms 'x DKK (y with tax)' or '-'", () => {
+describe("formatRateWithTax: the meeting-rooms 'x DKK (y with tax)', 'Free' or '-'", () => {
   it.each([
     { name: 'no rate', ore: null, expected: '-' },
-    { name: 'zero rate', ore: 0, expected: '0,00 DKK (0,00 with tax)' },
+    { name: 'zero rate: a free room', ore: 0, expected: 'Free' },
     { name: '500,00', ore: 50000, expected: '500,00 DKK (625,00 with tax)' },
     { name: '123.45: 154.3125 → 154,31', ore: 12345, expected: '123,45 DKK (154,31 with tax)' },
     { name: '0.02: 0.025 → 0.03 (the .5 boundary)', ore: 2, expected: '0,02 DKK (0,03 with tax)' },

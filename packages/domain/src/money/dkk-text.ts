@@ -51,11 +51,16 @@ export function toDkkInput(ore: number): string {
   return `${parts.sign}${parts.kroner},${parts.ore}`;
 }
 
+/** What a rate of 0 reads as (our wording): a free room, not '0,00 DKK (0,00 with tax)'. */
+export const FREE_RATE_TEXT = 'Free';
+
 /**
- * The meeting-rooms table's hourly rate (§2): 'x DKK (y with tax)', or '-' for a room without a rate.
- * A rate of 0 is a rate: '0,00 DKK (0,00 with tax)'.
+ * A room's hourly rate wherever a price is shown (§2: Meeting rooms, Manage rooms, a booking's cost, a
+ * canteen item's price): 'x DKK (y with tax)', or '-' for a room without a rate. A rate of 0 is a rate, and
+ * reads 'Free' (FREE_RATE_TEXT).
  */
 export function formatRateWithTax(ore: number | null): string {
   if (ore === null) return '-';
+  if (ore === 0) return FREE_RATE_TEXT;
   return `${formatDkk(ore)} ${CURRENCY} (${formatDkk(withTax(ore))} with tax)`;
 }

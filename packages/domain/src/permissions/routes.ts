@@ -1,6 +1,7 @@
 import { AREAS, type Area } from '../areas';
 import type { Role } from '../roles';
 import { can } from './capabilities';
+import { signInPath } from './redirect';
 
 /**
  * Route access of spec §2, as data. Paths are page paths of the web app.
@@ -68,20 +69,24 @@ export type RouteDecision = { allow: true } | { redirect: string };
 export interface RouteRequest {
   /** The signed-in user, or null when signed out. */
   user: { role: Role; firstLogin: boolean } | null;
-  /** The requested path (query string, hash and trailing slashes are ignored). */
+  /**
+   * The requested path. Query string, hash and trailing slashes are ignored for the decision; a signed-out
+   * visit keeps the whole path (with its query) as the page to go on to after signing in.
+   */
   path: string;
 }
 
 /**
  * The routing rules of §2 in one place:
- * - signed out: only '/', '/forgot-password', '/reset-password'; anything else → '/';
+ * - signed out: only '/', '/forgot-password', '/reset-password'; anything else → the sign-in page, which
+ *   goes on to the requested path after signing in ('/?redirectTo=…', docs/decisions/090);
  * - first-login flag: only '/update-password'; anything else → '/update-password';
  * - signed in: '/', '/profile', '/meeting-rooms' and the role's routes; anything else (unknown paths,
  *   the public-only pages, '/update-password', role routes the role lacks) → '/'.
  */
 export function resolveRoute({ user, path }: RouteRequest): RouteDecision {
   const pathname = normalizePath(path);
-  if (user === null) return includesPath(PUBLIC_ROUTES, pathname) ? { allow: true } : { redirect: '/' };
+  if (user === null) return includesPath(PUBLIC_ROUTES, pathname) ? { allow: true } : { redirect: signInPath(path) };
   if (user.firstLogin) return pathname === UPDATE_PASSWORD_ROUTE ? { allow: true } : { redirect: UPDATE_PASSWORD_ROUTE };
   return canAccessRoute(user.role, pathname) ? { allow: true } : { redirect: '/' };
 }

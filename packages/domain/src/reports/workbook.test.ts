@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CanteenReportLine } from './columns';
-import { CANTEEN_WORKBOOK, excelDateTime, MONEY_FORMAT, taxSummary, writeReportSheet, type CellValue, type SheetLike } from './workbook';
+import { CANTEEN_WORKBOOK, excelDateTime, MONEY_FORMAT, writeReportSheet, type CellValue, type SheetLike } from './workbook';
 
 /** A sheet that records what is written to it. */
 function recordingSheet() {
@@ -98,17 +98,5 @@ describe('writeReportSheet (the canteen workbook)', () => {
     let pauses = 0;
     await writeReportSheet(sheet, CANTEEN_WORKBOOK, Array.from({ length: 7 }, (_, i) => line(i, 'Coffee', 2500, 1)), { every: 3, pause: () => void (pauses += 1) });
     expect(pauses).toBe(2);
-  });
-});
-
-describe('taxSummary: without tax + tax = with tax, on every amount', () => {
-  it.each([
-    [0, 0, 0],
-    [1, 0, 1],
-    [2, 1, 3],
-    [22050, 5513, 27563],
-    [26525, 6631, 33156],
-  ])('%i øre', (total, tax, withTax) => {
-    expect(taxSummary(total).map((summary) => summary.ore)).toEqual([total, tax, withTax]);
   });
 });

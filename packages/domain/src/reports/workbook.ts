@@ -12,6 +12,7 @@ import {
   type ReportValueKind,
 } from './columns';
 import type { BookingReportEntry } from './schemas';
+import { taxTotals, type ReportTotal } from './totals';
 
 /**
  * The Excel workbooks of the reports (§2, §9): one sheet, a bold header row that stays in view, one row per
@@ -23,6 +24,7 @@ import type { BookingReportEntry } from './schemas';
  */
 
 const W = TEXTS.reports.workbook;
+const N = TEXTS.reports.totals;
 
 /** Kroner with two decimals and a thousands separator, then 'kr.' (Excel shows the separators of its locale). */
 export const MONEY_FORMAT = '#,##0.00 "kr."';
@@ -96,28 +98,15 @@ export function excelCell(kind: ReportValueKind, value: ReportValue): CellValue 
   }
 }
 
-/** A line under the rows: what it sums up, and the amount in øre. */
-export interface SummaryLine {
-  label: string;
-  ore: number;
-}
-
 /** How one report fills its sheet. */
 export interface ReportSheetLayout<Row> {
   sheetName: string;
   columns: readonly ReportColumn<Row>[];
   /** The amounts (øre) a row adds to the sums, in the order `summary` reads them. */
   amounts: (row: Row) => readonly number[];
-  /** The lines under the rows, from the sums. */
-  summary: (sums: readonly number[]) => readonly SummaryLine[];
+  /** The totals under the rows, from the sums. */
+  summary: (sums: readonly number[]) => readonly ReportTotal[];
 }
-
-/** Total excluding tax, the tax (25 %, rounded once) and the total including tax (§9, docs/decisions/005). */
-export const taxSummary = (totalExcludingTax: number): SummaryLine[] => [
-  { label: W.totalExcludingTax, ore: totalExcludingTax },
-  { label: W.tax, ore: taxOf(totalExcludingTax) },
-  { label: W.totalIncludingTax, ore: withTax(totalExcludingTax) },
-];
 
 /**
  * The booking report's workbook: a row per booking, then the total, the discount, the total with the
@@ -128,11 +117,11 @@ export const BOOKING_WORKBOOK: ReportSheetLayout<BookingReportEntry> = {
   columns: BOOKING_REPORT_COLUMNS,
   amounts: (entry) => [entry.total, entry.totalWithDiscount],
   summary: ([total = 0, totalWithDiscount = 0]) => [
-    { label: W.total, ore: total },
-    { label: W.discount, ore: total - totalWithDiscount },
-    { label: W.totalWithDiscount, ore: totalWithDiscount },
-    { label: W.tax, ore: taxOf(totalWithDiscount) },
-    { label: W.totalIncludingTax, ore: withTax(totalWithDiscount) },
+    { name: N.total, ore: total },
+    { name: N.discount, ore: total - totalWithDiscount },
+    { name: N.totalWithDiscount, ore: totalWithDiscount },
+    { name: N.tax, ore: taxOf(totalWithDiscount) },
+    { name: N.totalIncludingTax, ore: withTax(totalWithDiscount) },
   ],
 };
 
@@ -141,7 +130,7 @@ export const CANTEEN_WORKBOOK: ReportSheetLayout<CanteenReportLine> = {
   sheetName: W.canteenSheet,
   columns: CANTEEN_LINE_COLUMNS,
   amounts: (line) => [line.total],
-  summary: ([total = 0]) => taxSummary(total),
+  summary: ([total = 0]) => taxTotals(total),
 };
 
 /** The company canteen report's workbook: as the canteen report's, without the company column. */
@@ -195,7 +184,7 @@ export async function writeReportSheet<Row>(
   sheet.addRow([]).commit();
   for (const line of layout.summary(sums)) {
     const cells: CellValue[] = columns.map(() => null);
-    cells[0] = line.label;
+    cells[0] = W.totalLabel(line.name);
     cells[columns.length - 1] = excelKroner(line.ore);
     const added = sheet.addRow(cells);
     added.font = { bold: true };

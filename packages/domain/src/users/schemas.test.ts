@@ -5,7 +5,7 @@ import { VALIDATION } from '../messages';
 import { FORM_MESSAGES } from '../common/fields';
 import {
   CompanyUserFormSchema,
-  ProfileFormSchema,
+  profileFormSchema,
   UserCreateBody,
   UserEditFormSchema,
   UserFormSchema,
@@ -84,7 +84,10 @@ describe('CompanyUserFormSchema (company-side users, §5: User or CompanyManager
   });
 });
 
-describe('ProfileFormSchema (§5 profile)', () => {
+/** The profile form of a company's user: every person field required. */
+const ProfileFormSchema = profileFormSchema('User');
+
+describe('profileFormSchema (§5 profile)', () => {
   const valid = { ...person, primaryLocationId: '2', notificationSettings: { email: 'on', sms: 'on' } };
 
   it.each<Row>([
@@ -130,6 +133,21 @@ describe('ProfileFormSchema (§5 profile)', () => {
     });
   });
 
+  it.each(['CompanyOwner', 'CompanyManager', 'User'] as const)('asks a %s for an office, also when it is only white space', (role) => {
+    expect(issuesOf(profileFormSchema(role), { ...valid, office: '   ' })).toEqual([{ path: 'office', message: VALIDATION.required }]);
+    expect(issuesOf(profileFormSchema(role), { ...valid, office: undefined })).toEqual([{ path: 'office', message: VALIDATION.required }]);
+  });
+
+  it.each(['SuperAdmin', 'Admin', 'CanteenManager'] as const)('lets a %s leave the office blank: it is sent as none', (role) => {
+    // conform gives an empty field as undefined; the body clears the office with ''.
+    expect(profileFormSchema(role).parse({ ...valid, office: undefined }).office).toBe('');
+    expect(profileFormSchema(role).parse({ ...valid, office: '  ' }).office).toBe('');
+    expect(profileFormSchema(role).parse({ ...valid, office: ' Room 5 ' }).office).toBe('Room 5');
+    expect(issuesOf(profileFormSchema(role), { ...valid, office: 'x'.repeat(OFFICE_MAX + 1) })).toEqual([
+      { path: 'office', message: FORM_MESSAGES.tooLong(OFFICE_MAX) },
+    ]);
+  });
+
   it('accepts JSON booleans for the flags', () => {
     const profile = ProfileFormSchema.parse({ ...person, notificationSettings: { email: true, sms: false } });
     expect(profile.notificationSettings).toEqual({ email: true, sms: false });
@@ -151,6 +169,11 @@ describe('UserUpdateBody (PUT /api/user/{id})', () => {
       { path: 'firstName', message: VALIDATION.required },
       { path: 'confirmPassword', message: VALIDATION.confirmNewPassword },
     ]);
+  });
+
+  it('takes a blank office as no office (the server asks one of company users only) and leaves one not sent alone', () => {
+    expect(UserUpdateBody.parse({ office: '  ' })).toEqual({ office: '' });
+    expect(UserUpdateBody.parse({ firstName: 'Ida' })).not.toHaveProperty('office');
   });
 
   it('accepts a password change alone (the forced Update Password screen)', () => {

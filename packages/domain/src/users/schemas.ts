@@ -4,6 +4,8 @@ import { DB_INTEGER_MAX, NAME_MAX, OFFICE_MAX, PIN_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
 import {
   booleanField,
+  CLEAN_TEXT_PATTERN,
+  cleanText,
   confirmPasswordField,
   emailField,
   FORM_MESSAGES,
@@ -95,12 +97,31 @@ const jsonTextObject = <T extends z.ZodType>(schema: T) =>
 /** The confirmation rule of a new password, for the document (§5). */
 const CONFIRM_PASSWORD_RULE = `Required with password ('${VALIDATION.confirmNewPassword}') and must equal it ('${VALIDATION.passwordsMustMatch}')`;
 
+/**
+ * An office (a room number) that may be blank, trimmed. The users of a company need one that is not
+ * (`needsOffice`), which the forms and the server check knowing the role.
+ */
+const officeText = () =>
+  cleanText({ max: OFFICE_MAX })
+    .trim()
+    .meta({ pattern: CLEAN_TEXT_PATTERN, description: "Blank (no office) only for a user without a company: 'This field is required' otherwise" });
+
+/** The office field of a form whose user needs none: a blank field (conform's undefined) is '', no office, so that it can be cleared. */
+const blankableOffice = () =>
+  officeText()
+    .optional()
+    .transform((office) => office ?? '');
+
 export const UserUpdateBody = z
   .object({
     firstName: requiredText(VALIDATION.required, { max: NAME_MAX }).optional(),
     lastName: requiredText(VALIDATION.required, { max: NAME_MAX }).optional(),
     email: emailField(VALIDATION.required, VALIDATION.mustBeEmail).optional(),
-    office: requiredText(VALIDATION.required, { max: OFFICE_MAX }).optional(),
+    /**
+     * Blank is a value here (no office): it is refused with 'This field is required' for the users of a
+     * company only, by the server, which knows the user's role (`officeRefusal`, docs/decisions/086).
+     */
+    office: officeText().optional(),
     mobile: mobileField().optional(),
     role: RoleSchema.optional(),
     companyId: referenceId().optional(),
@@ -144,6 +165,11 @@ const personFields = {
 /** The roles whose users belong to a company (§5 'Choose a company'); SuperAdmin, Admin and CanteenManager need none. */
 export const COMPANY_MEMBER_ROLES = ['CompanyOwner', 'CompanyManager', 'User'] as const satisfies readonly Role[];
 export const needsCompany = (role: Role): boolean => (COMPANY_MEMBER_ROLES as readonly Role[]).includes(role);
+/**
+ * Office, a room number at the company's premises, is required of the users of a company only (§5's forms
+ * ask every user for it, but SuperAdmin, Admin and CanteenManager have no company, so no office; ADR 086).
+ */
+export const needsOffice = (role: Role): boolean => needsCompany(role);
 
 /** 'Choose a company' on `companyId` when the role belongs to a company and none is chosen (§5). */
 const companyChosen = (value: { role: Role; companyId: number | null }, ctx: z.RefinementCtx) => {
@@ -210,34 +236,38 @@ const optionalNewPassword = () =>
   z.preprocess((value: string | undefined) => (value === '' ? undefined : value), newPasswordField().optional());
 
 /**
- * The profile form (§2, §5): the required person fields, the primary location (a location id, or none),
- * the email and SMS notification flags (checkboxes `notificationSettings.email` / `.sms`), and an optional
- * new password: at least 6 characters, 'Confirm your new password' without its confirmation, 'Passwords
- * must match' when they differ. The output is a `PUT /api/user/{id}` body.
+ * The profile form (§2, §5) of a user of `role`: the required person fields (Office only for the users of a
+ * company, `needsOffice`: for the others a blank office is '', no office; docs/decisions/086), the primary
+ * location (a location id, or none), the email and SMS notification flags (checkboxes
+ * `notificationSettings.email` / `.sms`), and an optional new password: at least 6 characters, 'Confirm
+ * your new password' without its confirmation, 'Passwords must match' when they differ. The output is a
+ * `PUT /api/user/{id}` body.
  */
-export const ProfileFormSchema = z
-  .object({
-    ...personFields,
-    primaryLocationId: optionalIdField(),
-    /** Unchecked boxes are absent from form data: both absent is both false. */
-    notificationSettings: z.object({ email: booleanField(), sms: booleanField() }).prefault({ email: false, sms: false }),
-    password: optionalNewPassword(),
-    confirmPassword: z.preprocess(
-      (value: string | undefined) => (value === '' ? undefined : value),
-      confirmPasswordField(CONFIRM_PASSWORD_RULE).optional(),
-    ),
-  })
-  .superRefine(
-    (value, ctx) => {
-      if (value.password !== undefined && value.confirmPassword === undefined) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.confirmNewPassword, path: ['confirmPassword'] });
-      } else if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
-      }
-    },
-    { when: whenValid('password', 'confirmPassword') },
-  );
-export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export const profileFormSchema = (role: Role) =>
+  z
+    .object({
+      ...personFields,
+      office: needsOffice(role) ? personFields.office : blankableOffice(),
+      primaryLocationId: optionalIdField(),
+      /** Unchecked boxes are absent from form data: both absent is both false. */
+      notificationSettings: z.object({ email: booleanField(), sms: booleanField() }).prefault({ email: false, sms: false }),
+      password: optionalNewPassword(),
+      confirmPassword: z.preprocess(
+        (value: string | undefined) => (value === '' ? undefined : value),
+        confirmPasswordField(CONFIRM_PASSWORD_RULE).optional(),
+      ),
+    })
+    .superRefine(
+      (value, ctx) => {
+        if (value.password !== undefined && value.confirmPassword === undefined) {
+          ctx.addIssue({ code: 'custom', message: VALIDATION.confirmNewPassword, path: ['confirmPassword'] });
+        } else if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+          ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMustMatch, path: ['confirmPassword'] });
+        }
+      },
+      { when: whenValid('password', 'confirmPassword') },
+    );
+export type ProfileFormInput = z.input<ReturnType<typeof profileFormSchema>>;
 
 /** `POST /api/user/reset-pin/{id}` answers the new 4-digit PIN, to its owner only. */
 export const PinResponse = z.object({ pinCode: PinCode });

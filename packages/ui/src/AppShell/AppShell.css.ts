@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { DRAWER_WIDTH_PX, SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
-import { focusRing, focusRingOnFill } from '../theme/focus';
+import { focusRing, focusRingOnFill, visuallyHidden } from '../theme/focus';
 
 const small = `screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`;
 
@@ -235,3 +235,35 @@ export const main = style({
   padding: vars.space.xl,
   '@media': { [small]: { padding: vars.space.lg } },
 });
+
+/**
+ * The first stop of the Tab key (WCAG 2.4.1 Bypass Blocks): hidden until focused, then a button-like link at the
+ * top left, over the top bar, that moves focus past the menu to the page.
+ */
+export const skipLink = style({
+  ...visuallyHidden,
+  selectors: {
+    '&:focus': {
+      position: 'fixed',
+      insetBlockStart: vars.space.xs,
+      insetInlineStart: vars.space.xs,
+      zIndex: 100,
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      overflow: 'visible',
+      clip: 'auto',
+      borderRadius: vars.radius.md,
+      backgroundColor: vars.color.surface,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+      textDecoration: 'underline',
+      boxShadow: vars.shadow.md,
+      ...focusRing,
+    },
+  },
+});
+
+/** Focused by the skip link; the page's own focus ring would frame the whole page. */
+export const mainTarget = style({ outline: 'none' });

@@ -62,6 +62,25 @@ export const SuperAdmin: Story = {
   },
 };
 
+/** The first Tab shows "Skip to main content"; Enter moves focus past the top bar and menu to the page. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    // Hidden until it is focused.
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    const box = skip.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    // The next Tab goes on from the page, not from the menu.
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { name: 'Calendar' }));
+  },
+};
+
 export const NavigatesOnTheClient: Story = {
   play: async () => {
     const nav = within(mainNav());

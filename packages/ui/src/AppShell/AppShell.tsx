@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button as RACButton, Disclosure, DisclosurePanel, Link as RACLink } from 'react-aria-components';
 import {
   avatar,
@@ -22,6 +22,8 @@ import {
   user as userClass,
   userName,
   userText,
+  skipLink,
+  mainTarget,
 } from './AppShell.css';
 
 /** One entry of the side menu (the shape of the domain's `menuFor(role, path)`). */
@@ -50,6 +52,9 @@ export interface AppShellProps {
 
 export const MENU_TOGGLE_LABEL = 'Menu';
 export const MAIN_NAV_LABEL = 'Main';
+const SKIP_LINK_LABEL = 'Skip to main content';
+/** The id of the shell's <main>, the skip link's target. */
+const MAIN_CONTENT_ID = 'main-content';
 
 function MenuIcon() {
   return (
@@ -117,6 +122,14 @@ function MenuItem({ entry, currentPath, logoutAction }: { entry: MenuEntry; curr
   }
 }
 
+/** With JavaScript the skip link only moves focus, leaving the page's address (the calendar's state) as it is. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(MAIN_CONTENT_ID);
+  if (target === null) return;
+  event.preventDefault();
+  target.focus();
+}
+
 const entryKey = (entry: MenuEntry): string => (entry.kind === 'link' ? entry.href : `${entry.kind}:${entry.label}`);
 
 /**
@@ -145,6 +158,9 @@ export function AppShell({ title, user, menu, currentPath, logoutAction, childre
 
   return (
     <div className={shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={skipLink} onClick={skipToMain}>
+        {SKIP_LINK_LABEL}
+      </a>
       <header className={topBar}>
         <RACButton
           ref={toggleRef}
@@ -177,7 +193,9 @@ export function AppShell({ title, user, menu, currentPath, logoutAction, childre
             ))}
           </ul>
         </nav>
-        <main className={main}>{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${main} ${mainTarget}`}>
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -139,6 +139,8 @@ export const shortcut = style({
   marginInlineStart: vars.space.xs,
   fontSize: vars.fontSize.xs,
   opacity: 0.85,
+  // A narrow calendar is mostly a phone's, with no keys to press (the views' buttons are a Select there).
+  '@container': { [narrow]: { display: 'none' } },
 });
 
 /* Events ----------------------------------------------------------------------------------------- */
@@ -212,7 +214,27 @@ globalStyle(within('.rbc-button-link:focus-visible'), focusRing);
 // row for "+N more"; a low date row and "+N more" line keep that last row inside the cell.
 globalStyle(within('.rbc-date-cell'), { paddingInline: vars.space.xs, lineHeight: vars.lineHeight.tight });
 globalStyle(within('.rbc-date-cell.rbc-now'), { fontWeight: vars.fontWeight.bold });
+// A day number is a target of at least 24 × 24 px (WCAG 2.2, 2.5.8 Target Size (Minimum)); it was 15 px. It
+// grows upwards only, into the cell's top edge (a negative top margin gives the growth back), so the date row
+// keeps its height, the month view fits as many bookings as before, and the bookings under it keep their room.
+globalStyle(within('.rbc-date-cell .rbc-button-link'), {
+  display: 'inline-flex',
+  alignItems: 'flex-end',
+  justifyContent: 'center',
+  minWidth: '24px',
+  minHeight: '24px',
+  marginBlockStart: 'calc(1lh - 24px)',
+  verticalAlign: 'bottom',
+});
+// A week's day headings are targets of at least 24 px too (they open the day). Their row keeps its height: it
+// shrank to the text's (react-big-calendar's column of header rows), and the all-day row covered the targets' foot.
+globalStyle(within('.rbc-header .rbc-button-link'), { display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
+globalStyle(within('.rbc-time-header-cell'), { flexShrink: 0 });
 globalStyle(within('.rbc-show-more'), {
+  // A target of at least 24 px high (WCAG 2.2, 2.5.8) in its row, which is a booking's height.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
   lineHeight: vars.lineHeight.tight,
   backgroundColor: 'transparent',
   color: vars.color.primary,
@@ -230,6 +252,9 @@ globalStyle(withPopup('.rbc-event'), {
   outline: 'none',
 });
 globalStyle(withPopup('.rbc-event:focus-visible'), { ...focusRing, zIndex: 5 });
+// A booking of the month view (and of its "+N more" list) is a target of at least 24 px high (WCAG 2.2, 2.5.8);
+// the month view measures one booking to know how many fit a cell.
+globalStyle(`${root} .rbc-month-view .rbc-event, .rbc-overlay .rbc-event`, { minHeight: '24px' });
 globalStyle(withPopup(`.rbc-event.${ownEvent}, .rbc-day-slot .rbc-event.${ownEvent}`), {
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
@@ -255,6 +280,10 @@ globalStyle(within('.rbc-day-slot .rbc-event'), {
   containerType: 'size',
   containerName: bookingContainer,
 });
+// A booking of the time views that can be dragged has its label and content inside the drag-and-drop addon's box (with its
+// resize handles, placed on the booking's edges): the box takes no place of its own, so that the label and
+// the content are laid out (and ordered) as those of any booking.
+globalStyle(within('.rbc-day-slot .rbc-event .rbc-addons-dnd-resizable'), { display: 'contents' });
 globalStyle(within('.rbc-day-slot .rbc-event-content'), {
   display: 'flex',
   flexDirection: 'column',
@@ -390,3 +419,35 @@ export const agendaButton = style({
 });
 
 export const visuallyHiddenClass = style(visuallyHidden);
+
+/* Rooms as columns (the Day view of all rooms) ---------------------------------------------------- */
+
+/** A room's heading: its name, seats and whether it is free, each on a line, centred over its column. */
+export const resourceHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: 'normal',
+  textAlign: 'center',
+});
+export const resourceName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+/** Free or busy: a dot in the state's colour and the words, so that colour is never the only cue. */
+export const resourceState = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.muted,
+  '::before': {
+    content: '""',
+    inlineSize: '0.5rem',
+    blockSize: '0.5rem',
+    borderRadius: '50%',
+    backgroundColor: vars.color.success,
+  },
+  selectors: { '&[data-busy]::before': { backgroundColor: vars.color.error } },
+});

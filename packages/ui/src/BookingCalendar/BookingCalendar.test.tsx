@@ -4,7 +4,8 @@ process.env.TZ = 'America/New_York';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@roombook/domain/bookings/schemas';
-import { BookingCalendar, PROGRESSIVE_MIN_BOOKINGS } from './BookingCalendar';
+import { BookingCalendar, PROGRESSIVE_MIN_BOOKINGS, roomStateText } from './BookingCalendar';
+import { toCalendarEvent } from './event';
 import { bookingsInWeek } from './fixtures';
 
 const booking = (id: number, name: string, bookingStart: string, bookingEnd: string): Booking => ({
@@ -34,7 +35,7 @@ function weekColumns(bookings: Booking[], view: 'week' | 'work_week' = 'week', d
       onSelect={() => undefined}
     />,
   );
-  const headers = [...html.matchAll(/class="rbc-header[^"]*"><button[^>]*><span>([^<]*)</g)].map((m) => m[1]!);
+  const headers = [...html.matchAll(/class="rbc-header[^"]*"><button[^>]*><span[^>]*>([^<]*)</g)].map((m) => m[1]!);
   const columns = html.split('class="rbc-day-slot').slice(1);
   return { headers, columns };
 }
@@ -100,8 +101,8 @@ describe('BookingCalendar in a browser zone other than Copenhagen', () => {
 
   it('names each drawn booking by its Copenhagen time, title, room, day and who, and draws the time, title and room', () => {
     const { columns } = weekColumns([booking(1, 'Sprint review', '2026-11-24T10:00:00+01:00', '2026-11-24T11:00:00+01:00')]);
-    const match = /<div role="button"[^>]*aria-label="([^"]*)"[^>]*class="rbc-event[^"]*"[^>]*>(.*?)<\/div><\/div>/.exec(columns[1]!);
-    expect(match?.[1]).toBe('10:00 – 11:00 Sprint review, Fjord, Tue 24 Nov, Ulla User');
+    const match = /<div role="button"([^>]*class="rbc-event[^"]*"[^>]*)>(.*?)<\/div><\/div>/.exec(columns[1]!);
+    expect(/aria-label="([^"]*)"/.exec(match?.[1] ?? '')?.[1]).toBe('10:00 – 11:00 Sprint review, Fjord, Tue 24 Nov, Ulla User');
     // What is drawn, block by block: time label, title, room (the separator between them is aria-hidden),
     // in the name's order.
     const drawn = (match?.[2] ?? '')
@@ -127,5 +128,30 @@ describe('BookingCalendar with a large list of bookings', () => {
     expect(headers).toHaveLength(7);
     expect(columns).toHaveLength(7);
     expect(drawnIn(columns)).toBe(0);
+  });
+});
+
+describe("a room's free or busy text in the Day view of all rooms", () => {
+  const day = new Date('2026-11-24T00:00:00+01:00').getTime();
+  const at = (time: string) => new Date(`2026-11-24T${time}:00+01:00`).getTime();
+  const events = [
+    booking(1, 'Standup', '2026-11-24T09:00:00+01:00', '2026-11-24T10:00:00+01:00'),
+    booking(2, 'Review', '2026-11-24T10:00:00+01:00', '2026-11-24T11:30:00+01:00'),
+    booking(3, 'Retro', '2026-11-24T14:00:00+01:00', '2026-11-24T15:00:00+01:00'),
+  ].map(toCalendarEvent);
+
+  it('says until when a room is busy today, following bookings that join on', () => {
+    expect(roomStateText(events, day, at('09:30'))).toEqual({ busy: true, text: 'Busy until 11:30' });
+  });
+
+  it('says until when a room is free today, or that it is free for the rest of the day', () => {
+    expect(roomStateText(events, day, at('12:00'))).toEqual({ busy: false, text: 'Free until 14:00' });
+    expect(roomStateText(events, day, at('15:00'))).toEqual({ busy: false, text: 'Free all day' });
+  });
+
+  it('counts the bookings of another day', () => {
+    expect(roomStateText(events, day, at('09:30') - 86_400_000)).toEqual({ busy: false, text: '3 bookings' });
+    expect(roomStateText(events.slice(0, 1), day, at('09:30') + 86_400_000)).toEqual({ busy: false, text: '1 booking' });
+    expect(roomStateText([], day, at('09:30') + 86_400_000)).toEqual({ busy: false, text: 'Free all day' });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { CALENDAR_SHORTCUTS, SMALL_SCREEN_MAX_PX, type CalendarView } from '@roombook/domain/constants';
+import { CALENDAR_SHORTCUTS, SMALL_SCREEN_MAX_PX, type CalendarShortcut } from '@roombook/domain/constants';
 
 /** The media query of a small screen (§2, §9: 600 px or less switches to the day view). */
 export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_MAX_PX}px)`;
@@ -62,14 +62,15 @@ function isDialogOpen(calendar: Element | null): boolean {
 }
 
 /**
- * The calendar's keyboard shortcuts (§2): W week, X work week, D day, M month, A agenda, T today. Off
+ * The calendar's keyboard shortcuts (§2): W week, X work week, D day, M month, A agenda, T today, and N
+ * for Add (issue 28 §3). `onShortcut` answers false for one it cannot do now. Off
  * while `enabled` is false, while a dialog is open, while the user types in a field, and with Ctrl, Alt
  * or Meta held (the browser's own shortcuts).
  */
 export function useCalendarShortcuts(
   calendar: RefObject<Element | null>,
   enabled: boolean,
-  onShortcut: (action: CalendarView | 'today') => void,
+  onShortcut: (action: CalendarShortcut) => boolean | void,
 ): void {
   const latest = useRef(onShortcut);
   useEffect(() => {
@@ -82,10 +83,51 @@ export function useCalendarShortcuts(
       const action = CALENDAR_SHORTCUTS[event.key.toLowerCase()];
       if (action === undefined) return;
       if (isTypingTarget(event.target) || isDialogOpen(calendar.current)) return;
-      event.preventDefault();
-      latest.current(action);
+      // false: the calendar has nothing to do for it (N where the user cannot book), and the key is the page's.
+      if (latest.current(action) !== false) event.preventDefault();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [calendar, enabled]);
+}
+
+/** The name of the scrolling hours of the week, work week and day views. */
+const TIME_GRID_LABEL = 'Hours of the day';
+
+/** The ARIA table roles react-big-calendar puts on its month and time grids. */
+const GRID_ROLE_SELECTOR = ['table', 'rowgroup', 'row', 'cell', 'columnheader']
+  .flatMap((role) => [`.rbc-month-view[role="${role}"]`, `.rbc-month-view [role="${role}"]`, `.rbc-time-view [role="${role}"]`])
+  .join(', ');
+
+/**
+ * react-big-calendar 1.20 marks its month and time grids up as an ARIA table whose rows also hold the
+ * bookings and whose week header has no table at all, which is invalid ARIA (axe: required children and
+ * parents). The grids are not tables a screen reader could walk anyway, so their table roles are
+ * removed: what remains are the named buttons of the days and the bookings (the agenda keeps its real
+ * <table>). The scrolling hours become focusable. React never writes these attributes again unless the element is recreated, which the
+ * observer catches.
+ */
+export function useFlatCalendarGrid(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = root.current;
+    if (element === null || typeof MutationObserver === 'undefined') return undefined;
+    const flatten = () => {
+      for (const node of element.querySelectorAll(GRID_ROLE_SELECTOR)) {
+        node.removeAttribute('role');
+        node.removeAttribute('aria-sort');
+        node.removeAttribute('aria-label');
+      }
+      // The hours scroll: keyboard users reach the scrolling area (and scroll it with the arrow keys)
+      // even on a day without bookings to tab to.
+      for (const node of element.querySelectorAll('.rbc-time-content:not([tabindex])')) {
+        node.setAttribute('tabindex', '0');
+        node.setAttribute('role', 'group');
+        node.setAttribute('aria-label', TIME_GRID_LABEL);
+      }
+    };
+    flatten();
+    const observer = new MutationObserver(flatten);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [root]);
 }

@@ -5,6 +5,8 @@ export {
   TOOLBAR_LABELS,
   VIEW_LABELS,
   type BookingCalendarProps,
+  type BookingMove,
+  type CalendarResource,
 } from './BookingCalendar';
-export { visibleRange } from './views/calendarDates';
-export { toCalendarEvent, type CalendarEvent } from './views/types';
+export { visibleRange } from './dates';
+export { toCalendarEvent, type CalendarEvent } from './event';

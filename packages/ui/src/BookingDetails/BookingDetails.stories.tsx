@@ -92,23 +92,44 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-/** A past booking: Edit and Delete are shown disabled, with the §6 reason. */
+/**
+ * A past booking: Edit and Delete are shown disabled, and the §6 reason is written under them, on screen
+ * without a hover (a touch user sees it), describing both buttons.
+ */
 export const PastBooking: Story = {
   args: { booking: booking(PAST) },
   play: async ({ args }) => {
-    const body = within(await details());
-    // The disabled buttons sit in focusable stand-ins that carry the reason (Tooltip).
-    const standIn = (name: string) => body.getAllByRole('button', { name }).find((b) => b.getAttribute('aria-disabled') === 'true')!;
-    const edit = standIn(BOOKING_DETAILS_LABELS.edit);
-    await expect(edit).toHaveAccessibleDescription(ERRORS.pastBookingChange);
-    await expect(standIn(BOOKING_DETAILS_LABELS.delete)).toHaveAccessibleDescription(ERRORS.pastBookingChange);
-    await expect(body.getAllByRole('button', { name: BOOKING_DETAILS_LABELS.edit }).find((b) => b !== edit)).toBeDisabled();
-    // Keyboard focus shows the reason at once.
-    for (let i = 0; i < 5 && document.activeElement !== edit; i += 1) await userEvent.tab();
-    await waitFor(() => expect(edit).toHaveFocus());
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent(ERRORS.pastBookingChange);
-    await userEvent.keyboard('{Enter}');
+    const dialog = await details();
+    const body = within(dialog);
+    const reason = body.getByText(ERRORS.pastBookingChange);
+    await expect(reason).toBeVisible();
+    const [edit, remove] = [body.getByRole('button', { name: BOOKING_DETAILS_LABELS.edit }), body.getByRole('button', { name: BOOKING_DETAILS_LABELS.delete })];
+    for (const button of [edit, remove]) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(ERRORS.pastBookingChange);
+      await expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    }
+    // Under the buttons, inside the dialog, and no tooltip is needed for it.
+    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(edit.getBoundingClientRect().bottom);
+    await expect(reason.getBoundingClientRect().bottom).toBeLessThanOrEqual(dialog.getBoundingClientRect().bottom);
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.click(edit);
     await expect(args.onEdit).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone, where nothing hovers: the reason is on screen under the disabled buttons. */
+export const PastBookingOnAPhone: Story = {
+  args: { booking: booking(PAST) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const body = within(await details());
+    await expect(window.innerWidth).toBe(390);
+    const reason = body.getByText(ERRORS.pastBookingChange).getBoundingClientRect();
+    await expect(reason.left).toBeGreaterThanOrEqual(0);
+    await expect(reason.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(reason.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(body.getByRole('button', { name: BOOKING_DETAILS_LABELS.delete })).toHaveAccessibleDescription(ERRORS.pastBookingChange);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useId, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { CONFIRM } from '@roombook/domain/messages';
@@ -7,9 +7,9 @@ import { bookingActions, type Actor } from '@roombook/domain/permissions/index';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Dialog } from '../Dialog/Dialog';
-import { Tooltip } from '../Tooltip/Tooltip';
-import { copenhagenText, timeRangeText } from '../BookingCalendar/views/calendarDates';
-import { actions, details, term, value } from './BookingDetails.css';
+import { copenhagenText } from '../BookingCalendar/calendarTime';
+import { timeRangeText } from '../BookingCalendar/dates';
+import { actions, actionsArea, details, reason as reasonText, term, value } from './BookingDetails.css';
 
 export const BOOKING_DETAILS_LABELS = {
   room: 'Room',
@@ -71,8 +71,9 @@ function Details({ booking }: { booking: Booking }) {
 /**
  * A booking's details (§2: clicking a booking opens them): title, room, time (Copenhagen), who, and the
  * cost where the viewer may see it (docs/decisions/018: not another company's, 'x DKK (y with tax)'). Edit
- * and Delete appear as the domain's bookingActions says (§6); on a past booking they are disabled with
- * the tooltip 'You can not delete or modify past bookings'. Delete asks CONFIRM.deleteBooking first.
+ * and Delete appear as the domain's bookingActions says (§6); on a past booking they are disabled, and the
+ * reason ('You can not delete or modify past bookings') is written under them, where a touch user sees it
+ * too, and describes both (`aria-describedby`). Delete asks CONFIRM.deleteBooking first.
  */
 export function BookingDetails({ booking, onClose, actor, onEdit, onDelete, isDeleting = false, now = systemNow }: BookingDetailsProps) {
   // The booking whose deletion is being confirmed: the question never carries over to another booking.
@@ -93,8 +94,9 @@ export function BookingDetails({ booking, onClose, actor, onEdit, onDelete, isDe
           Temporal.Instant.fromEpochMilliseconds(now().getTime()),
         );
 
-  const withReason = (button: ReactElement) =>
-    permission?.allowed === false && permission.reason ? <Tooltip content={permission.reason}>{button}</Tooltip> : button;
+  const reasonId = useId();
+  const reason = permission?.allowed === false ? permission.reason : undefined;
+  const describedBy = reason ? reasonId : undefined;
 
   return (
     <>
@@ -109,17 +111,20 @@ export function BookingDetails({ booking, onClose, actor, onEdit, onDelete, isDe
           <>
             <Details booking={booking} />
             {permission?.visible ? (
-              <div className={actions}>
-                {withReason(
-                  <Button variant="secondary" isDisabled={!permission.allowed} onPress={() => onEdit(booking)}>
+              <div className={actionsArea}>
+                <div className={actions}>
+                  <Button variant="secondary" isDisabled={!permission.allowed} aria-describedby={describedBy} onPress={() => onEdit(booking)}>
                     {BOOKING_DETAILS_LABELS.edit}
-                  </Button>,
-                )}
-                {withReason(
-                  <Button variant="danger" isDisabled={!permission.allowed} onPress={() => setConfirming(booking.id)}>
+                  </Button>
+                  <Button variant="danger" isDisabled={!permission.allowed} aria-describedby={describedBy} onPress={() => setConfirming(booking.id)}>
                     {BOOKING_DETAILS_LABELS.delete}
-                  </Button>,
-                )}
+                  </Button>
+                </div>
+                {reason ? (
+                  <p id={reasonId} className={reasonText}>
+                    {reason}
+                  </p>
+                ) : null}
               </div>
             ) : null}
           </>

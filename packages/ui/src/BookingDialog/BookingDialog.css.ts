@@ -8,6 +8,8 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const times = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
+  // A message under one time must not stretch the other time's box.
+  alignItems: 'start',
   gap: vars.space.md,
   '@media': { [`screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`]: { gridTemplateColumns: '1fr' } },
 });
@@ -16,13 +18,14 @@ export const roomGroup = style({ display: 'flex', flexDirection: 'column', gap: 
 
 export const roomLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
+/** One room a row: under its name each says what it offers and the hours left. */
 export const roomList = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
 });
 
-/** One room of the list: its radio, and under it why it cannot be booked. */
+/** One room of the list: its radio, with under the room's name what it offers, the hours left and why it cannot be booked. */
 export const roomItem = style({
   display: 'flex',
   flexDirection: 'column',
@@ -38,10 +41,13 @@ export const roomItem = style({
   },
 });
 
+/** The mark beside the room's name; the lines under the name start where the name does. */
 export const radio = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   color: vars.color.text,
   cursor: 'pointer',
   outline: 'none',
@@ -53,7 +59,8 @@ export const radio = style({
 });
 
 export const radioMark = style({
-  flexShrink: 0,
+  gridColumn: 1,
+  gridRow: 1,
   width: '18px',
   height: '18px',
   borderRadius: vars.radius.full,
@@ -66,13 +73,25 @@ export const radioMark = style({
 });
 
 export const radioName = style({
+  gridColumn: 2,
   fontWeight: vars.fontWeight.medium,
   overflowWrap: 'anywhere',
   selectors: { [`${radio}[data-disabled] &`]: { color: vars.color.muted, textDecoration: 'line-through' } },
 });
 
+/** A line under the room's name: seats, features and price; the hours left. */
+export const factLine = style({
+  gridColumn: 2,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+  overflowWrap: 'anywhere',
+});
+
+/** An item of a fact line: it moves to the next line whole, and wraps inside only when it is wider than the line. */
+export const factPart = style({ display: 'inline-block', maxWidth: '100%' });
+
 export const reason = style({
-  paddingInlineStart: `calc(18px + ${vars.space.sm})`,
+  gridColumn: 2,
   fontSize: vars.fontSize.sm,
   color: vars.color.error,
   overflowWrap: 'anywhere',

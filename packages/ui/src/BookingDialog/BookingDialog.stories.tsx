@@ -5,19 +5,35 @@ import type { AvailabilityEntry } from '@roombook/domain/bookings/schemas';
 import { AVAILABILITY_REASONS, CONFIRM, VALIDATION } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';
 import { storyNow } from '../BookingCalendar/storyHelpers';
-import { BookingDialog, BOOKING_DIALOG_TITLES, BOOKING_FIELD_LABELS, type BookingDialogProps } from './BookingDialog';
+import { BookingDialog, BOOKING_DIALOG_TITLES, BOOKING_FIELD_LABELS, type BookingDialogProps, type BookingDialogRoom } from './BookingDialog';
 
-const ROOMS = [
-  { id: 2, name: 'Fjord' },
-  { id: 3, name: 'Birk' },
-  { id: 4, name: 'Kattegat' },
-  { id: 5, name: 'Lyngby' },
+const feature = (id: number, name: string, isActive = true) => ({ id, name, isActive });
+const PROJECTOR = feature(1, 'Projector');
+const WHITEBOARD = feature(2, 'Whiteboard');
+
+/** Rooms as the calendar has them: seats, features (an inactive one is not shown), an hourly rate in øre or none. */
+const ROOMS: BookingDialogRoom[] = [
+  { id: 2, name: 'Fjord', seatsNumber: 8, features: [PROJECTOR, WHITEBOARD], hourlyRate: 25_000 },
+  { id: 3, name: 'Birk', seatsNumber: 4, features: [WHITEBOARD, feature(3, 'Fax', false)], hourlyRate: 0 },
+  { id: 4, name: 'Kattegat', seatsNumber: 12, features: [feature(4, 'Video conferencing'), PROJECTOR], hourlyRate: 42_050 },
+  { id: 5, name: 'Lyngby', seatsNumber: 1, features: [], hourlyRate: null },
 ];
 
-const allAvailable: AvailabilityEntry[] = ROOMS.map((room) => ({ room, isAvailable: true, reason: null }));
-const fjordBooked: AvailabilityEntry[] = ROOMS.map((room) =>
-  room.id === 2 ? { room, isAvailable: false, reason: AVAILABILITY_REASONS.booked } : { room, isAvailable: true, reason: null },
-);
+/** Hours Nordlys ApS has left in each room on the asked day and in its week. */
+const HOURS_LEFT: Record<number, AvailabilityEntry['hoursLeft']> = {
+  2: { day: 2, week: 6 },
+  3: { day: 1.5, week: 4.25 },
+  4: { day: 4, week: 10 },
+  5: { day: 0.75, week: 2.5 },
+};
+const ref = ({ id, name }: BookingDialogRoom) => ({ id, name });
+
+const allAvailable: AvailabilityEntry[] = ROOMS.map((room) => ({ room: ref(room), isAvailable: true, reason: null, hoursLeft: HOURS_LEFT[room.id]! }));
+const fjordBooked: AvailabilityEntry[] = allAvailable.map((entry) => (entry.room.id === 2 ? { ...entry, isAvailable: false, reason: AVAILABILITY_REASONS.booked } : entry));
+/** As an Admin is answered: the company limits do not bind them, so no hours left. */
+const adminAvailable: AvailabilityEntry[] = allAvailable.map((entry) => ({ ...entry, hoursLeft: null }));
+/** What the dialog says Fjord offers. */
+const FJORD_FACTS = '8 seats · Projector, Whiteboard · 250,00 DKK (312,50 with tax) per hour';
 
 /** The dialog as a page opens it, open from the start and reopened by a button. */
 function OpenDialog(props: Omit<BookingDialogProps, 'isOpen' | 'onOpenChange'>) {
@@ -60,6 +76,18 @@ const dialog = async () => {
   await waitFor(() => segment(body, BOOKING_FIELD_LABELS.start, 'hour'));
   return body;
 };
+/** Waits until the availability answer is shown ('Checking availability…' gone): the dialog's height is settled. */
+const availabilityShown = (body: HTMLElement) =>
+  waitFor(() => expect(within(body).queryByText(BOOKING_FIELD_LABELS.checking)).not.toBeInTheDocument(), { timeout: 3000 });
+/**
+ * Scrolls the dialog to its end, where the room list's message and the buttons are: the picture of a story that
+ * saved then does not depend on where the click left the scroll.
+ */
+const scrollToEnd = (body: HTMLElement) => {
+  for (let element: HTMLElement | null = body; element; element = element.parentElement) {
+    if (element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY !== 'visible') element.scrollTop = element.scrollHeight;
+  }
+};
 const timeOf = (scope: HTMLElement, field: string) =>
   `${segment(scope, field, 'hour').textContent}:${segment(scope, field, 'minute').textContent}`;
 
@@ -96,12 +124,58 @@ export const UnavailableRoom: Story = {
     const body = within(await dialog());
     const fjord = body.getByRole('radio', { name: 'Fjord' });
     await expect(fjord).toBeDisabled();
-    await expect(fjord).toHaveAccessibleDescription(AVAILABILITY_REASONS.booked);
+    // What the room offers, the hours left, then why it cannot be chosen.
+    await expect(fjord).toHaveAccessibleDescription(
+      `${FJORD_FACTS} 2 h left on Thu 19 Nov · 6 h left this week ${AVAILABILITY_REASONS.booked}`,
+    );
     await expect(body.getByText(AVAILABILITY_REASONS.booked)).toBeVisible();
     await userEvent.click(body.getByText('Fjord'), { pointerEventsCheck: 0 });
     await expect(fjord).not.toBeChecked();
     await userEvent.click(body.getByRole('radio', { name: 'Birk' }));
     await expect(body.getByRole('radio', { name: 'Birk' })).toBeChecked();
+  },
+};
+
+/** Each room says what it offers and the hours the company has left, named for the asked day (tomorrow here). */
+export const RoomFacts: Story = {
+  play: async () => {
+    const body = within(await dialog());
+    // Seats, the active features, the price with tax an hour; the hours left that day and that week.
+    const kattegat = body.getByRole('radio', { name: 'Kattegat' });
+    await expect(kattegat).toHaveAccessibleDescription(
+      '12 seats · Video conferencing, Projector · 420,50 DKK (525,63 with tax) per hour 4 h left on Thu 19 Nov · 10 h left this week',
+    );
+    await expect(body.getByText('420,50 DKK (525,63 with tax) per hour')).toBeVisible();
+    await expect(body.getByText('4 h left on Thu 19 Nov ·')).toBeVisible();
+    // An inactive feature left out; a free room; hours in Danish decimals.
+    await expect(body.getByRole('radio', { name: 'Birk' })).toHaveAccessibleDescription('4 seats · Whiteboard · Free 1,5 h left on Thu 19 Nov · 4,25 h left this week');
+    // One seat, no features and no rate: the seats alone.
+    await expect(body.getByRole('radio', { name: 'Lyngby' })).toHaveAccessibleDescription('1 seat 0,75 h left on Thu 19 Nov · 2,5 h left this week');
+  },
+};
+
+/** Booking Fjord at 11:00 on `date`: what it offers, then its hours left named for that day and its week. */
+const fjordHoursOn = (date: string, hoursLeft: string): Story => ({
+  args: { initialValues: { date, start: '11:00', end: '12:00' } },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('radio', { name: 'Fjord' })).toHaveAccessibleDescription(`${FJORD_FACTS} ${hoursLeft}`);
+  },
+});
+
+/** Booking today: the hours left read 'today'. */
+export const RoomFactsToday = fjordHoursOn('2026-11-18', '2 h left today · 6 h left this week');
+
+/** A day in another week: the week is named by its ISO number. */
+export const RoomFactsAnotherWeek = fjordHoursOn('2026-11-30', '2 h left on Mon 30 Nov · 6 h left in week 49');
+
+/** An Admin: the limits do not bind them, so no room has a line of hours left; the rest is there. */
+export const NoHoursLeft: Story = {
+  args: { availability: adminAvailable },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole('radio', { name: 'Fjord' })).toHaveAccessibleDescription(FJORD_FACTS);
+    await expect(body.queryAllByText(/ h left /)).toEqual([]);
   },
 };
 
@@ -172,14 +246,30 @@ export const OffGridTime: Story = {
   },
 };
 
+/** An hour that would end after midnight: the end is refused, and its message leaves the start's box as it was. */
+export const EndBeforeStart: Story = {
+  args: { initialValues: { title: 'Late call', date: '2026-11-19', start: '23:30', end: '00:30', roomId: 3 } },
+  play: async ({ args }) => {
+    const body = await dialog();
+    await userEvent.click(within(body).getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    await expect(await within(body).findByText(VALIDATION.endBeforeStart)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const height = (label: string) => within(body).getByRole('group', { name: label }).getBoundingClientRect().height;
+    await expect(height(BOOKING_FIELD_LABELS.start)).toBe(height(BOOKING_FIELD_LABELS.end));
+  },
+};
+
 /** An empty form names what is missing. */
 export const RequiredFields: Story = {
   play: async ({ args }) => {
-    const body = within(await dialog());
+    const element = await dialog();
+    const body = within(element);
+    await availabilityShown(element);
     await userEvent.click(body.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
     await expect(body.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title })).toHaveAccessibleDescription(VALIDATION.bookingTitleRequired);
     await expect(body.getByRole('radiogroup', { name: BOOKING_FIELD_LABELS.room })).toHaveAccessibleDescription(VALIDATION.selectAvailableRoom);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    scrollToEnd(element);
   },
 };
 
@@ -187,20 +277,26 @@ export const RequiredFields: Story = {
 export const PastTime: Story = {
   args: { initialValues: { title: 'Stand-up', date: '2026-11-18', start: '09:00', end: '09:30', roomId: 3 } },
   play: async ({ args }) => {
-    const body = within(await dialog());
+    const element = await dialog();
+    const body = within(element);
+    await availabilityShown(element);
     await userEvent.click(body.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
     await expect(await body.findByText(VALIDATION.pastBooking)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    scrollToEnd(element);
   },
 };
 
 /** A valid form sends the API body: ISO instants of the Copenhagen wall times. */
 export const Submit: Story = {
   play: async ({ args }) => {
-    const body = within(await dialog());
+    const element = await dialog();
+    const body = within(element);
     await userEvent.type(body.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title }), 'Sprint review');
+    await availabilityShown(element);
     await userEvent.click(body.getByRole('radio', { name: 'Kattegat' }));
     await userEvent.click(body.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    scrollToEnd(element);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Sprint review',
       roomId: 4,
@@ -257,17 +353,23 @@ export const Edit: Story = {
   },
 };
 
-const LONG_ROOMS = [
-  { id: 11, name: 'The large conference hall on the fourth floor overlooking the harbour' },
-  { id: 12, name: 'Birk' },
+const LONG_ROOMS: BookingDialogRoom[] = [
+  {
+    id: 11,
+    name: 'The large conference hall on the fourth floor overlooking the harbour',
+    seatsNumber: 120,
+    features: ['Projector', 'Video conferencing', 'Wheelchair access', 'Sound system', 'Catering'].map((name, i) => feature(10 + i, name)),
+    hourlyRate: 123_456_789,
+  },
+  ROOMS[1]!,
 ];
 
 export const LongTexts: Story = {
   args: {
     rooms: LONG_ROOMS,
     availability: [
-      { room: LONG_ROOMS[0]!, isAvailable: false, reason: AVAILABILITY_REASONS.weeklyLimit(24, 1.5) },
-      { room: LONG_ROOMS[1]!, isAvailable: true, reason: null },
+      { room: ref(LONG_ROOMS[0]!), isAvailable: false, reason: AVAILABILITY_REASONS.weeklyLimit(24, 1.5), hoursLeft: { day: 12.25, week: 1.5 } },
+      { room: ref(LONG_ROOMS[1]!), isAvailable: true, reason: null, hoursLeft: { day: 1.5, week: 4.25 } },
     ],
     initialValues: { title: 'Competition jury: the new harbour bath and the landscape around it', date: '2026-11-19', start: '09:00', end: '10:00' },
   },
@@ -276,6 +378,25 @@ export const LongTexts: Story = {
     await expect(within(body).getByText(AVAILABILITY_REASONS.weeklyLimit(24, 1.5))).toBeVisible();
     // Measured once the dialog has risen into place (its entering animation scales it).
     await waitFor(() => expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1));
+  },
+};
+
+/** The long texts on a phone: every line under a room's name wraps inside its room, none is cut. */
+export const LongTextsOnAPhone: Story = {
+  ...LongTexts,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const body = await dialog();
+    await expect(window.innerWidth).toBe(390);
+    await expect(within(body).getByText('1.234.567,89 DKK (1.543.209,86 with tax) per hour')).toBeVisible();
+    await waitFor(() => expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1));
+    for (const room of within(body).getAllByRole('radio')) {
+      const item = room.closest('label')!;
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth + 1);
+      for (const line of item.querySelectorAll('span[id]')) {
+        await expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(item.getBoundingClientRect().right + 1);
+      }
+    }
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import { AVAILABILITY_DEBOUNCE_MS, BOOKING_TITLE_MAX } from '@roombook/domain/constants';
@@ -10,7 +10,11 @@ import {
   endTimeForNewStart,
   type BookingFormValues,
 } from '@roombook/domain/bookings/form';
-import { VALIDATION } from '@roombook/domain/messages';
+import { hoursText, TEXTS, VALIDATION } from '@roombook/domain/messages';
+import { formatRateWithTax } from '@roombook/domain/money/dkk-text';
+import { activeFeatures } from '@roombook/domain/rooms/rules/room-texts';
+import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
+import { copenhagenDate } from '@roombook/domain/time/zone';
 import { Alert } from '../Alert/Alert';
 import { errorsByField } from '../FieldError/issues';
 import { Button } from '../Button/Button';
@@ -19,9 +23,12 @@ import { FieldHelp } from '../FieldError/FieldError';
 import { FormDialog } from '../FormDialog/FormDialog';
 import { TextField } from '../TextField/TextField';
 import { TimeField } from '../TimeField/TimeField';
+import { viewedPeriod } from '../UsageMeter/viewedPeriod';
 import {
   actions,
   checking,
+  factLine,
+  factPart,
   form,
   radio,
   radioMark,
@@ -60,21 +67,34 @@ export interface AvailabilityQuery {
   bookingEnd: string;
 }
 
-export interface BookingDialogRoom {
-  id: number;
-  name: string;
-}
+/**
+ * A room of the list: its name, and what the calendar knows of it that matters before booking (issue 28
+ * §2): seats, features (the active ones are shown) and the hourly rate without tax in øre (null: none).
+ */
+export type BookingDialogRoom = Pick<CalendarRoom, 'id' | 'name' | 'seatsNumber' | 'hourlyRate'> & {
+  features: ReadonlyArray<Pick<CalendarRoom['features'][number], 'name' | 'isActive'>>;
+};
+
+/** The texts under a room's name: what it offers, and the company's hours left (issue 28 §2). */
+const BOOKING_ROOM_TEXTS = {
+  /** 'x DKK (y with tax) per hour'; 'Free' for a rate of 0. */
+  rate: (ore: number) => (ore === 0 ? formatRateWithTax(ore) : `${formatRateWithTax(ore)} per hour`),
+  /** `dayName` null: the day is today. */
+  dayLeft: (hours: number, dayName: string | null) => `${hoursText(hours)} h left ${dayName === null ? 'today' : `on ${dayName}`}`,
+  /** `weekNumber` null: the week is this week. */
+  weekLeft: (hours: number, weekNumber: number | null) => `${hoursText(hours)} h left ${weekNumber === null ? 'this week' : `in week ${weekNumber}`}`,
+} as const;
 
 export interface BookingDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** 'create' (Create booking) or 'edit' (Edit booking). @default 'create' */
   mode?: 'create' | 'edit';
-  /** The rooms of the current location. */
+  /** The rooms of the current location, each listed with its seats, active features and price with tax. */
   rooms: readonly BookingDialogRoom[];
   /**
-   * The last availability answer (§3: room, isAvailable, reason), or null while none has arrived. An
-   * unavailable room cannot be chosen and shows its reason.
+   * The last availability answer (§3: room, isAvailable, reason, hoursLeft), or null while none has
+   * arrived. An unavailable room cannot be chosen and shows its reason; a room with hours left shows them.
    */
   availability: readonly AvailabilityEntry[] | null;
   /** An availability request is under way. */
@@ -95,6 +115,36 @@ export interface BookingDialogProps {
   submitError?: string;
   /** The clock (stories and tests pass a fixed one). @default () => new Date() */
   now?: () => Date;
+}
+
+/**
+ * Seats, the active features and the price with tax, in groups: '8 seats · Projector, Whiteboard · 250,00 DKK
+ * (312,50 with tax) per hour'.
+ */
+const roomFacts = (room: BookingDialogRoom): string[][] =>
+  [
+    [TEXTS.rooms.seats(room.seatsNumber)],
+    activeFeatures(room),
+    room.hourlyRate === null ? [] : [BOOKING_ROOM_TEXTS.rate(room.hourlyRate)],
+  ].filter((group) => group.length > 0);
+
+/**
+ * A muted line under a room's name: the groups joined by ' · ', the items of a group by ', '. It wraps
+ * between the items, each kept whole where it fits (a feature's name, a price), and never starts a line with
+ * a dot or a comma.
+ */
+function FactLine({ id, groups }: { id: string; groups: ReadonlyArray<readonly string[]> }) {
+  const items = groups.flatMap((group, g) => group.map((item, i) => (i < group.length - 1 ? `${item},` : g < groups.length - 1 ? `${item} ·` : item)));
+  return (
+    <span id={id} className={factLine}>
+      {items.map((item, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <span className={factPart}>{item}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 type FieldName = 'title' | 'date' | 'start' | 'end' | 'roomId';
@@ -141,7 +191,7 @@ function BookingForm({
   const [initial] = useState(() => initialState(initialValues, now()));
   const [values, setValues] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const reasonIdPrefix = useId();
+  const idPrefix = useId();
 
   const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -163,16 +213,18 @@ function BookingForm({
     return interval === null ? null : { ...texts, ...interval };
   }, [date, start, end]);
   const queryKey = query === null ? null : JSON.stringify(query);
-  const [requestedKey, setRequestedKey] = useState<string | null>(null);
+  const [requested, setRequested] = useState<{ key: string; date: string } | null>(null);
   useEffect(() => {
     if (query === null || queryKey === null) return undefined;
     const timer = setTimeout(() => {
-      setRequestedKey(queryKey);
+      setRequested({ key: queryKey, date: query.date });
       requestRef.current(query);
     }, AVAILABILITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, queryKey]);
-  const isDebouncing = queryKey !== null && queryKey !== requestedKey;
+  const isDebouncing = queryKey !== null && queryKey !== requested?.key;
+  // The hours left are those of the day last asked about (the answer shown), named as 'Booking time used' names it.
+  const period = viewedPeriod(requested?.date ?? values.date ?? undefined, copenhagenDate(toInstant(now())).toString());
 
   const byRoom = useMemo(() => new Map((availability ?? []).map((entry) => [entry.room.id, entry])), [availability]);
 
@@ -266,23 +318,31 @@ function BookingForm({
           {rooms.map((room) => {
             const entry = byRoom.get(room.id);
             const unavailable = entry !== undefined && !entry.isAvailable;
-            const reasonId = `${reasonIdPrefix}-reason-${room.id}`;
+            const hoursLeft = entry?.hoursLeft ?? null;
+            const reason = unavailable ? entry.reason : null;
+            const id = (part: string) => `${idPrefix}-${part}-${room.id}`;
+            // Named by the room's name alone; the lines under it describe it.
+            const described = [id('facts'), hoursLeft ? id('hours') : null, reason ? id('reason') : null].filter((part) => part !== null).join(' ');
             return (
               <div key={room.id} className={roomItem}>
-                <Radio
-                  value={String(room.id)}
-                  isDisabled={unavailable}
-                  className={radio}
-                  aria-describedby={unavailable && entry.reason ? reasonId : undefined}
-                >
+                <Radio value={String(room.id)} isDisabled={unavailable} className={radio} aria-labelledby={id('name')} aria-describedby={described}>
                   <span className={radioMark} aria-hidden="true" />
-                  <span className={radioName}>{room.name}</span>
-                </Radio>
-                {unavailable && entry.reason ? (
-                  <span id={reasonId} className={reasonClass}>
-                    {entry.reason}
+                  <span id={id('name')} className={radioName}>
+                    {room.name}
                   </span>
-                ) : null}
+                  <FactLine id={id('facts')} groups={roomFacts(room)} />
+                  {hoursLeft ? (
+                    <FactLine
+                      id={id('hours')}
+                      groups={[[BOOKING_ROOM_TEXTS.dayLeft(hoursLeft.day, period.dayName)], [BOOKING_ROOM_TEXTS.weekLeft(hoursLeft.week, period.weekNumber)]]}
+                    />
+                  ) : null}
+                  {reason ? (
+                    <span id={id('reason')} className={reasonClass}>
+                      {reason}
+                    </span>
+                  ) : null}
+                </Radio>
               </div>
             );
           })}

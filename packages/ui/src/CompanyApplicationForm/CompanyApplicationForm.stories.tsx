@@ -1,18 +1,24 @@
 import type { FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { CompanyApplicationForm } from './CompanyApplicationForm';
 
 const onSubmit = fn((event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();
-  return Object.fromEntries(new FormData(event.currentTarget));
+  const data = new FormData(event.currentTarget);
+  return { ...Object.fromEntries(data), locations: data.getAll('locations') };
 });
+
+const LOCATIONS = [
+  { id: 2, name: 'Aarhus Dokk Offices' },
+  { id: 1, name: 'Copenhagen Harbour House' },
+];
 
 const meta = {
   title: 'Components/CompanyApplicationForm',
   component: CompanyApplicationForm,
-  args: { formProps: { onSubmit, noValidate: true, 'aria-label': 'Company application' } },
+  args: { formProps: { onSubmit, noValidate: true, 'aria-label': 'Company application' }, locations: LOCATIONS },
   beforeEach: () => {
     onSubmit.mockClear();
   },
@@ -30,12 +36,14 @@ export const Default: Story = {
     for (const [label, name] of [
       ['Company Name', 'name'],
       ['Company Room Number', 'office'],
-      ['First Name', 'firstName'],
-      ['Last Name', 'lastName'],
+      ['First name', 'firstName'],
+      ['Last name', 'lastName'],
       ['Email', 'email'],
     ] as const) {
       await expect(canvas.getByRole('textbox', { name: label })).toHaveAttribute('name', name);
     }
+    // §3: an application names its locations, chosen from the active ones.
+    await expect(canvas.getByRole('combobox', { name: 'Locations' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
   },
 };
@@ -45,9 +53,13 @@ export const SubmitsNamedFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Company Name' }), 'Hygge Design ApS');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Company Room Number' }), 'Room 305');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Freja');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Holm');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Freja');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Holm');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'freja@hygge.test');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locations' }), 'Aarhus');
+    await userEvent.click(await screen.findByRole('option', { name: 'Aarhus Dokk Offices' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(onSubmit.mock.results[0]?.value).toEqual({
       name: 'Hygge Design ApS',
@@ -55,6 +67,7 @@ export const SubmitsNamedFields: Story = {
       firstName: 'Freja',
       lastName: 'Holm',
       email: 'freja@hygge.test',
+      locations: ['2'],
     });
   },
 };
@@ -67,14 +80,28 @@ export const Invalid: Story = {
       firstName: { defaultValue: 'Freja' },
       lastName: { errors: [VALIDATION.required] },
       email: { defaultValue: 'freja@', errors: [VALIDATION.provideValidEmail] },
+      locations: { errors: [VALIDATION.selectLocations] },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Company Name' })).toHaveAccessibleDescription(VALIDATION.required);
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toBeValid();
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveValue('Freja');
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeValid();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Freja');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(VALIDATION.provideValidEmail);
+    await expect(canvas.getByText(VALIDATION.selectLocations)).toBeVisible();
+  },
+};
+
+/** While the locations load, the list says so instead of 'No locations found'. */
+export const LocationsLoading: Story = {
+  args: { locations: null },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Locations' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await screen.findByText('Loading locations')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
@@ -101,8 +128,8 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // First and last name stack instead of sitting side by side.
-    const first = canvas.getByRole('textbox', { name: 'First Name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last Name' }).getBoundingClientRect();
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
     await expect(last.top).toBeGreaterThan(first.bottom);
   },
 };
@@ -110,8 +137,8 @@ export const SmallScreen: Story = {
 export const WideScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('textbox', { name: 'First Name' }).getBoundingClientRect();
-    const last = canvas.getByRole('textbox', { name: 'Last Name' }).getBoundingClientRect();
+    const first = canvas.getByRole('textbox', { name: 'First name' }).getBoundingClientRect();
+    const last = canvas.getByRole('textbox', { name: 'Last name' }).getBoundingClientRect();
     await expect(last.top).toBe(first.top);
   },
 };

@@ -1,6 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
 import { Button } from '../Button/Button';
+import { MultiSelect } from '../MultiSelect/MultiSelect';
 import { FormErrorList } from '../FieldError/FormErrorList';
 import { TextField, type TextFieldType } from '../TextField/TextField';
 import { actions, form, nameRow } from './CompanyApplicationForm.css';
@@ -8,17 +9,29 @@ import { actions, form, nameRow } from './CompanyApplicationForm.css';
 export type CompanyApplicationFieldName = 'name' | 'office' | 'firstName' | 'lastName' | 'email';
 
 export type CompanyApplicationFields = Partial<
-  Record<CompanyApplicationFieldName, { defaultValue?: string; errors?: string[] }>
+  Record<CompanyApplicationFieldName, { defaultValue?: string; errors?: string[] }> & {
+    /** The chosen location ids, as the form posted them (one id is a string, several a list). */
+    locations: { defaultValue?: string | readonly string[]; errors?: string[] };
+  }
 >;
+
+/** A location the applicant may choose (`GET /api/location/public/`). */
+interface ApplicationLocation {
+  id: number;
+  name: string;
+}
 
 /** Labels of spec §2 (Company Name, Company Room Number with placeholder Room 201) and the contact person. */
 export const COMPANY_APPLICATION_TEXTS = {
   name: 'Company Name',
   office: 'Company Room Number',
   officePlaceholder: 'Room 201',
-  firstName: 'First Name',
-  lastName: 'Last Name',
+  firstName: 'First name',
+  lastName: 'Last name',
   email: 'Email',
+  locations: 'Locations',
+  noLocations: 'No locations found',
+  loadingLocations: 'Loading locations',
   submit: 'Apply',
 } as const;
 
@@ -32,6 +45,8 @@ export interface CompanyApplicationFormProps {
   isSubmitting?: boolean;
   /** Extra actions beside 'Apply' (for example a Cancel button that closes the dialog). */
   secondaryAction?: ReactNode;
+  /** The locations to choose from (§3: an application names its locations); null while they load. */
+  locations?: readonly ApplicationLocation[] | null;
 }
 
 /** The fields' labels and limits, shared with Manage Companies' Add company form (the same fields). */
@@ -57,6 +72,7 @@ export function CompanyApplicationForm({
   formErrors,
   isSubmitting = false,
   secondaryAction,
+  locations = null,
 }: CompanyApplicationFormProps) {
   const field = (name: CompanyApplicationFieldName) => {
     const spec = COMPANY_FIELD_SPECS[name];
@@ -85,6 +101,15 @@ export function CompanyApplicationForm({
         {field('lastName')}
       </div>
       {field('email')}
+      <MultiSelect
+        label={COMPANY_APPLICATION_TEXTS.locations}
+        name="locations"
+        items={(locations ?? []).map((location) => ({ id: location.id, label: location.name }))}
+        defaultSelectedKeys={[fields.locations?.defaultValue ?? []].flat().map(Number)}
+        errorMessage={fields.locations?.errors}
+        emptyMessage={locations === null ? COMPANY_APPLICATION_TEXTS.loadingLocations : COMPANY_APPLICATION_TEXTS.noLocations}
+        isRequired
+      />
       <div className={actions}>
         {secondaryAction}
         <Button type="submit" isPending={isSubmitting}>

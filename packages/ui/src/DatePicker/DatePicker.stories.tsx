@@ -34,6 +34,21 @@ export const Default: Story = {
   },
 };
 
+/** Typing on after the year's fourth digit changes nothing; before, the year started over (2025 became 1400). */
+export const YearStopsAtFourDigits: Story = {
+  play: async ({ args, canvasElement }) => {
+    const segments = within(canvasElement).getAllByRole('spinbutton');
+    await userEvent.tab();
+    await waitFor(() => expect(segments[0]).toHaveFocus());
+    await userEvent.keyboard('150320251400');
+    await expect(shownDate(canvasElement)).toBe('15/03/2025');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2025-03-15');
+    // Erasing the year lets the user type a new one.
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}2026');
+    await expect(shownDate(canvasElement)).toBe('15/03/2026');
+  },
+};
+
 export const ArrowKeys: Story = {
   args: { defaultValue: '2025-01-31' },
   play: async ({ args, canvasElement }) => {

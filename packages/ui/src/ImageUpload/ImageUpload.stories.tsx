@@ -4,6 +4,7 @@ import { detectImageType } from '@roombook/domain/images/sniff';
 import { VALIDATION } from '@roombook/domain/messages';
 import { ImageUpload } from './ImageUpload';
 import { cropperReady, fakePng, fileInputOf, imageFile, tooLargePng } from './storyFiles';
+import { expectSecondaryButton } from '../Button/storyButton';
 
 // ---------------------------------------------------------------------------------------------------
 // More files and drag-and-drop (the picture files come from storyFiles.ts).
@@ -93,7 +94,8 @@ export const CropsAPngToASquare: Story = {
     await userEvent.upload(fileInputOf(canvasElement), await imageFile('me.png', 'image/png', 400, 300));
     await cropperReady(canvasElement);
     await expect(canvas.getByRole('slider', { name: 'Zoom' })).toHaveValue('1');
-    await expect(canvas.getByText('100%')).toBeVisible();
+    // The Danish percent format of the page's locale (en-DK, ADR 089): a space before the sign.
+    await expect(canvas.getByText(/^100\s%$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save image' }));
     await waitFor(() => expect(args.onCropped).toHaveBeenCalledTimes(1));
     const blob = croppedBlob(args.onCropped);
@@ -114,7 +116,7 @@ export const ZoomAndMoveByKeyboard: Story = {
     // Ten steps of 0.1: twice as large.
     for (let i = 0; i < 10; i += 1) await userEvent.keyboard('{ArrowRight}');
     await expect(slider).toHaveValue('2');
-    await expect(canvas.getByText('200%')).toBeVisible();
+    await expect(canvas.getByText(/^200\s%$/)).toBeVisible();
     // The crop area moves with the arrow keys.
     const image = canvasElement.querySelector<HTMLImageElement>('.reactEasyCrop_Image')!;
     const before = image.style.transform;
@@ -226,8 +228,11 @@ export const DragAndDrop: Story = {
 export const CancelGoesBack: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // Cancel is the same button before and after a picture is chosen.
+    await expectSecondaryButton(canvas.getByRole('button', { name: 'Cancel' }));
     await userEvent.upload(fileInputOf(canvasElement), await imageFile('me.png', 'image/png'));
     await cropperReady(canvasElement);
+    await expectSecondaryButton(canvas.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('group', { name: 'Crop area' })).not.toBeInTheDocument();

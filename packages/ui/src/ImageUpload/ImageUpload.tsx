@@ -231,7 +231,7 @@ export function ImageUpload({
           {errorList}
           {onCancel ? (
             <div className={s.actions}>
-              <Button variant="ghost" onPress={cancel}>
+              <Button variant="secondary" onPress={cancel}>
                 {IMAGE_UPLOAD_TEXTS.cancel}
               </Button>
             </div>

@@ -46,10 +46,17 @@ export const WithAnAmount: Story = {
   },
 };
 
+/** A rate of 0 is a rate: a free room, said so. */
 export const ZeroIsARate: Story = {
   args: { defaultValue: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('0,00 DKK (0,00 with tax)')).toBeVisible();
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Hourly rate' })).toHaveValue('0,00');
+    await expect(canvas.getByRole('textbox', { name: 'Hourly rate' })).toHaveAccessibleDescription('Free');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Hourly rate' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Hourly rate' }), '0,01');
+    await expect(canvas.getByText('0,01 DKK (0,01 with tax)')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
   },
 };
 
@@ -113,18 +120,50 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * The currency is a box of its own after the input's end edge: it overlaps neither the input nor the text
+ * area inside its padding, and the amount is shown whole (nothing scrolled out of the input).
+ */
+async function expectCurrencyBesideTheAmount(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('textbox', { name: 'Hourly rate' });
+  const box = input.getBoundingClientRect();
+  const style = getComputedStyle(input);
+  const textArea = {
+    left: box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+    right: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+  };
+  const currency = canvas.getByText('DKK', { selector: 'span' }).getBoundingClientRect();
+  await expect(currency.width).toBeGreaterThan(0);
+  await expect(currency.left).toBeGreaterThanOrEqual(textArea.right);
+  await expect(currency.left).toBeGreaterThanOrEqual(box.right);
+  // Beside the field, on its line, and inside the column.
+  await expect(currency.top).toBeGreaterThanOrEqual(box.top);
+  await expect(currency.bottom).toBeLessThanOrEqual(box.bottom);
+  // On screen, where a person can read it.
+  await expect(currency.right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+}
+
+/** A long amount in a dialog's column at 1280 px: 'DKK' stays beside it. */
+export const LongAmount: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(1280);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'Hourly rate' }), '99999,99');
+    await expect(within(canvasElement).getByText('99.999,99 DKK (124.999,99 with tax)')).toBeVisible();
+    await expectCurrencyBesideTheAmount(canvasElement);
+  },
+};
+
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  args: { defaultValue: 12550 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { defaultValue: 9999999 },
   decorators: [(Story) => <div style={{ width: '90vw' }}><Story /></div>],
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBeLessThanOrEqual(600);
-    const canvas = within(canvasElement);
-    // The currency sits inside the field, after the amount.
-    const input = canvas.getByRole('textbox', { name: 'Hourly rate' }).getBoundingClientRect();
-    const currency = canvas.getByText('DKK', { selector: 'span' }).getBoundingClientRect();
-    await expect(currency.right).toBeLessThanOrEqual(input.right);
-    await expect(currency.left).toBeGreaterThan(input.left + input.width / 2);
+    await expect(window.innerWidth).toBe(390);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Hourly rate' })).toHaveValue('99999,99');
+    await expectCurrencyBesideTheAmount(canvasElement);
   },
 };
 

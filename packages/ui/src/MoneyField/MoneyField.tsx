@@ -31,8 +31,8 @@ export interface MoneyFieldProps {
 const toText = (ore: number | null | undefined) => (ore === null || ore === undefined ? '' : toDkkInput(ore));
 
 /**
- * A DKK amount (a room's hourly rate). Below it, once the text is an amount, the price with the 25 %
- * tax: 'x DKK (y with tax)' (formatRateWithTax). Typed '125,50' or '125.50'; in and out as øre.
+ * A DKK amount (a room's hourly rate), with 'DKK' beside the input (never over the amount). Below it,
+ * once the text is an amount, the price with the 25 % tax: 'x DKK (y with tax)' (formatRateWithTax). Typed '125,50' or '125.50'; in and out as øre.
  */
 export function MoneyField({
   label,

@@ -47,6 +47,27 @@ export const Default: Story = {
   },
 };
 
+/** A click on the field opens the whole list, as a select's does; a second choice follows from the open list. */
+export const ClickOpensTheList: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Features' }));
+    const list = within(await body().findByRole('listbox'));
+    await expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(FEATURES.map((feature) => feature.label));
+    await userEvent.click(list.getByRole('option', { name: 'Whiteboard' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([2]);
+    await userEvent.click(await body().findByRole('option', { name: 'Phone booth' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(tagsIn(canvasElement).getAllByRole('row').map((row) => row.textContent)).toEqual(['Whiteboard', 'Phone booth']);
+    // Closed, a click opens it again.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Features' }));
+    await expect(await body().findByRole('option', { name: 'Projector' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
 export const Keyboard: Story = {
   args: { defaultSelectedKeys: [4] },
   play: async ({ args, canvasElement }) => {
@@ -54,6 +75,8 @@ export const Keyboard: Story = {
     const input = canvas.getByRole('combobox', { name: 'Features' });
     await userEvent.tab();
     await waitFor(() => expect(input).toHaveFocus());
+    // Focus alone opens nothing; typing does.
+    await expect(body().queryByRole('listbox')).not.toBeInTheDocument();
     await userEvent.keyboard('video');
     await body().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as RACComboBox,
+  ComboBoxStateContext,
   Group,
   Input,
   Label,
@@ -111,7 +112,7 @@ export function MultiSelect({
       >
         <Label className={labelClass}>{label}</Label>
         <Group className={frame}>
-          <Input className={frameInput} placeholder={placeholder} />
+          <SearchInput placeholder={placeholder} />
           <Button className={frameButton}>
             <Chevron className={frameIcon} />
           </Button>
@@ -147,5 +148,23 @@ export function MultiSelect({
         ? chosenKeys.map((key) => <input key={String(key)} type="hidden" name={name} value={String(key)} />)
         : null}
     </div>
+  );
+}
+
+/**
+ * The search input of the ComboBox. react-aria opens a combo box's list on typing and on its button only;
+ * a pointer press on the field opens it here too, where a person expects a picker to open. Focus from
+ * the keyboard (Tab) still opens nothing.
+ */
+function SearchInput({ placeholder }: { placeholder: string }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      className={frameInput}
+      placeholder={placeholder}
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
   );
 }

@@ -73,6 +73,24 @@ export const CanteenReport: Story = {
   },
 };
 
+/**
+ * The only canteen the user can choose (a CanteenManager's) is chosen from the start: 'Request Data' is ready,
+ * and a plain post (without JavaScript) sends it with the other fields as the page's action reads them.
+ */
+export const OnlyCanteen: Story = {
+  args: { canteens: [CANTEENS[0]!] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: new RegExp(`${T.canteen}$`) })).toHaveTextContent('Copenhagen Harbour');
+    await expect(canvas.queryByText(VALIDATION.reportRequired)).not.toBeInTheDocument();
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: T.canteenFilters });
+    await expect(form.method).toBe('post');
+    await expect(Object.fromEntries(new FormData(form))).toEqual({ canteen: '1', company: '0', startDate: '2026-03-01', endDate: '2026-03-31' });
+    await userEvent.click(requestButton(canvasElement));
+    await expect(args.onRequest).toHaveBeenCalledWith({ canteen: 1, company: 0, ...MARCH });
+  },
+};
+
 /** Guests are sent as the empty company (§9 sentinel); one company as its id. */
 export const GuestsAndOneCompany: Story = {
   play: async ({ args, canvasElement }) => {
@@ -221,6 +239,16 @@ export const CompanyCanteenReport: Story = {
     await choose(canvasElement, T.canteen, 'Copenhagen Harbour');
     await userEvent.click(requestButton(canvasElement));
     await expect(args.onRequest).toHaveBeenCalledWith({ canteen: 1, ...MARCH });
+  },
+};
+
+/** The company canteen report of a company at one location: its canteen is chosen from the start. */
+export const CompanyCanteenReportOnlyCanteen: Story = {
+  render: (args) => <CompanyCanteenReportFilters canteens={[CANTEENS[1]!]} now={NOW} onRequest={args.onRequest} />,
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: new RegExp(`${T.canteen}$`) })).toHaveTextContent('Aarhus Central');
+    await userEvent.click(requestButton(canvasElement));
+    await expect(args.onRequest).toHaveBeenCalledWith({ canteen: 2, ...MARCH });
   },
 };
 

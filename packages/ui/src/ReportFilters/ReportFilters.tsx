@@ -52,8 +52,20 @@ function toFormInput<F extends string>(values: Values<F>) {
   return input;
 }
 
-function useReportForm<F extends string, TQuery>(schema: FormSchema<TQuery>, initial: () => Values<F>) {
-  const [values, setValues] = useState(initial);
+const NO_FALLBACKS = {};
+
+/**
+ * A report form's state. `fallbacks` (keep the object stable) stand in for fields while nothing is chosen in
+ * them (the only canteen there is): derived, not stored, so they also hold when the lists arrive after the
+ * first render, and the server's HTML already shows them.
+ */
+function useReportForm<F extends string, TQuery>(schema: FormSchema<TQuery>, initial: () => Values<F>, fallbacks: Partial<Values<F>> = NO_FALLBACKS) {
+  const [chosen, setValues] = useState(initial);
+  const values = useMemo(() => {
+    const shown = { ...chosen };
+    for (const [field, value] of Object.entries(fallbacks) as Array<[F, string | null]>) shown[field] ??= value;
+    return shown;
+  }, [chosen, fallbacks]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const result = useMemo(() => schema.safeParse(toFormInput(values)), [schema, values]);
 
@@ -119,7 +131,11 @@ interface FormShellProps<TQuery> {
   children: ReactNode;
 }
 
-/** The form around a report's filters: 'Request Data' asks for the report, or shows what is missing. */
+/**
+ * The form around a report's filters: 'Request Data' asks for the report, or shows what is missing. Without
+ * JavaScript (or before it runs) the form posts its fields to the page (`method="post"`): the selects' ids
+ * and the ISO days, which the page's action reads with the same form schema.
+ */
 function FormShell<TQuery>({ label, form, onRequest, isPending, isDisabled, children }: FormShellProps<TQuery>) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,7 +143,7 @@ function FormShell<TQuery>({ label, form, onRequest, isPending, isDisabled, chil
     else form.touchAll();
   };
   return (
-    <form aria-label={label} className={s.form} onSubmit={submit} noValidate>
+    <form method="post" aria-label={label} className={s.form} onSubmit={submit} noValidate>
       {children}
       <div className={s.submit}>
         <Button type="submit" isDisabled={isDisabled || form.query === null} isPending={isPending}>
@@ -218,8 +234,13 @@ export interface NamedOption {
 const canteenOptions = (canteens: readonly CanteenOption[]): SelectItem[] =>
   canteens.map((canteen) => ({ id: String(canteen.id), label: canteen.location.name }));
 
+/** The canteen filter's value while none is chosen: the only canteen the user can choose, if there is one. */
+const useOnlyCanteen = (canteens: readonly CanteenOption[]) =>
+  useMemo(() => ({ canteen: canteens.length === 1 ? String(canteens[0]!.id) : null }), [canteens]);
+
 /* ------------------------------------------------------------------------------------------------
- * Canteen report (§2, §5): canteen (required), company (All, Guests or one), start and end.
+ * Canteen report (§2, §5): canteen (required; the only one preselected), company (All, Guests or one),
+ * start and end.
  * ---------------------------------------------------------------------------------------------- */
 
 export interface CanteenReportFiltersProps extends ReportFiltersBaseProps<CanteenReportQuery> {
@@ -230,11 +251,11 @@ export interface CanteenReportFiltersProps extends ReportFiltersBaseProps<Cantee
 type CanteenField = 'canteen' | 'company' | DateField;
 
 export function CanteenReportFilters({ canteens, companies, now, onRequest, isPending = false, isDisabled = false }: CanteenReportFiltersProps) {
-  const form = useReportForm<CanteenField, CanteenReportQuery>(CanteenReportFormSchema, () => ({
-    canteen: null,
-    company: String(CANTEEN_REPORT_COMPANY_ALL),
-    ...defaultRange(now),
-  }));
+  const form = useReportForm<CanteenField, CanteenReportQuery>(
+    CanteenReportFormSchema,
+    () => ({ canteen: null, company: String(CANTEEN_REPORT_COMPANY_ALL), ...defaultRange(now) }),
+    useOnlyCanteen(canteens),
+  );
   const companyItems = useMemo(
     () => [
       { id: String(CANTEEN_REPORT_COMPANY_ALL), label: T.all },
@@ -259,7 +280,7 @@ export function CanteenReportFilters({ canteens, companies, now, onRequest, isPe
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Company canteen report (§2, §5): canteen, start and end.
+ * Company canteen report (§2, §5): canteen (the only one preselected), start and end.
  * ---------------------------------------------------------------------------------------------- */
 
 export interface CompanyCanteenReportFiltersProps extends ReportFiltersBaseProps<CompanyReportQuery> {
@@ -269,7 +290,11 @@ export interface CompanyCanteenReportFiltersProps extends ReportFiltersBaseProps
 type CompanyField = 'canteen' | DateField;
 
 export function CompanyCanteenReportFilters({ canteens, now, onRequest, isPending = false, isDisabled = false }: CompanyCanteenReportFiltersProps) {
-  const form = useReportForm<CompanyField, CompanyReportQuery>(CompanyReportFormSchema, () => ({ canteen: null, ...defaultRange(now) }));
+  const form = useReportForm<CompanyField, CompanyReportQuery>(
+    CompanyReportFormSchema,
+    () => ({ canteen: null, ...defaultRange(now) }),
+    useOnlyCanteen(canteens),
+  );
   return (
     <FormShell
       label={T.companyCanteenFilters}

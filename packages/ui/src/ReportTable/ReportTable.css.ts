@@ -43,8 +43,8 @@ export const actions = style({
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /**
- * A date and time: the time goes under the date only where that lets a wide screen show every column; a
- * narrow screen's table scrolls sideways anyway, and one line keeps its rows low.
+ * A date and time: the time goes under the date only where that lets a wide screen show every column; on a
+ * narrow screen, where each row is a card, it has the width of its field and keeps one line.
  */
 export const dateTime = style({
   '@media': { [`screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`]: { whiteSpace: 'nowrap' } },

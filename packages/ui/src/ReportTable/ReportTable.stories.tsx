@@ -4,6 +4,7 @@ import type { BookingReport, CanteenOrder, CanteenReport, CanteenReportOrder } f
 import { Button } from '../Button/Button';
 import { BookingReportTable, CanteenReportTable, CompanyCanteenReportTable } from './ReportTable';
 import { REPORT_TABLE_TEXTS as T } from './texts';
+import { cellTexts, expectInWindow, expectRowShownWhole } from '../screens/storyTable';
 
 // ---------------------------------------------------------------------------------------------------
 // Fixtures (amounts in øre). Dates are instants; the table shows them in Copenhagen.
@@ -60,18 +61,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The canteen report: orders by number, 'Total: X kr.' over them. */
+/** The canteen report: orders by number; over them the total without tax, the tax and the total with it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 2 × 25.00 + 32.00 + 2 × 55.00 + 3 × 18.00 + 34.75 + 79.50 = 360.25
-    await expect(canvas.getByText('Total: 360,25 kr.')).toBeVisible();
+    // 2 × 25.00 + 32.00 + 2 × 55.00 + 3 × 18.00 + 34.75 + 79.50 = 360.25, the prices without tax;
+    // 25 % of it is 90.0625, rounded to 90.06; with it 450.31 (the Excel file's three totals).
+    await expect(canvas.getByText('Total excluding tax: 360,25 kr.')).toBeVisible();
+    await expect(canvas.getByText('Tax 25 %: 90,06 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total including tax: 450,31 kr.')).toBeVisible();
     const table = canvas.getByRole('table', { name: T.canteenReport });
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     await expect(headers).toEqual([T.orderNumber, T.quantity, T.totalKr]);
     const orderNumbers = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
     await expect(orderNumbers).toEqual(['1001', '1002', '1003']);
-    await expect(within(rowOf(canvasElement, '1003')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '168,25']);
+    await expect(cellTexts(rowOf(canvasElement, '1003'))).toEqual(['5', '168,25']);
   },
 };
 
@@ -88,7 +92,7 @@ export const ExpandedRows: Story = {
     await expect(headers).toEqual([T.company, T.date, T.employee, T.item, T.priceKr, T.quantity, T.totalKr]);
     const water = within(items).getByRole('rowheader', { name: 'Sparkling water' }).closest('tr')!;
     // A guest order: 'Guests', no employee; 13:30 in Copenhagen (CET).
-    await expect(within(water).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guests', '03.03.2026 13:30', '-', '18,00', '3', '54,00']);
+    await expect(cellTexts(water)).toEqual(['Guests', '03.03.2026 13:30', '-', '18,00', '3', '54,00']);
     // Keyboard: the other orders' buttons are reachable and expand with Enter.
     canvas.getByRole('button', { name: 'Order 1001 details' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -120,13 +124,14 @@ export const WithDownload: Story = {
   },
 };
 
-/** Before the first request: no total, an empty table. */
+/** Before the first request: no total, and the table says how to ask for the report, not that it found nothing. */
 export const NotRequested: Story = {
   args: { report: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText(/^Total:/)).not.toBeInTheDocument();
-    await expect(canvas.getByText(T.noOrders)).toBeVisible();
+    await expect(canvas.queryByText(/^Total[\w %]*: /)).not.toBeInTheDocument();
+    await expect(canvas.getByText('Choose a canteen and a period, then press Request Data')).toBeVisible();
+    await expect(canvas.queryByText(T.noOrders)).not.toBeInTheDocument();
   },
 };
 
@@ -137,11 +142,14 @@ export const Loading: Story = {
   },
 };
 
+/** A request that found nothing: the spec's text. */
 export const Empty: Story = {
   args: { report: { orders: {}, totalPrice: 0, totalQuantity: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total: 0,00 kr.')).toBeVisible();
+    await expect(canvas.queryByText(T.notRequestedCanteen)).not.toBeInTheDocument();
+    await expect(canvas.getByText('Total excluding tax: 0,00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total including tax: 0,00 kr.')).toBeVisible();
     await expect(canvas.getByText(T.noOrders)).toBeVisible();
   },
 };
@@ -158,22 +166,32 @@ export const LongText: Story = {
   args: { report: LONG_REPORT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // 12 × 89.50 + 140 × 25.00 = 1,074.00 + 3,500.00
-    await expect(canvas.getByText('Total: 4.574,00 kr.')).toBeVisible();
+    // 12 × 89.50 + 140 × 25.00 = 1,074.00 + 3,500.00; with 25 % tax (1,143.50) 5,717.50
+    await expect(canvas.getByText('Total excluding tax: 4.574,00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total including tax: 5.717,50 kr.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Order 2001 details' }));
     await expect(canvas.getAllByText('Bartholomæus Christoffer Vestergaard-Rasmussen')).toHaveLength(2);
   },
 };
 
-/** 600 px: the table scrolls sideways in its own region; the total stays above it. */
+/**
+ * A 390 px phone (ADR 088): each order is a card with its quantity and total, its items cards under it, and the
+ * totals above; nothing scrolls sideways.
+ */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Order 1003 details' }));
-    const region = canvas.getByRole('region', { name: T.canteenReport });
-    await expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(600);
-    await expect(canvas.getByText('Total: 360,25 kr.')).toBeVisible();
+    await expectRowShownWhole(canvasElement, '1003');
+    await expect(within(rowOf(canvasElement, '1003')).getByText('168,25')).toBeVisible();
+    // The expanded order's items: every field of an item, its amounts too.
+    await expectRowShownWhole(canvasElement, 'Sparkling water', { hasControls: false });
+    const water = within(canvas.getByRole('rowheader', { name: 'Sparkling water' }).closest('tr')!);
+    for (const amount of ['18,00', '3', '54,00']) await expect(water.getByText(amount)).toBeVisible();
+    for (const total of ['Total excluding tax: 360,25 kr.', 'Tax 25 %: 90,06 kr.', 'Total including tax: 450,31 kr.']) {
+      await expectInWindow(canvas.getByText(total));
+    }
   },
 };
 
@@ -207,14 +225,17 @@ export const CompanyCanteenReport: Story = {
   render: () => <CompanyCanteenReportTable orders={COMPANY_ORDERS} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total: 147,00 kr.')).toBeVisible();
+    // 82.00 + 65.00; 25 % tax 36.75
+    await expect(canvas.getByText('Total excluding tax: 147,00 kr.')).toBeVisible();
+    await expect(canvas.getByText('Tax 25 %: 36,75 kr.')).toBeVisible();
+    await expect(canvas.getByText('Total including tax: 183,75 kr.')).toBeVisible();
     const table = canvas.getByRole('table', { name: T.companyCanteenReport });
     await expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['9', '17']);
     // Quantity is the sum of the item quantities.
-    await expect(within(rowOf(canvasElement, '17')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '82,00']);
+    await expect(cellTexts(rowOf(canvasElement, '17'))).toEqual(['3', '82,00']);
     await userEvent.click(canvas.getByRole('button', { name: 'Order 17 details' }));
     const coffee = within(canvas.getByRole('table', { name: T.orderItems(17) })).getByRole('rowheader', { name: 'Coffee' }).closest('tr')!;
-    await expect(within(coffee).getAllByRole('cell').map((c) => c.textContent)).toEqual(['04.03.2026 11:45', 'Mads Manager', '25,00', '2', '50,00']);
+    await expect(cellTexts(coffee)).toEqual(['04.03.2026 11:45', 'Mads Manager', '25,00', '2', '50,00']);
   },
 };
 
@@ -270,20 +291,23 @@ export const BookingReportTableStory: Story = {
     ]);
     // By start; the night of the spring DST change: 01:15 CET to 04:00 CEST is 45 minutes.
     await expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['501', '502']);
-    await expect(within(rowOf(canvasElement, '502')).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    await expect(cellTexts(rowOf(canvasElement, '502'))).toEqual([
       'Kattegat', 'Jens', 'Fjord', 'Fjord Consulting', '29.03.2026 01:15', '29.03.2026 04:00', '0,75', '900,00', '675,00',
     ]);
   },
 };
 
+/** A 390 px phone (ADR 088): each booking is a card with its ten fields, the amounts too; the totals above. */
 export const BookingReportSmallScreen: Story = {
-  name: 'Booking report, 600 px',
-  globals: { viewport: { value: 'small', isRotated: false } },
+  name: 'Booking report, phone',
+  globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => <BookingReportTable report={BOOKING_REPORT} />,
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: T.bookingReport });
-    // The ten columns are wider than the screen: the region scrolls, the page does not.
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const canvas = within(canvasElement);
+    await expectRowShownWhole(canvasElement, '502', { hasControls: false });
+    const kattegat = within(rowOf(canvasElement, '502'));
+    for (const amount of ['0,75', '900,00', '675,00', '29.03.2026 01:15']) await expect(kattegat.getByText(amount)).toBeVisible();
+    await expectInWindow(canvas.getByText('Total: 1.050,00 kr.'));
+    await expectInWindow(canvas.getByText('Total with discount: 1.012,50 kr.'));
   },
 };

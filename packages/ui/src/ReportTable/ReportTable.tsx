@@ -15,23 +15,29 @@ import {
   type ReportValue,
   type ReportValueKind,
 } from '@roombook/domain/reports/columns';
+import { taxTotals, type ReportTotal } from '@roombook/domain/reports/totals';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
 import { formatHours, formatReportDateTime } from './format';
 import { REPORT_TABLE_TEXTS as T } from './texts';
+
+const TOTALS = TEXTS.reports.totals;
 import { vars } from '../theme/vars.css';
 import * as s from './ReportTable.css';
 
 /* ------------------------------------------------------------------------------------------------
- * The generic report table: 'Total: X kr.' over one DataTable (the product's one table component).
+ * The generic report table: 'Total: X kr.' over one DataTable (the product's one table component), whose
+ * rows are cards on a narrow screen (ADR 088), an order's items too.
  * ---------------------------------------------------------------------------------------------- */
 
 export interface ReportTableProps<TRow> {
   /** The table's name (its caption). */
   label: string;
-  /** The report's total in øre, shown as 'Total: X kr.' (TEXTS.reports.total); null or absent shows none. */
-  totalOre?: number | null;
-  /** The booking report's total less the discounts, shown under it as 'Total with discount: X kr.'. */
-  totalWithDiscountOre?: number | null;
+  /**
+   * The report's totals, one under the other above the table, each 'Name: X kr.' (TEXTS.reports.totalLine):
+   * 'Total: X kr.', or the canteen reports' total excluding tax, tax and total including tax; null or absent
+   * shows none (before the first request).
+   */
+  totals?: readonly ReportTotal[] | null;
   /** Keep the array stable between renders. */
   rows: TRow[];
   columns: DataTableColumn<TRow>[];
@@ -43,7 +49,10 @@ export interface ReportTableProps<TRow> {
   isLoading?: boolean;
   /** The server's message when the report could not be loaded. */
   error?: string | null;
-  /** What an empty report says. */
+  /**
+   * What the table says without rows: before the first request how to ask for the report
+   * (TEXTS.reports.table.notRequested), after it the spec's 'No orders in this period'.
+   */
   emptyTitle: string;
   /** Buttons in the report's header, e.g. the DownloadButton. */
   actions?: ReactNode;
@@ -51,11 +60,10 @@ export interface ReportTableProps<TRow> {
   maxHeight?: string;
 }
 
-/** A report: its total ('Total: X kr.') and its rows in a DataTable, with the caller's actions beside the total. */
+/** A report: its totals ('Total: X kr.') and its rows in a DataTable, with the caller's actions beside the totals. */
 export function ReportTable<TRow>({
   label,
-  totalOre,
-  totalWithDiscountOre,
+  totals,
   rows,
   columns,
   getRowId,
@@ -68,17 +76,18 @@ export function ReportTable<TRow>({
   actions,
   maxHeight,
 }: ReportTableProps<TRow>) {
-  const showTotal = totalOre !== null && totalOre !== undefined;
+  const showTotals = totals !== null && totals !== undefined && totals.length > 0;
   return (
     <div className={s.root}>
-      {showTotal || actions ? (
+      {showTotals || actions ? (
         <div className={s.header}>
-          {showTotal ? (
+          {showTotals ? (
             <div className={s.totals}>
-              <p className={s.total}>{TEXTS.reports.total(formatDkk(totalOre))}</p>
-              {totalWithDiscountOre !== null && totalWithDiscountOre !== undefined ? (
-                <p className={s.total}>{TEXTS.reports.totalWithDiscount(formatDkk(totalWithDiscountOre))}</p>
-              ) : null}
+              {totals.map((total) => (
+                <p key={total.name} className={s.total}>
+                  {TEXTS.reports.totalLine(total.name, formatDkk(total.ore))}
+                </p>
+              ))}
             </div>
           ) : null}
           {actions ? <div className={s.actions}>{actions}</div> : null}
@@ -98,6 +107,7 @@ export function ReportTable<TRow>({
         empty={{ title: emptyTitle }}
         maxHeight={maxHeight}
         density="compact"
+        narrowLayout="cards"
       />
     </div>
   );
@@ -116,7 +126,8 @@ const DateTime = ({ value }: { value: string }) => <span className={s.dateTime}>
  * A report has many columns (the booking report twelve) beside the menu at 1280 px: its tables are compact, and
  * their headers wrap between words over the short values. A date and time keeps its one line while the table
  * has room for it ('DD.MM.YYYY HH:mm': 12 digits and 4 narrower signs, within 15 digit widths), and puts the
- * time under the date where it has none. On a narrow screen, where the table scrolls sideways, both stay on one line.
+ * time under the date where it has none. On a narrow screen each row is a card (ADR 088), its fields one under
+ * the other, and a date and time stays on one line beside its label.
  */
 const TEXT = { wrapHeader: true } as const;
 const END = { align: 'end', wrapHeader: true } as const;
@@ -173,6 +184,7 @@ function OrderItems({ orderNumber, lines, withCompany }: { orderNumber: number; 
       rowHeader="item"
       maxHeight="none"
       density="compact"
+      narrowLayout="cards"
     />
   );
 }
@@ -188,7 +200,8 @@ export interface ReportStateProps {
 
 /* ------------------------------------------------------------------------------------------------
  * Canteen report (§2): order number, quantity, total (kr.); items: company, date, employee, item,
- * price, quantity, total.
+ * price, quantity, total. The prices are without tax: the totals say so, and add the tax, as the
+ * Excel file does (§9).
  * ---------------------------------------------------------------------------------------------- */
 
 const canteenOrderColumns = reportTableColumns(CANTEEN_ORDER_COLUMNS);
@@ -200,24 +213,26 @@ export interface CanteenReportTableProps extends ReportStateProps {
 
 export function CanteenReportTable({ report, ...state }: CanteenReportTableProps) {
   const rows = useMemo(() => (report ? Object.values(report.orders) : []), [report]);
+  const totals = useMemo(() => (report ? taxTotals(report.totalPrice) : null), [report]);
   return (
     <ReportTable<CanteenReportOrder>
       {...state}
       label={T.canteenReport}
-      totalOre={report?.totalPrice ?? null}
+      totals={totals}
       rows={rows}
       columns={canteenOrderColumns}
       getRowId={(order) => order.orderNumber}
       getRowLabel={(order) => T.order(order.orderNumber)}
       initialSort={{ id: 'orderNumber' }}
       renderDetail={(order) => <OrderItems orderNumber={order.orderNumber} lines={canteenReportLines(order)} withCompany />}
-      emptyTitle={T.noOrders}
+      emptyTitle={report === null ? T.notRequestedCanteen : T.noOrders}
     />
   );
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Company canteen report (§2): order number, quantity (sum of item quantities), total amount.
+ * Company canteen report (§2): order number, quantity (sum of item quantities), total amount; the
+ * totals as the canteen report's.
  * ---------------------------------------------------------------------------------------------- */
 
 const companyOrderColumns = reportTableColumns(COMPANY_ORDER_COLUMNS);
@@ -229,19 +244,19 @@ export interface CompanyCanteenReportTableProps extends ReportStateProps {
 
 export function CompanyCanteenReportTable({ orders, ...state }: CompanyCanteenReportTableProps) {
   const rows = useMemo(() => orders ?? [], [orders]);
-  const total = useMemo(() => (orders ? sumOre(orders.map((order) => order.totalAmount)) : null), [orders]);
+  const totals = useMemo(() => (orders ? taxTotals(sumOre(orders.map((order) => order.totalAmount))) : null), [orders]);
   return (
     <ReportTable<CanteenOrder>
       {...state}
       label={T.companyCanteenReport}
-      totalOre={total}
+      totals={totals}
       rows={rows}
       columns={companyOrderColumns}
       getRowId={(order) => order.id}
       getRowLabel={(order) => T.order(order.orderNumber)}
       initialSort={{ id: 'orderNumber' }}
       renderDetail={(order) => <OrderItems orderNumber={order.orderNumber} lines={companyReportLines(order)} withCompany={false} />}
-      emptyTitle={T.noOrders}
+      emptyTitle={orders === null ? T.notRequestedCanteen : T.noOrders}
     />
   );
 }
@@ -260,17 +275,26 @@ export interface BookingReportTableProps extends ReportStateProps {
 
 export function BookingReportTable({ report, ...state }: BookingReportTableProps) {
   const rows = useMemo(() => report?.entries ?? [], [report]);
+  const totals = useMemo(
+    () =>
+      report
+        ? [
+            { name: TOTALS.total, ore: report.total },
+            { name: TOTALS.totalWithDiscount, ore: report.totalWithDiscount },
+          ]
+        : null,
+    [report],
+  );
   return (
     <ReportTable<BookingReportEntry>
       {...state}
       label={T.bookingReport}
-      totalOre={report?.total ?? null}
-      totalWithDiscountOre={report?.totalWithDiscount ?? null}
+      totals={totals}
       rows={rows}
       columns={bookingColumns}
       getRowId={(entry) => entry.id}
       initialSort={{ id: 'start' }}
-      emptyTitle={T.noBookings}
+      emptyTitle={report === null ? T.notRequested : T.noBookings}
     />
   );
 }

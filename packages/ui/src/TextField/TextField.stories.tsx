@@ -113,7 +113,7 @@ function ControlledField() {
   const [value, setValue] = useState('');
   return (
     <>
-      <TextField label="First Name" name="firstName" value={value} onChange={setValue} />
+      <TextField label="First name" name="firstName" value={value} onChange={setValue} />
       <output aria-label="Greeting">{value ? `Hello, ${value}` : ''}</output>
     </>
   );
@@ -123,7 +123,7 @@ export const Controlled: Story = {
   render: () => <ControlledField />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ada');
     await expect(canvas.getByRole('status', { name: 'Greeting' })).toHaveTextContent('Hello, Ada');
   },
 };

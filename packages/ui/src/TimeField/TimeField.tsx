@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   DateInput,
+  I18nProvider,
   Label,
   TimeField as RACTimeField,
   TimeFieldStateContext,
@@ -17,6 +18,8 @@ import { hhmmToTime, timeToHhmm } from '../DatePicker/dates';
 import { Segment, type SegmentData } from '../DatePicker/Segment';
 import { useOwnValue } from '../DatePicker/useOwnValue';
 import { timeField } from './TimeField.css';
+
+const TIME_FIELD_LOCALE = 'en-GB';
 
 export interface TimeFieldProps {
   label: string;
@@ -99,7 +102,9 @@ export function TimeField({
   const errors = mergeErrors(errorMessage, !isEditing && isOffGrid(posted) ? VALIDATION.slotMinutes : undefined);
 
   return (
-    <>
+    // The page's en-DK would separate hours from minutes with a dot; the spec writes times HH:mm (§9), as the
+    // British English format does, with the same English segment names (docs/decisions/089).
+    <I18nProvider locale={TIME_FIELD_LOCALE}>
       <RACTimeField<TimeValue>
         {...props}
         isDisabled={isDisabled}
@@ -127,6 +132,6 @@ export function TimeField({
         <FieldHelp description={description} errors={errors} />
       </RACTimeField>
       {name ? <input type="hidden" name={name} value={posted ?? ''} disabled={isDisabled} /> : null}
-    </>
+    </I18nProvider>
   );
 }

@@ -4,10 +4,16 @@ import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../theme/vars.css';
 import { focusRing, focusRingOnFill, iconButtonBase } from '../theme/focus';
 
+/**
+ * The toasts at the top centre, just below the app bar: clear of the Save and Cancel buttons that forms and
+ * dialogs keep at their bottom right (the toasts stood there and covered them), and of the page heading's
+ * actions at the end of the main region. Full width less a margin on a small screen.
+ */
 export const region = style({
   position: 'fixed',
-  insetBlockEnd: vars.space.lg,
-  insetInlineEnd: vars.space.lg,
+  insetBlockStart: `calc(${vars.size.topBar} + ${vars.space.sm})`,
+  insetInline: 0,
+  marginInline: 'auto',
   zIndex: 200,
   display: 'flex',
   flexDirection: 'column',
@@ -20,9 +26,7 @@ export const region = style({
   },
   '@media': {
     [`screen and (max-width: ${SMALL_SCREEN_MAX_PX}px)`]: {
-      insetInlineStart: vars.space.sm,
-      insetInlineEnd: vars.space.sm,
-      insetBlockEnd: vars.space.sm,
+      insetInline: vars.space.sm,
       width: 'auto',
       maxWidth: 'none',
     },

@@ -116,7 +116,9 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show success' }));
     const toast = await screen.findByRole('alertdialog', { name: SUCCESS.loggedIn });
-    // Full width (minus a small margin) at the bottom of a small screen.
+    // Full width (minus a small margin) at the top of a small screen, below the app bar.
     await expect(toast.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth - 40);
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(56);
+    await expect(toast.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight / 2);
   },
 };

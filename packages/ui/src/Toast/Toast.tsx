@@ -40,7 +40,7 @@ function KindIcon({ kind }: { kind: ToastContent['kind'] }) {
 
 /**
  * Where toasts appear: a landmark region (react-aria names it, e.g. '2 notifications.') that stacks them
- * bottom-right, full width on small screens. Each toast is announced to screen readers and has a close
+ * at the top centre below the app bar, full width on small screens. Each toast is announced to screen readers and has a close
  * button. Render it once, near the end of the page.
  */
 export function ToastRegion({ queue }: { queue: ToastQueue }) {

@@ -37,6 +37,26 @@ export const OneRoom: Story = {
   },
 };
 
+/** The calendar shows a later day of this week: that day by name, and this week. */
+export const LaterThisWeek: Story = {
+  args: { day: '2026-11-26', today: '2026-11-24' },
+  play: async ({ canvasElement }) => {
+    const popup = within(await open(canvasElement));
+    await expect(popup.getByText('Thu 26 Nov - 1,5 / 4 hours')).toBeVisible();
+    await expect(popup.getByText('This week - 6,25 / 10 hours')).toBeVisible();
+  },
+};
+
+/** The calendar shows a day of another week: the day by name, and the week by its ISO number. */
+export const AnotherWeek: Story = {
+  args: { day: '2026-12-02', today: '2026-11-24' },
+  play: async ({ canvasElement }) => {
+    const popup = within(await open(canvasElement));
+    await expect(popup.getByText('Wed 2 Dec - 1,5 / 4 hours')).toBeVisible();
+    await expect(popup.getByRole('meter', { name: 'Week 49 - 6,25 / 10 hours' })).toBeVisible();
+  },
+};
+
 /** ALL rooms: one block per room; a room without bookings shows 0. */
 export const EveryRoom: Story = {
   args: { rooms: [FJORD, BIRK], usage: [{ room: { id: 2, name: 'Fjord' }, dayUsed: 4, weekUsed: 4 }] },

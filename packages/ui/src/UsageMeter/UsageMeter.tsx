@@ -4,6 +4,7 @@ import { TEXTS } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { bar, fill, heading, line, popover, roomBlock, roomName, trigger } from './UsageMeter.css';
+import { viewedPeriod } from './viewedPeriod';
 
 export interface UsageMeterRoom {
   id: number;
@@ -19,7 +20,22 @@ export interface UsageMeterProps {
   rooms: readonly UsageMeterRoom[];
   /** GET /api/booking/getUsedTime/{locationId}; null while it loads. */
   usage: readonly BookingLimitsEntry[] | null;
+  /**
+   * The day `usage` counts ('YYYY-MM-DD', the day the calendar shows) and today. Another day than today is
+   * named ('Mon 30 Nov - …'), and a week other than this one by its ISO number ('Week 49 - …').
+   */
+  day?: string;
+  today?: string;
   isDisabled?: boolean;
+}
+
+/** The texts of the two lines for `day` seen on `today`. */
+function periodTexts(day: string | undefined, today: string | undefined) {
+  const { dayName, weekNumber } = viewedPeriod(day, today);
+  return {
+    day: dayName === null ? TEXTS.calendar.usageToday : (used: number, limit: number) => TEXTS.calendar.usageDay(dayName, used, limit),
+    week: weekNumber === null ? TEXTS.calendar.usageWeek : (used: number, limit: number) => TEXTS.calendar.usageWeekNumber(weekNumber, used, limit),
+  };
 }
 
 /** Hours as the popup prints them: at most two decimals (quarter hours), no trailing zeros. */
@@ -42,10 +58,12 @@ function UsageLine({ text, used, limit }: { text: string; used: number; limit: n
 
 /**
  * The 'Booking time used' popup (§2): for each room, the company's hours today and this week against the
- * room's daily and weekly limits ('Today - x / y hours', 'This week - x / y hours').
+ * room's daily and weekly limits ('Today - x / y hours', 'This week - x / y hours'), or on the day the calendar
+ * shows and in its week.
  */
-export function UsageMeter({ rooms, usage, isDisabled = false }: UsageMeterProps) {
+export function UsageMeter({ rooms, usage, day, today, isDisabled = false }: UsageMeterProps) {
   const byRoom = new Map((usage ?? []).map((entry) => [entry.room.id, entry]));
+  const texts = periodTexts(day, today);
   return (
     <DialogTrigger>
       <Button variant="secondary" className={trigger} isDisabled={isDisabled || rooms.length === 0}>
@@ -65,13 +83,13 @@ export function UsageMeter({ rooms, usage, isDisabled = false }: UsageMeterProps
           ) : (
             rooms.map((room) => {
               const entry = byRoom.get(room.id);
-              const day = hours(entry?.dayUsed ?? 0);
+              const dayUsed = hours(entry?.dayUsed ?? 0);
               const week = hours(entry?.weekUsed ?? 0);
               return (
                 <section key={room.id} className={roomBlock} aria-label={room.name}>
                   {rooms.length > 1 ? <p className={roomName}>{room.name}</p> : null}
-                  <UsageLine text={TEXTS.calendar.usageToday(day, room.dailyLimit)} used={day} limit={room.dailyLimit} />
-                  <UsageLine text={TEXTS.calendar.usageWeek(week, room.weeklyLimit)} used={week} limit={room.weeklyLimit} />
+                  <UsageLine text={texts.day(dayUsed, room.dailyLimit)} used={dayUsed} limit={room.dailyLimit} />
+                  <UsageLine text={texts.week(week, room.weeklyLimit)} used={week} limit={room.weeklyLimit} />
                 </section>
               );
             })

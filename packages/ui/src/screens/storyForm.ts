@@ -73,9 +73,11 @@ export function useStoryForm<S extends z.ZodType, T>(options: StoryFormOptions<S
 
   const answer = (values: Record<string, string>, errors: Record<string, string[]>, form: string[]) => {
     const next: Record<string, FieldState> = {};
-    for (const [name, value] of Object.entries(values)) {
+    // Every field posted, and every field with an error although nothing was posted for it (an empty list).
+    for (const name of new Set([...Object.keys(values), ...Object.keys(errors)])) {
+      const value = values[name];
       next[name] = {
-        ...((hideFields as readonly string[]).includes(name) ? {} : { defaultValue: value }),
+        ...((hideFields as readonly string[]).includes(name) || value === undefined ? {} : { defaultValue: value }),
         ...(errors[name] ? { errors: errors[name] } : {}),
       };
     }

@@ -16,6 +16,16 @@ export const rowHeaders = (canvasElement: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** An element's text as a screen reader reads it: without what is hidden from it (a card's field labels). */
+const spokenText = (element: Element) => {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent;
+};
+
+/** The texts of a row's cells (not its row header), in order, as a screen reader reads them. */
+export const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map(spokenText);
+
 /** The row whose header is `name`, once it is there, to query inside. */
 export const rowOf = async (canvasElement: HTMLElement, name: string) => {
   const row = (await within(canvasElement).findByRole('rowheader', { name })).closest('tr');
@@ -91,12 +101,21 @@ export const saveDialog = (dialog: ReturnType<typeof within>) => userEvent.click
 /** What a person can press or change in a row: buttons, switches, checkboxes, links and focusable stand-ins. */
 const CONTROLS = 'button, input, a[href], [tabindex="0"]';
 
+/** The element is drawn, and lies whole within the window's width. */
+export async function expectInWindow(element: Element) {
+  const box = element.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThan(0);
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+}
+
 /**
  * The row whose header is `name` shows every field and every action whole within the window's width, as a
  * card on a narrow screen (DataTable `narrowLayout: 'cards'`): its table does not scroll sideways, each cell
  * and each control of the row lies inside the window, and each field shows its column's name as its label.
+ * `hasControls: false` for a row with nothing to press (a report's booking, an order's item).
  */
-export async function expectRowShownWhole(canvasElement: HTMLElement, name: string) {
+export async function expectRowShownWhole(canvasElement: HTMLElement, name: string, { hasControls = true }: { hasControls?: boolean } = {}) {
   const header = await within(canvasElement).findByRole('rowheader', { name });
   const row = header.closest('tr');
   const region = header.closest<HTMLElement>('[role="region"]');
@@ -104,22 +123,28 @@ export async function expectRowShownWhole(canvasElement: HTMLElement, name: stri
   await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   const columnHeaders = [...region.querySelectorAll(':scope > table > thead > tr:last-child > th')];
-  const inWindow = async (element: Element) => {
-    const box = element.getBoundingClientRect();
-    await expect(box.width).toBeGreaterThan(0);
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-  };
   for (const [index, cell] of [...row.cells].entries()) {
-    await inWindow(cell);
+    await expectInWindow(cell);
     const label = columnHeaders[index]?.textContent ?? '';
     // The row header is the card's title; the checkbox column has no name.
     if (cell !== header && label !== '') await expect(within(cell).getByText(label, { exact: true })).toBeVisible();
   }
   const controls = [...row.querySelectorAll(CONTROLS)];
-  await expect(controls.length).toBeGreaterThan(0);
+  await expect(controls.length > 0).toBe(hasControls);
   for (const control of controls) {
     // A switch's and a checkbox's input is visually hidden; the control a person sees is its label.
-    await inWindow(control instanceof HTMLInputElement ? (control.closest('label') ?? control) : control);
+    await expectInWindow(control instanceof HTMLInputElement ? (control.closest('label') ?? control) : control);
   }
+}
+
+/** How many lines the text of `element` takes on screen: the distinct tops of its text nodes' line boxes. */
+export function linesOf(element: Element): number {
+  const tops = new Set<number>();
+  const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
 }

@@ -66,9 +66,10 @@ describe('roomAvailability: an entry per room of the location', () => {
       bookings: [booked(BIRK.id, ADMIN.userId, null, '2026-11-19T09:30:00+01:00', '2026-11-19T10:30:00+01:00'), booked(TIVOLI.id, OLIVIA.userId, NORDLYS, '2026-11-19T08:00:00+01:00', '2026-11-19T08:30:00+01:00')],
       request: NINE_TO_TEN,
       entries: [
-        { room: { id: 3, name: 'Birk' }, isAvailable: false, reason: AVAILABILITY_REASONS.booked },
-        { room: { id: 8, name: 'Tivoli' }, isAvailable: false, reason: AVAILABILITY_REASONS.dailyLimit(1, 0.5) },
-        { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null },
+        // The Admin's booking takes Birk but counts against no company's hours.
+        { room: { id: 3, name: 'Birk' }, isAvailable: false, reason: AVAILABILITY_REASONS.booked, hoursLeft: { day: 2, week: 6 } },
+        { room: { id: 8, name: 'Tivoli' }, isAvailable: false, reason: AVAILABILITY_REASONS.dailyLimit(1, 0.5), hoursLeft: { day: 0.5, week: 2.5 } },
+        { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null, hoursLeft: { day: 4, week: 10 } },
       ],
     },
     {
@@ -76,14 +77,63 @@ describe('roomAvailability: an entry per room of the location', () => {
       bookings: [booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T09:30:00+01:00', '2026-11-19T10:30:00+01:00', 42)],
       request: { ...NINE_TO_TEN, id: 42 },
       entries: [
-        { room: { id: 3, name: 'Birk' }, isAvailable: true, reason: null },
-        { room: { id: 8, name: 'Tivoli' }, isAvailable: true, reason: null },
-        { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null },
+        { room: { id: 3, name: 'Birk' }, isAvailable: true, reason: null, hoursLeft: { day: 2, week: 6 } },
+        { room: { id: 8, name: 'Tivoli' }, isAvailable: true, reason: null, hoursLeft: { day: 1, week: 3 } },
+        { room: { id: 2, name: 'Fjord' }, isAvailable: true, reason: null, hoursLeft: { day: 4, week: 10 } },
       ],
     },
   ])('$name', ({ bookings, request, entries }) => {
     const rooms = [BIRK, TIVOLI, { id: 2, name: 'Fjord', dailyLimit: 4, weeklyLimit: 10 }];
     expect(roomAvailability(ULLA, rooms, bookings, request)).toEqual(entries);
+  });
+});
+
+describe("roomAvailability: the company's hours left on the day and in the ISO week of the interval's start", () => {
+  // Thursday 19 November 2026; its ISO week runs from Monday 16 to Sunday 22 November.
+  const hoursLeftIn = (who: typeof ULLA, bookings: RoomBooking[], request: typeof NINE_TO_TEN & { id?: number } = NINE_TO_TEN) =>
+    roomAvailability(who, [BIRK], bookings, request)[0]!.hoursLeft;
+
+  it('the daily and weekly limits less the hours the company booked that day and in that week', () => {
+    const bookings = [
+      booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-19T12:00:00+01:00', '2026-11-19T12:45:00+01:00'),
+      // Across midnight into Thursday: half an hour on Thursday, the whole hour in the week.
+      booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-18T23:30:00+01:00', '2026-11-19T00:30:00+01:00'),
+      booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-16T08:00:00+01:00', '2026-11-16T10:00:00+01:00'),
+      booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-20T09:00:00+01:00', '2026-11-20T10:00:00+01:00'),
+      // None of these counts: the week before, another company, another room.
+      booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-13T08:00:00+01:00', '2026-11-13T10:00:00+01:00'),
+      booked(BIRK.id, 104, FJORD, '2026-11-19T14:00:00+01:00', '2026-11-19T15:00:00+01:00'),
+      booked(TIVOLI.id, ULLA.userId, NORDLYS, '2026-11-19T14:00:00+01:00', '2026-11-19T15:00:00+01:00'),
+    ];
+    // Day: 2 − (0.75 + 0.5) = 0.75. Week: 6 − (0.75 + 1 + 2 + 1) = 1.25.
+    expect(hoursLeftIn(ULLA, bookings)).toEqual({ day: 0.75, week: 1.25 });
+  });
+
+  it('leaves out the booking being edited', () => {
+    const bookings = [
+      booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T12:00:00+01:00', '2026-11-19T13:00:00+01:00', 42),
+      booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-16T08:00:00+01:00', '2026-11-16T10:00:00+01:00'),
+    ];
+    expect(hoursLeftIn(ULLA, bookings)).toEqual({ day: 1, week: 3 });
+    expect(hoursLeftIn(ULLA, bookings, { ...NINE_TO_TEN, id: 42 })).toEqual({ day: 2, week: 4 });
+  });
+
+  it('is 0, never below, once the company is over a limit (a limit lowered after the bookings)', () => {
+    const bookings = [
+      booked(BIRK.id, ULLA.userId, NORDLYS, '2026-11-19T11:00:00+01:00', '2026-11-19T14:00:00+01:00'),
+      booked(BIRK.id, OLIVIA.userId, NORDLYS, '2026-11-17T08:00:00+01:00', '2026-11-17T12:00:00+01:00'),
+    ];
+    expect(hoursLeftIn(ULLA, bookings)).toEqual({ day: 0, week: 0 });
+  });
+
+  it.each([
+    { name: 'an Admin', who: ADMIN },
+    { name: 'an Admin who has a company', who: booker('Admin', NORDLYS, 2) },
+    { name: 'a SuperAdmin', who: booker('SuperAdmin', null, 1) },
+    { name: 'a user without a company', who: CANTEEN },
+  ])('is null for $name, whom the limits do not bind', ({ who }) => {
+    const bookings = [booked(BIRK.id, who.userId, who.companyId, '2026-11-19T12:00:00+01:00', '2026-11-19T13:00:00+01:00')];
+    expect(hoursLeftIn(who, bookings)).toBeNull();
   });
 });
 
@@ -129,13 +179,14 @@ describe('availabilityRooms: the active rooms, and the edited booking’s room o
     const rooms = availabilityRooms({ viewer: ULLA_VIEW, location: HARBOUR, rooms: ROOMS, editedRoomId: 9 })!;
     // Free all day: still not available.
     expect(roomAvailability(ULLA, rooms, [], NINE_TO_TEN)).toEqual([
-      { room: { id: 3, name: 'Birk' }, isAvailable: true, reason: null },
-      { room: { id: 8, name: 'Tivoli' }, isAvailable: true, reason: null },
-      { room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive },
+      { room: { id: 3, name: 'Birk' }, isAvailable: true, reason: null, hoursLeft: { day: 4, week: 10 } },
+      { room: { id: 8, name: 'Tivoli' }, isAvailable: true, reason: null, hoursLeft: { day: 4, week: 10 } },
+      // No hours for a room that cannot be booked at any time.
+      { room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive, hoursLeft: null },
     ]);
     // Taken by another booking too: the room's state is the reason that stays.
     const taken = [booked(9, 104, FJORD, NINE_TO_TEN.bookingStart, NINE_TO_TEN.bookingEnd)];
-    expect(roomAvailability(ULLA, rooms, taken, NINE_TO_TEN)[2]).toEqual({ room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive });
+    expect(roomAvailability(ULLA, rooms, taken, NINE_TO_TEN)[2]).toEqual({ room: { id: 9, name: 'Gammel' }, isAvailable: false, reason: roomInactive, hoursLeft: null });
   });
 });
 

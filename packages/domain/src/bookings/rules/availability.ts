@@ -7,7 +7,8 @@ import type { Location } from '../../locations/schemas';
 import { AVAILABILITY_REASONS } from '../../messages';
 import { isAdminRole } from '../../roles';
 import type { Room } from '../../rooms/schemas';
-import type { BookedInterval } from '../../time/usage';
+import { usedTime, type BookedInterval } from '../../time/usage';
+import { toInstant } from '../../time/zone';
 import { limitExceeded, type RoomLimits } from './company-limits';
 import { countedBookings, type Booker, type RoomBooking } from './counted-bookings';
 import { bookingChangeRefusal } from './change-refusal';
@@ -96,9 +97,27 @@ export function availabilityRooms<R extends LocationRoom>({ viewer, location, ro
 }
 
 /**
+ * The hours the booker's company has left in the room on the Copenhagen day and in the ISO week of the
+ * interval's start: the room's daily and weekly limit less the hours of the bookings counted against them
+ * (`countedBookings`, the booking being edited left out), never below 0. Null when the limits do not bind
+ * the booker (`limitsBind`).
+ */
+function hoursLeft(
+  booker: Booker,
+  room: AvailabilityQuestion['room'],
+  bookings: readonly RoomBooking[],
+  request: BookedInterval & { id?: number },
+): AvailabilityEntry['hoursLeft'] {
+  if (!limitsBind(booker)) return null;
+  const { dayUsed, weekUsed } = usedTime(countedBookings(booker, room.id, bookings, request.id), toInstant(request.bookingStart));
+  return { day: Math.max(0, room.dailyLimit - dayUsed), week: Math.max(0, room.weeklyLimit - weekUsed) };
+}
+
+/**
  * The answer of `POST /api/booking/getAvailableRooms/` (§3 availability entries): each of the rooms (those
  * of `availabilityRooms`) with whether the booker can have it for the interval, and why not: an inactive
- * room (`inactive`) whatever the time, any other as `unavailableReason` says. `request.id` is the booking
+ * room (`inactive`) whatever the time, any other as `unavailableReason` says; and the company's hours left
+ * in it on the interval's day and week (`hoursLeft`; null for an inactive room). `request.id` is the booking
  * being edited.
  */
 export function roomAvailability(
@@ -108,7 +127,9 @@ export function roomAvailability(
   request: BookedInterval & { id?: number },
 ): AvailabilityEntry[] {
   return rooms.map((room) => {
-    const reason = room.inactive ?? unavailableReason({ booker, room, interval: request, bookings, exceptId: request.id });
-    return { room: { id: room.id, name: room.name }, isAvailable: reason === null, reason };
+    const ref = { id: room.id, name: room.name };
+    if (room.inactive) return { room: ref, isAvailable: false, reason: room.inactive, hoursLeft: null };
+    const reason = unavailableReason({ booker, room, interval: request, bookings, exceptId: request.id });
+    return { room: ref, isAvailable: reason === null, reason, hoursLeft: hoursLeft(booker, room, bookings, request) };
   });
 }

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { copenhagenInstant, parseDateText, parseTimeText } from '../../time/zone';
 import type { BookingLimitsEntry } from '../schemas';
 import { usedTime } from '../../time/usage';
 import { countedBookings, type Booker, type RoomBooking } from './counted-bookings';
@@ -18,4 +19,13 @@ export function usedTimeByRoom(
     room: { id: room.id, name: room.name },
     ...usedTime(countedBookings(booker, room.id, bookings), now),
   }));
+}
+
+/**
+ * The instant whose Copenhagen day and ISO week `usedTimeByRoom` counts for a `UsedTimeQuery`: noon of `date`
+ * (safely inside the day, DST days too), or `now` without one.
+ */
+export function usedTimeReference(date: string | undefined, now: Temporal.Instant): Temporal.Instant {
+  const day = date === undefined ? null : parseDateText(date);
+  return day === null ? now : copenhagenInstant(day, parseTimeText('12:00')!);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../roles';
-import { visibleLocations } from './visible-locations';
+import { booksAt, booksRooms, calendarLocations, visibleLocations } from './visible-locations';
 
 const LOCATIONS = [
   { id: 1, name: 'Copenhagen Harbour', isActive: true },
@@ -27,5 +27,36 @@ describe('visibleLocations: where a user books, with the active rooms', () => {
   ])('$name', ({ role, companyLocationIds, expected }) => {
     const visible = visibleLocations({ role, companyLocationIds }, LOCATIONS, ROOMS);
     expect(visible.map((location) => [location.name, location.rooms.map((room) => room.name)])).toEqual(expected);
+  });
+});
+
+describe('calendarLocations: whose calendar a user sees (a CanteenManager: their canteens\' locations, read-only)', () => {
+  const names = (list: Array<{ name: string; rooms: Array<{ name: string }> }>) => list.map((l) => [l.name, l.rooms.map((r) => r.name)]);
+  it('a CanteenManager sees the active locations of their canteens, and books at none', () => {
+    const viewer = { role: 'CanteenManager' as const, companyLocationIds: [], canteenLocationIds: [2, 4] };
+    expect(names(calendarLocations(viewer, LOCATIONS, ROOMS))).toEqual([['Aarhus Central', ['Skagen']]]);
+    expect(visibleLocations(viewer, LOCATIONS, ROOMS)).toEqual([]);
+    expect(booksAt(viewer, 2)).toBe(false);
+  });
+  it('canteen locations mean nothing for another role', () => {
+    const viewer = { role: 'User' as const, companyLocationIds: [1], canteenLocationIds: [2] };
+    expect(names(calendarLocations(viewer, LOCATIONS, ROOMS))).toEqual([['Copenhagen Harbour', ['Fjord', 'Birk']]]);
+  });
+  it('is visibleLocations for everyone who books', () => {
+    const viewer = { role: 'CompanyOwner' as const, companyLocationIds: [2, 1] };
+    expect(calendarLocations(viewer, LOCATIONS, ROOMS)).toEqual(visibleLocations(viewer, LOCATIONS, ROOMS));
+  });
+});
+
+describe('booksRooms: who books at all', () => {
+  it.each<[Role, number | null, boolean]>([
+    ['SuperAdmin', null, true],
+    ['Admin', null, true],
+    ['User', 1, true],
+    ['CompanyOwner', 1, true],
+    ['User', null, false],
+    ['CanteenManager', null, false],
+  ])('%s of company %s: %s', (role, companyId, expected) => {
+    expect(booksRooms({ role, companyId })).toBe(expected);
   });
 });

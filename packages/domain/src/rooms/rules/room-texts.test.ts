@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleLines, tabletUrlOf } from './room-texts';
+import { activeFeatures, ruleLines, tabletUrlOf } from './room-texts';
 
 describe('tabletUrlOf (spec §9: tablet host + code/{code})', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('ruleLines (spec §3: rules, one rule per line)', () => {
     ['only blank lines', ' \n \n', []],
   ])('%s', (_, rules, expected) => {
     expect(ruleLines(rules)).toEqual(expected);
+  });
+});
+
+describe('activeFeatures (§2: only active features are shown)', () => {
+  it('names the active features in the room’s order and leaves the inactive out', () => {
+    const features = [
+      { id: 1, name: 'Whiteboard', isActive: true },
+      { id: 2, name: 'Fax', isActive: false },
+      { id: 3, name: 'Projector', isActive: true },
+    ];
+    expect(activeFeatures({ features })).toEqual(['Whiteboard', 'Projector']);
+    expect(activeFeatures({ features: [] })).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { REPORT_FILTER_TEXTS as F } from '../../ReportFilters/texts';
 import { REPORT_TABLE_TEXTS as R } from '../../ReportTable/texts';
 import { loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { expectAllColumnsShown } from '../storyTable';
+import { cellTexts, expectAllColumnsShown, expectInWindow, expectRowShownWhole } from '../storyTable';
 import {
   choose,
   expectServerError,
@@ -115,8 +115,7 @@ export const Default: Story = {
     await waitFor(() => expect(ids(table)).toEqual(completed.map((b) => String(b.id))));
 
     const first = completed[0]!;
-    const cells = within(within(table).getByRole('rowheader', { name: String(first.id) }).closest('tr')!).getAllByRole('cell');
-    await expect(cells.map((cell) => cell.textContent)).toEqual([
+    await expect(cellTexts(within(table).getByRole('rowheader', { name: String(first.id) }).closest('tr')!)).toEqual([
       first.room.name,
       first.user.firstName,
       first.user.lastName,
@@ -127,6 +126,17 @@ export const Default: Story = {
       kr(rateOf(first)),
       kr(lineTotal(first)),
     ]);
+  },
+};
+
+/** Before the first request the table says how to ask for the report, not that there are no bookings. */
+export const NotRequested: Story = {
+  name: 'Not requested yet',
+  play: async () => {
+    await waitFor(() => expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeEnabled());
+    await expect(screen.getByText('Choose a period, then press Request Data')).toBeVisible();
+    await expect(screen.queryByText(R.noBookings)).not.toBeInTheDocument();
+    await expect(screen.queryByText(/^Total[\w %]*: /)).not.toBeInTheDocument();
   },
 };
 
@@ -174,6 +184,7 @@ export const Empty: Story = {
     await request();
     await expect(await screen.findByText('Total: 0,00 kr.')).toBeVisible();
     await expect(screen.getByText(R.noBookings)).toBeVisible();
+    await expect(screen.queryByText(R.notRequested)).not.toBeInTheDocument();
   },
 };
 
@@ -234,13 +245,17 @@ export const LongText: Story = {
   },
 };
 
+/** A 390 px phone (ADR 088): each booking is a card with all ten fields, its amounts too; the totals above. */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async () => {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
     await request();
-    const region = await screen.findByRole('region', { name: R.bookingReport });
-    await waitFor(() => expect(region.scrollWidth).toBeGreaterThan(region.clientWidth));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const first = marchBookings().filter(started)[0]!;
+    await expectRowShownWhole(canvasElement, String(first.id), { hasControls: false });
+    const card = within(screen.getByRole('rowheader', { name: String(first.id) }).closest('tr')!);
+    for (const amount of [kr(rateOf(first)), kr(lineTotal(first))]) await expect(card.getByText(amount)).toBeVisible();
+    await expectInWindow(screen.getByText('Total: 26.606,01 kr.'));
+    await expectInWindow(screen.getByText(/^Total with discount: /));
   },
 };
 

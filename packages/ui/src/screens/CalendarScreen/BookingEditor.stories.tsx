@@ -112,7 +112,8 @@ export const UnavailableRoom: Story = {
   play: async () => {
     const dialog = within(await openDialog());
     const aurora = dialog.getByRole('radio', { name: 'Aurora' });
-    await expect(aurora).toHaveAccessibleDescription(AVAILABILITY_REASONS.booked);
+    // Read after what the room offers and the hours left.
+    await expect(aurora).toHaveAccessibleDescription(new RegExp(` ${AVAILABILITY_REASONS.booked}$`));
     await expect(dialog.getByText(AVAILABILITY_REASONS.booked)).toBeVisible();
     await expect(dialog.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).disabled)).toHaveLength(1);
     await userEvent.click(dialog.getByText('Aurora'), { pointerEventsCheck: 0 });
@@ -124,6 +125,8 @@ export const UnavailableRoom: Story = {
 export const BookAndRefuseOverlap: Story = {
   play: async ({ canvasElement }) => {
     let dialog = within(await openDialog());
+    // Birk (2 hours a day, 6 a week) is free for Nordlys ApS that day and week.
+    await expect(dialog.getByRole('radio', { name: 'Birk' })).toHaveAccessibleDescription('4 seats · Whiteboard 2 h left on Thu 19 Nov · 6 h left this week');
     await userEvent.type(dialog.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title }), 'Sprint review');
     await userEvent.click(dialog.getByRole('radio', { name: 'Birk' }));
     await userEvent.click(dialog.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
@@ -134,7 +137,10 @@ export const BookAndRefuseOverlap: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
     dialog = within(await openDialog());
     await waitFor(() => expect(dialog.getByRole('radio', { name: 'Birk' })).toBeDisabled(), { timeout: 5000 });
-    await expect(dialog.getByRole('radio', { name: 'Birk' })).toHaveAccessibleDescription(AVAILABILITY_REASONS.booked);
+    // Why, after what the room offers and the hours left, which the hour just booked has taken from.
+    await expect(dialog.getByRole('radio', { name: 'Birk' })).toHaveAccessibleDescription(
+      `4 seats · Whiteboard 1 h left on Thu 19 Nov · 5 h left this week ${AVAILABILITY_REASONS.booked}`,
+    );
   },
 };
 
@@ -226,7 +232,7 @@ export const EditRoomMarkedInactive: Story = {
     await expect(within(dialog).getByText(AVAILABILITY_REASONS.roomInactive)).toBeVisible();
     await expect(birk).not.toBeChecked();
     await expect(within(dialog).getByText(VALIDATION.selectAvailableRoom)).toBeVisible();
-    // Read with the room: why it cannot be chosen, then the room list's error.
-    await expect(birk).toHaveAccessibleDescription(`${AVAILABILITY_REASONS.roomInactive} ${VALIDATION.selectAvailableRoom}`);
+    // Read with the room: what it offers (no hours left in a room that cannot be booked), why it cannot be chosen, then the room list's error.
+    await expect(birk).toHaveAccessibleDescription(`4 seats · Whiteboard ${AVAILABILITY_REASONS.roomInactive} ${VALIDATION.selectAvailableRoom}`);
   },
 };

@@ -9,7 +9,7 @@ export interface BookingEditorProps {
   onOpenChange: (isOpen: boolean) => void;
   /** @default 'create' */
   mode?: 'create' | 'edit';
-  /** The rooms of the calendar's location. */
+  /** The rooms of the calendar's location, with what the dialog lists of each (seats, features, rate). */
   rooms: readonly BookingDialogRoom[];
   initialValues?: BookingFormValues;
   /** An administrator changing a booking that has started (§6). */

@@ -38,3 +38,13 @@ export const roomPicker = style({
 
 /** Holds the calendar (it fetches the dialogs' code when the pointer or focus first comes to it). */
 export const calendarArea = style({ minWidth: 0 });
+
+/** Why there is no Add and no 'Booking time used' (a calendar seen without booking in it). */
+export const readOnlyNote = style({
+  margin: 0,
+  flex: '1 1 16rem',
+  maxWidth: '40rem',
+  paddingBlock: vars.space.xs,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+});

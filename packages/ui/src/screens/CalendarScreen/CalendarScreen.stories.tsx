@@ -7,7 +7,8 @@ import { contract } from '@roombook/domain/contract/index';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import type { MockStore } from '@roombook/mocks/handlers';
-import { visibleRange } from '../../BookingCalendar/views/calendarDates';
+import { copenhagenText } from '../../BookingCalendar/calendarTime';
+import { visibleRange } from '../../BookingCalendar/dates';
 import { clickAt, monthCellPoint, STORY_NOW, storyNow } from '../../BookingCalendar/storyHelpers';
 import { ALL_ROOMS } from '../../RoomPicker/RoomPicker';
 import { loadError, loadedData, storyAction, storyCall, useStoryLoad } from '../storyApi';
@@ -64,8 +65,10 @@ function CalendarStory({ startView = 'month' }: { startView?: CalendarView }) {
   const [usage, setUsage] = useState<BookingLimitsEntry[] | null>(null);
   const loadUsage = useCallback(() => {
     if (locationId === null) return;
-    void storyCall(contract.booking.usedTime, token, { params: { locationId } }).then((result) => setUsage(result.ok ? result.data : null));
-  }, [locationId, token]);
+    // The hours of the day shown and of its week, as the web's loader asks for them.
+    const query = { date: copenhagenText(date, 'yyyy-MM-dd') };
+    void storyCall(contract.booking.usedTime, token, { params: { locationId }, query }).then((result) => setUsage(result.ok ? result.data : null));
+  }, [locationId, token, date]);
   useEffect(loadUsage, [loadUsage]);
 
   /** A refusal is not toasted: the dialog shows it. */
@@ -194,16 +197,24 @@ export const Mobile: Story = {
   },
 };
 
-/** The shortcuts switch views, but not while the booking dialog is open. */
+/** The shortcuts switch views, and N adds a booking as Add does; none works while the booking dialog is open. */
 export const ShortcutsAndTheDialog: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.keyboard('w');
     await viewIs(canvasElement, 'Week');
-    await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Add' }));
+    // Each shortcut is told with its button.
+    await expect(calendar(canvasElement).getByRole('radio', { name: /^Week/ })).toHaveAttribute('aria-keyshortcuts', 'W');
+    await expect(calendar(canvasElement).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-keyshortcuts', 'T');
+    await expect(calendar(canvasElement).getByRole('button', { name: 'Add' })).toHaveAttribute('aria-keyshortcuts', 'N');
+    await userEvent.keyboard('n');
     // The booking dialog is a chunk of its own, fetched when it first opens.
     const dialog = await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 });
-    // Focus is in the title field; move it to the dialog's buttons so that keys are not typed.
+    // The key opened the dialog and was not typed into its first field, which has the focus.
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveValue('');
+    // Move the focus to the dialog's buttons so that keys are not typed.
     within(dialog).getByRole('button', { name: 'Save' }).focus();
     await userEvent.keyboard('m');
     await userEvent.keyboard('d');
@@ -227,6 +238,24 @@ export const SlotClicks: Story = {
     clickAt(later.x, later.y);
     const dialog = await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 });
     await expect(within(dialog).getByRole('group', { name: 'Date' })).toHaveTextContent('26/11/2026');
+  },
+};
+
+/** Add on another day than today opens Create booking on the day shown, not today (issue 28 §2). */
+export const AddOnTheDayShown: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Next' }));
+    await loaded(canvasElement);
+    await userEvent.click(await calendar(canvasElement).findByRole('button', { name: /^Thursday 0?3 December 2026$/ }));
+    await viewIs(canvasElement, 'Day');
+    await loaded(canvasElement);
+    await userEvent.click(calendar(canvasElement).getByRole('button', { name: 'Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create booking' }, { timeout: 5000 }));
+    await expect(dialog.getByRole('group', { name: 'Date' })).toHaveTextContent('03/12/2026');
+    // Nothing is booked that day: the time of today's default (10:07 rounds to 10:00, + 30 minutes).
+    await expect(dialog.getByRole('group', { name: 'Start time' })).toHaveTextContent('10:30');
+    await expect(dialog.getByRole('group', { name: 'End time' })).toHaveTextContent('11:30');
   },
 };
 
@@ -315,9 +344,38 @@ export const LocationWithoutRooms: Story = {
   },
 };
 
-/** A user without locations: 'No locations found'. */
+/**
+ * A CanteenManager sees the calendar of their canteen's location, read-only (docs/decisions/094): no Add, no
+ * slot to click, no 'Booking time used', and a line that says why.
+ */
+export const CanteenManagerReadOnly: Story = {
+  parameters: { user: 'canteen@roombook.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Location$/ })).toHaveTextContent('Copenhagen Harbour');
+    await expect(calendar(canvasElement).getAllByRole('button', { name: /, Ulla User$/ }).length).toBeGreaterThan(0);
+    await expect(calendar(canvasElement).queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: TEXTS.calendar.usageTitle })).not.toBeInTheDocument();
+    // Nor does N add a booking.
+    await userEvent.keyboard('n');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(canvas.getByText("You can see this location's bookings. Rooms are booked by the staff of its companies.")).toBeVisible();
+    // A later day's cell opens nothing.
+    const later = monthCellPoint(canvasElement, 'Thursday 26 November 2026');
+    clickAt(later.x, later.y);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A user without locations: 'No locations found' (a CanteenManager whose canteen has another manager now). */
 export const NoLocations: Story = {
   parameters: { user: 'canteen@roombook.test' },
+  beforeEach: () => {
+    for (const canteen of store.canteens.records) canteen.managerId = null;
+  },
   play: async ({ canvasElement }) => {
     const picker = await within(canvasElement).findByRole('button', { name: /Location$/ });
     await waitFor(() => expect(picker).toHaveTextContent(TEXTS.calendar.noLocations));

@@ -1,19 +1,20 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
-import { bookingFormValuesFrom, defaultBookingFormValues, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form-values';
+import { bookingFormValuesFrom, defaultBookingFormValues, defaultFormValuesForDay, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form-values';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import { SLOT_MINUTES, type CalendarView } from '@roombook/domain/constants';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
-import { isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permissions/booking';
+import { bookingActions, isAgendaBooking, isOwnBookingForDisplay } from '@roombook/domain/permissions/booking';
+import { booksRooms } from '@roombook/domain/locations/rules/visible-locations';
 import { isAdminRole } from '@roombook/domain/roles';
-import { BookingCalendar } from '../../BookingCalendar/BookingCalendar';
-import { copenhagenText } from '../../BookingCalendar/views/calendarDates';
+import { BookingCalendar, type BookingMove } from '../../BookingCalendar/BookingCalendar';
+import { copenhagenText } from '../../BookingCalendar/calendarTime';
 import { FeatureChips } from '../../FeatureChips/FeatureChips';
 import { LocationPicker } from '../../LocationPicker/LocationPicker';
 import { ALL_ROOMS, NoRoomsState, RoomPicker, type RoomChoice } from '../../RoomPicker/RoomPicker';
 import { UsageMeter } from '../../UsageMeter/UsageMeter';
-import { calendarArea, heading, locationPicker, page, pickers, roomPicker } from './CalendarScreen.css';
+import { calendarArea, heading, locationPicker, page, pickers, readOnlyNote, roomPicker } from './CalendarScreen.css';
 
 /**
  * The booking dialog and the booking details are chunks of their own (issue 8: the calendar page loads
@@ -32,6 +33,8 @@ const prefetchDialogs = () => {
 export const CALENDAR_TEXTS = {
   heading: 'Calendar',
   features: (roomName: string) => `Features of ${roomName}`,
+  /** Beside the pickers for someone who sees the calendar without booking in it (a CanteenManager). */
+  readOnly: "You can see this location's bookings. Rooms are booked by the staff of its companies.",
 } as const;
 
 /** Which bookings the calendar shows: a location, and ALL its rooms or one. */
@@ -59,7 +62,10 @@ export interface CalendarScreenProps {
   isLoadingBookings?: boolean;
   /** A failure to load, shown above the calendar. */
   loadError?: string;
-  /** 'Booking time used' of the location's rooms (GET /api/booking/getUsedTime/{locationId}); null while none. */
+  /**
+   * 'Booking time used' of the location's rooms (GET /api/booking/getUsedTime/{locationId}) on the day `date`
+   * shows and in its week; null while none.
+   */
   usage: BookingLimitsEntry[] | null;
   /** The clock. @default () => new Date() */
   now?: () => Date;
@@ -127,10 +133,16 @@ export function CalendarScreen({
   /**
    * Create booking for a selection of the calendar: a click on a quarter hour starts there and lasts an hour
    * (§4's rule for a new start); quarter hours dragged over keep the end where the drag stopped, on the same
-   * day; whole days (month view) take the default times on the first day.
+   * day; whole days (month view) take the default times on the first day. A slot of a room's column (the Day
+   * view of all rooms) chooses that room.
    */
-  const openCreate = (start?: Date, end?: Date) => {
-    const defaults = defaultBookingFormValues(toInstant(now()));
+  const openCreate = (start?: Date, end?: Date, slotRoomId?: number) => {
+    // 'Add' (no slot): the day shown, at the next quarter hour when the room (or a room) is free (issue 28 §2).
+    const roomIds = room === ALL_ROOMS ? (location?.rooms.map((r) => r.id) ?? []) : [room];
+    const defaults =
+      start === undefined
+        ? defaultFormValuesForDay(toInstant(now()), copenhagenText(date, 'yyyy-MM-dd'), roomIds, bookings)
+        : defaultBookingFormValues(toInstant(now()));
     const wholeDay = start !== undefined && end !== undefined && end.getTime() - start.getTime() >= DAY_MS;
     const slotStart = start && !wholeDay ? copenhagenText(start, 'HH:mm') : defaults.start;
     const dragged =
@@ -145,7 +157,8 @@ export function CalendarScreen({
         date: start ? copenhagenText(start, 'yyyy-MM-dd') : defaults.date,
         start: slotStart,
         end: dragged ? copenhagenText(end, 'HH:mm') : start && !wholeDay ? (endTimeForNewStart(slotStart) ?? defaults.end) : defaults.end,
-        ...(room === ALL_ROOMS ? {} : { roomId: room }),
+        // The chosen room, or the room of the column clicked in the Day view of all rooms.
+        ...(room !== ALL_ROOMS ? { roomId: room } : slotRoomId !== undefined ? { roomId: slotRoomId } : {}),
       },
     });
   };
@@ -163,6 +176,40 @@ export function CalendarScreen({
   };
 
   const roomsForUsage = chosenRoom ? [chosenRoom] : (location?.rooms ?? []);
+  const canBook = booksRooms(actor);
+
+  /**
+   * Drag to move or resize (issue 28 §1): a booking the user may change (§6, as its details' Edit) is saved
+   * through the same update as Edit booking, with its title and the new time and room. It is drawn at its
+   * new place while that runs; a refusal (shown by the caller, as any failed save) puts it back.
+   */
+  const [moved, setMoved] = useState<ReadonlyMap<number, Booking>>(new Map());
+  const shown = useMemo(() => (moved.size === 0 ? bookings : bookings.map((booking) => moved.get(booking.id) ?? booking)), [bookings, moved]);
+  const canMove = useCallback(
+    (booking: Booking) =>
+      canBook && bookingActions(actor, { userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart }, toInstant(now())).allowed,
+    [actor, canBook, now],
+  );
+  const move = (booking: Booking, { start, end, roomId }: BookingMove) => {
+    const room = location?.rooms.find((r) => r.id === roomId);
+    const body: BookingBody = { name: booking.name, roomId, bookingStart: start.toISOString(), bookingEnd: end.toISOString() };
+    const forget = () =>
+      setMoved((current) => {
+        const next = new Map(current);
+        next.delete(booking.id);
+        return next;
+      });
+    setMoved((current) =>
+      new Map(current).set(booking.id, {
+        ...booking,
+        bookingStart: body.bookingStart,
+        bookingEnd: body.bookingEnd,
+        roomId,
+        room: room ? { ...booking.room, id: room.id, name: room.name } : booking.room,
+      }),
+    );
+    onSaveBooking(body, booking.id).then(forget, forget);
+  };
 
   return (
     <div className={page}>
@@ -181,7 +228,11 @@ export function CalendarScreen({
             <div className={roomPicker}>
               <RoomPicker rooms={location.rooms} selected={room} onChange={(next) => onSelectionChange({ locationId, room: next })} />
             </div>
-            <UsageMeter rooms={roomsForUsage} usage={usage} />
+            {canBook ? (
+              <UsageMeter rooms={roomsForUsage} usage={usage} day={copenhagenText(date, 'yyyy-MM-dd')} today={copenhagenText(now(), 'yyyy-MM-dd')} />
+            ) : (
+              <p className={readOnlyNote}>{CALENDAR_TEXTS.readOnly}</p>
+            )}
             {chosenRoom ? <FeatureChips features={chosenRoom.features} aria-label={CALENDAR_TEXTS.features(chosenRoom.name)} /> : null}
           </>
         ) : null}
@@ -191,7 +242,7 @@ export function CalendarScreen({
       ) : (
         <div className={calendarArea} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs}>
           <BookingCalendar
-            bookings={bookings}
+            bookings={shown}
             isOwn={isOwn}
             agendaFilter={isMine}
             view={view}
@@ -202,9 +253,13 @@ export function CalendarScreen({
             isLoading={locations === null || isLoadingBookings}
             errorMessage={loadError}
             shortcutsDisabled={editor !== null || selected !== null}
-            onCreate={openCreate}
-            onAdd={() => openCreate()}
+            // Someone who sees the calendar without booking in it (a CanteenManager, docs/decisions/094) gets no Add and no slots.
+            onCreate={canBook ? openCreate : undefined}
+            onAdd={canBook ? () => openCreate() : undefined}
             onSelect={select}
+            // The Day view of all rooms has a column per room.
+            {...(room === ALL_ROOMS && location ? { rooms: location.rooms } : {})}
+            {...(canBook ? { canMove, onMove: move } : {})}
           />
         </div>
       )}

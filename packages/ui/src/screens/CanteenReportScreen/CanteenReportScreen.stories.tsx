@@ -10,7 +10,7 @@ import { REPORT_FILTER_TEXTS as F } from '../../ReportFilters/texts';
 import { REPORT_TABLE_TEXTS as R } from '../../ReportTable/texts';
 import { loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { expectAllColumnsShown } from '../storyTable';
+import { cellTexts, expectAllColumnsShown, expectInWindow, expectRowShownWhole } from '../storyTable';
 import {
   choose,
   expectServerError,
@@ -84,10 +84,13 @@ const marchOrders = (canteenId: number, companyId?: number | null): MockCanteenO
     );
   });
 
-/** 'Total: 1.234,50 kr.', summing price × quantity over every line, written with the browser's own number format. */
+/**
+ * 'Total excluding tax: 1.234,50 kr.', summing price × quantity (prices without tax) over every line, written
+ * with the browser's own number format.
+ */
 const expectedTotal = (orders: MockCanteenOrder[]) => {
   const ore = orders.reduce((sum, order) => sum + order.lines.reduce((lines, line) => lines + line.price * line.quantity, 0), 0);
-  return `Total: ${kr(ore)} kr.`;
+  return `Total excluding tax: ${kr(ore)} kr.`;
 };
 
 async function requestReport(canteen: string, company?: string) {
@@ -101,7 +104,7 @@ const orderNumbers = (table: HTMLElement) => within(table).getAllByRole('rowhead
 
 // ---------------------------------------------------------------------------------------------------
 
-/** An Admin asks for March at Copenhagen Harbour, all companies: the orders, their total, the download. */
+/** An Admin asks for March at Copenhagen Harbour, all companies: the orders, their totals with and without tax, the download. */
 export const Default: Story = {
   play: async () => {
     await expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeDisabled();
@@ -111,8 +114,10 @@ export const Default: Story = {
     const orders = marchOrders(1);
     await expect(orders.length).toBeGreaterThanOrEqual(20);
     await expect(await screen.findByText(expectedTotal(orders))).toBeVisible();
-    // Danish grouping and decimals (ADR 023), never '5,722.00'.
-    await expect(screen.getByText('Total: 5.722,00 kr.')).toBeVisible();
+    // Danish grouping and decimals (ADR 023), never '5,722.00'; the tax is 25 % of it, as in the Excel file.
+    await expect(screen.getByText('Total excluding tax: 5.722,00 kr.')).toBeVisible();
+    await expect(screen.getByText('Tax 25 %: 1.430,50 kr.')).toBeVisible();
+    await expect(screen.getByText('Total including tax: 7.152,50 kr.')).toBeVisible();
     const table = await reportTable();
     await expect(orderNumbers(table)).toEqual(orders.map((order) => String(order.orderNumber)).sort());
     await expect(screen.getByRole('button', { name: DOWNLOAD_EXCEL_LABEL })).toBeVisible();
@@ -131,9 +136,8 @@ export const ExpandedRows: Story = {
       const rows = within(items).getAllByRole('row').slice(1);
       await expect(rows).toHaveLength(order.lines.length);
       for (const [index, line] of order.lines.entries()) {
-        const cells = within(rows[index]!);
-        await expect(cells.getByRole('rowheader')).toHaveTextContent(line.name);
-        const [, , , price, quantity, total] = cells.getAllByRole('cell').map((cell) => cell.textContent);
+        await expect(within(rows[index]!).getByRole('rowheader')).toHaveTextContent(line.name);
+        const [, , , price, quantity, total] = cellTexts(rows[index]!);
         await expect([price, quantity, total]).toEqual([
           kr(line.price),
           String(line.quantity),
@@ -154,7 +158,7 @@ export const Guests: Story = {
     await expect(orderNumbers(await reportTable())).toEqual(guests.map((order) => String(order.orderNumber)).sort());
     await userEvent.click(screen.getByRole('button', { name: `Order ${guests[0]!.orderNumber} details` }));
     const items = await screen.findByRole('table', { name: R.orderItems(guests[0]!.orderNumber) });
-    const companies = within(items).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const companies = within(items).getAllByRole('row').slice(1).map((row) => cellTexts(row)[0]);
     await expect(new Set(companies)).toEqual(new Set([R.guests]));
   },
 };
@@ -169,11 +173,16 @@ export const Download: Story = {
   },
 };
 
-/** §6: the CanteenManager sees the report but has no Excel download. */
+/**
+ * §6: the CanteenManager sees the report but has no Excel download. Their one canteen is chosen as soon as the
+ * list arrives: 'Request Data' asks for its report at once.
+ */
 export const CanteenManager: Story = {
   args: { role: 'CanteenManager' },
   play: async () => {
-    await requestReport('Copenhagen Harbour');
+    const canteen = await screen.findByRole('button', { name: new RegExp(` ${F.canteen}$`) });
+    await waitFor(() => expect(canteen).toHaveTextContent('Copenhagen Harbour'));
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.reports.requestData }));
     await expect(await screen.findByText(expectedTotal(marchOrders(1)))).toBeVisible();
     await expect(screen.queryByRole('button', { name: DOWNLOAD_EXCEL_LABEL })).not.toBeInTheDocument();
   },
@@ -193,12 +202,14 @@ export const Loading: Story = {
   },
 };
 
-/** No orders of that company at that canteen: an empty report totalling 0,00 kr. */
+/** No orders of that company at that canteen: an empty report totalling 0,00 kr. without tax and with it. */
 export const Empty: Story = {
   play: async () => {
     await expect(marchOrders(2, 4)).toHaveLength(0);
     await requestReport('Aarhus Central', 'Østerbro Arkitekter og Landskabsrådgivning Interessentskab');
-    await expect(await screen.findByText('Total: 0,00 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total excluding tax: 0,00 kr.')).toBeVisible();
+    await expect(screen.queryByText(R.notRequestedCanteen)).not.toBeInTheDocument();
+    await expect(screen.getByText('Total including tax: 0,00 kr.')).toBeVisible();
     await expect(screen.getByText(R.noOrders)).toBeVisible();
   },
 };
@@ -215,7 +226,10 @@ export const ErrorState: Story = {
   },
 };
 
-/** While the lists load the filters are disabled; then they wait for a canteen ('Request Data' disabled). */
+/**
+ * While the lists load the filters are disabled; then they wait for a canteen ('Request Data' disabled), and
+ * the table says how to ask for the report, not that there are no orders.
+ */
 export const Disabled: Story = {
   name: 'Not requested yet',
   play: async () => {
@@ -223,8 +237,9 @@ export const Disabled: Story = {
     await expect(canteen).toBeDisabled();
     await waitFor(() => expect(canteen).toBeEnabled());
     await expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeDisabled();
-    await expect(screen.getByText(R.noOrders)).toBeVisible();
-    await expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
+    await expect(screen.getByText('Choose a canteen and a period, then press Request Data')).toBeVisible();
+    await expect(screen.queryByText(R.noOrders)).not.toBeInTheDocument();
+    await expect(screen.queryByText(/^Total[\w %]*: /)).not.toBeInTheDocument();
   },
 };
 
@@ -241,14 +256,22 @@ export const LongText: Story = {
   },
 };
 
-/** 600 px: the filters stack, the report scrolls sideways in its region, the page does not. */
+/**
+ * A 390 px phone (ADR 088): the filters stack; each order is a card with its quantity and total, an expanded
+ * order's items are cards under it, the totals stay above; nothing scrolls sideways.
+ */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async () => {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
     await requestReport('Copenhagen Harbour');
-    await expect(await screen.findByText(expectedTotal(marchOrders(1)))).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: `Order ${marchOrders(1)[0]!.orderNumber} details` }));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const orders = marchOrders(1);
+    const [first] = orders;
+    await userEvent.click(await screen.findByRole('button', { name: `Order ${first!.orderNumber} details` }));
+    await expectRowShownWhole(canvasElement, String(first!.orderNumber));
+    await expectRowShownWhole(canvasElement, first!.lines[0]!.name, { hasControls: false });
+    for (const total of [expectedTotal(orders), 'Tax 25 %: 1.430,50 kr.', 'Total including tax: 7.152,50 kr.']) {
+      await expectInWindow(screen.getByText(total));
+    }
   },
 };
 
@@ -259,7 +282,7 @@ export const AtDesktopWidth: Story = {
   play: async () => {
     await expect(window.innerWidth).toBe(1280);
     await requestReport('Copenhagen Harbour');
-    await expect(await screen.findByText('Total: 5.722,00 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total excluding tax: 5.722,00 kr.')).toBeVisible();
     const [first] = marchOrders(1);
     const expand = await screen.findByRole('button', { name: `Order ${first!.orderNumber} details` });
     await userEvent.click(expand);

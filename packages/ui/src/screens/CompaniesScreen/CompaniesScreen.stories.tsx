@@ -84,7 +84,7 @@ function CompaniesStory() {
 /** Two pending applications, the older first; Fjordlys asks for Copenhagen Harbour. */
 const APPLICATIONS = [
   { name: 'Fjordlys IVS', office: 'Room 305', firstName: 'Jonas', lastName: 'Berg', email: 'jonas@fjordlys.test', locations: [1] },
-  { name: 'Havblik ApS', office: 'Room 118', firstName: 'Ida', lastName: 'Lund', email: 'ida@havblik.test' },
+  { name: 'Havblik ApS', office: 'Room 118', firstName: 'Ida', lastName: 'Lund', email: 'ida@havblik.test', locations: [2] },
 ];
 
 const meta = {

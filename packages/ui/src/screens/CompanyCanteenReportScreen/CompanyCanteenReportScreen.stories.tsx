@@ -10,7 +10,7 @@ import { REPORT_FILTER_TEXTS as F } from '../../ReportFilters/texts';
 import { REPORT_TABLE_TEXTS as R } from '../../ReportTable/texts';
 import { loadedData, useStoryLoad } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { expectAllColumnsShown } from '../storyTable';
+import { cellTexts, expectAllColumnsShown, expectInWindow, expectRowShownWhole } from '../storyTable';
 import {
   choose,
   expectServerError,
@@ -73,15 +73,18 @@ async function requestCopenhagen() {
   await userEvent.click(screen.getByRole('button', { name: TEXTS.reports.requestData }));
 }
 
-/** The owner's company's orders: the canteen's order number, quantity (sum of the items), total amount; the total above. */
+/** The owner's company's orders: the canteen's order number, quantity (sum of the items), total amount; the totals without and with tax above. */
 export const Default: Story = {
   play: async () => {
     await requestCopenhagen();
     const orders = nordlysMarchOrders();
     await expect(orders.length).toBeGreaterThan(0);
-    await expect(await screen.findByText(`Total: ${kr(orders.reduce((sum, o) => sum + oreOf(o), 0))} kr.`)).toBeVisible();
-    // Danish grouping and decimals (ADR 023), never '2,151.50'.
-    await expect(screen.getByText('Total: 2.151,50 kr.')).toBeVisible();
+    await expect(await screen.findByText(`Total excluding tax: ${kr(orders.reduce((sum, o) => sum + oreOf(o), 0))} kr.`)).toBeVisible();
+    // Danish grouping and decimals (ADR 023), never '2,151.50'. The tax, 25 % of it, is 537.875 kr.: rounded
+    // half away from zero to 537.88 (docs/decisions/005), as in the Excel file; with it 2,689.38.
+    await expect(screen.getByText('Total excluding tax: 2.151,50 kr.')).toBeVisible();
+    await expect(screen.getByText('Tax 25 %: 537,88 kr.')).toBeVisible();
+    await expect(screen.getByText('Total including tax: 2.689,38 kr.')).toBeVisible();
     const table = screen.getByRole('table', { name: R.companyCanteenReport });
     await expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
       orders
@@ -90,8 +93,8 @@ export const Default: Story = {
         .map(String),
     );
     const first = orders[0]!;
-    const row = within(within(table).getByRole('rowheader', { name: new RegExp(`^${first.orderNumber}$`) }).closest('tr')!);
-    await expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    const row = within(table).getByRole('rowheader', { name: new RegExp(`^${first.orderNumber}$`) }).closest('tr')!;
+    await expect(cellTexts(row)).toEqual([
       String(first.lines.reduce((sum, line) => sum + line.quantity, 0)),
       kr(oreOf(first)),
     ]);
@@ -137,7 +140,8 @@ export const Empty: Story = {
   },
   play: async () => {
     await requestCopenhagen();
-    await expect(await screen.findByText('Total: 0,00 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total excluding tax: 0,00 kr.')).toBeVisible();
+    await expect(screen.queryByText(R.notRequestedCanteen)).not.toBeInTheDocument();
     await expect(screen.getByText(R.noOrders)).toBeVisible();
   },
 };
@@ -153,27 +157,37 @@ export const ErrorState: Story = {
   },
 };
 
-/** Before a canteen is chosen 'Request Data' is disabled. */
+/**
+ * Before the first request: Nordlys ApS is at one location, so its canteen is chosen as soon as the list
+ * arrives and 'Request Data' is ready; the table says how to ask for the report.
+ */
 export const Disabled: Story = {
-  name: 'Not requested yet (disabled)',
+  name: 'Not requested yet',
   play: async () => {
     const select = await screen.findByRole('button', { name: new RegExp(` ${F.canteen}$`) });
-    await waitFor(() => expect(select).toBeEnabled());
-    await expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeDisabled();
+    await waitFor(() => expect(select).toHaveTextContent('Copenhagen Harbour'));
+    await expect(screen.getByRole('button', { name: TEXTS.reports.requestData })).toBeEnabled();
+    await expect(screen.getByText('Choose a canteen and a period, then press Request Data')).toBeVisible();
+    await expect(screen.queryByText(R.noOrders)).not.toBeInTheDocument();
   },
 };
 
+/**
+ * A 390 px phone (ADR 088): each order is a card with its quantity and total amount, an expanded order's items
+ * are cards under it, the totals stay above; nothing scrolls sideways.
+ */
 export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async () => {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
     await requestCopenhagen();
     const order = nordlysMarchOrders()[0]!;
     await userEvent.click(await screen.findByRole('button', { name: `Order ${order.orderNumber} details` }));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    // The expanded order's items scroll on their own: the orders keep every column in view.
-    const region = screen.getByRole('region', { name: R.companyCanteenReport });
-    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expectRowShownWhole(canvasElement, String(order.orderNumber));
     await expect(screen.getByRole('group', { name: `Order ${order.orderNumber} details` })).toBeVisible();
+    await expectRowShownWhole(canvasElement, order.lines[0]!.name, { hasControls: false });
+    for (const total of ['Total excluding tax: 2.151,50 kr.', 'Tax 25 %: 537,88 kr.', 'Total including tax: 2.689,38 kr.']) {
+      await expectInWindow(screen.getByText(total));
+    }
   },
 };
 
@@ -184,7 +198,7 @@ export const AtDesktopWidth: Story = {
   play: async () => {
     await expect(window.innerWidth).toBe(1280);
     await requestCopenhagen();
-    await expect(await screen.findByText('Total: 2.151,50 kr.')).toBeVisible();
+    await expect(await screen.findByText('Total excluding tax: 2.151,50 kr.')).toBeVisible();
     const order = nordlysMarchOrders()[0]!;
     const expand = await screen.findByRole('button', { name: `Order ${order.orderNumber} details` });
     await userEvent.click(expand);

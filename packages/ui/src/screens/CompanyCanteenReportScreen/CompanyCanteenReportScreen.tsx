@@ -15,7 +15,8 @@ const NO_CANTEENS: readonly CanteenOption[] = [];
 
 /**
  * The company canteen report (§2) of a company's owner or manager: canteen and period; the company's
- * orders with their items, 'Total: X kr.', and the Excel download named by the canteen and the period.
+ * orders with their items, the totals without and with tax, and the Excel download named by the canteen
+ * and the period.
  */
 export function CompanyCanteenReportScreen({ canteens, now, onRequest, report, isLoading = false, error = null, exportHref, onDownloadError }: CompanyCanteenReportScreenProps) {
   const [query, request] = useLastQuery(onRequest);

@@ -66,9 +66,10 @@ export const Default: Story = {
     // One feature a line, read as a list.
     await expect(fjord.getByRole('cell', { name: /^Projector\s*,\s*Whiteboard$/ })).toBeVisible();
     await expect(fjord.getByText('Copenhagen Harbour')).toBeVisible();
-    // No rate: '-'; a rate of 0 is still a rate.
+    // No rate: '-'; a rate of 0 is a free room.
     await expect((await rowOf(canvasElement, 'Birk')).getByText('-')).toBeVisible();
-    await expect((await rowOf(canvasElement, 'Tivoli')).getByRole('cell', { name: '0,00 DKK (0,00 with tax)' })).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Tivoli')).getByRole('cell', { name: 'Free' })).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Tivoli')).queryByText(/0,00/)).toBeNull();
     // An inactive feature is not listed.
     await expect((await rowOf(canvasElement, 'Aurora')).getByRole('cell', { name: /^Projector\s*,\s*Video conferencing$/ })).toBeVisible();
   },

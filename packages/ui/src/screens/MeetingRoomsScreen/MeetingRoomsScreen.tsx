@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import { formatRateWithTax } from '@roombook/domain/money/dkk-text';
 import type { CalendarRoom } from '@roombook/domain/rooms/schemas';
+import { activeFeatures } from '@roombook/domain/rooms/rules/room-texts';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { imageColumn } from '../../DataTable/columns';
 import { compactButton } from '../../DataTable/DataTable.css';
@@ -62,8 +63,6 @@ export const roomColumns = <R extends Room>(): DataTableColumn<R>[] => [
   },
 ];
 
-export const activeFeatures = (room: Room): string[] => room.features.filter((feature) => feature.isActive).map((feature) => feature.name);
-
 /** The active features, one a line, read as 'Projector, Whiteboard'; '-' for none, as for a room without a rate. */
 function FeatureLines({ names }: { names: string[] }) {
   if (names.length === 0) return <>-</>;
@@ -79,8 +78,11 @@ function FeatureLines({ names }: { names: string[] }) {
   );
 }
 
-/** A text in two parts that may go on two lines when its column is narrow (the text is the same). */
-function TwoParts({ first, second }: { first: string; second: string }) {
+/**
+ * A text in two parts that may go on two lines when its column is narrow, and never on more (the text is
+ * the same): a rate, a long column header.
+ */
+export function TwoParts({ first, second }: { first: string; second: string }) {
   return (
     <span className={wrapping}>
       <span className={whole}>{first}</span> <span className={whole}>{second}</span>

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
-import { ProfileFormSchema, type SessionUser } from '@roombook/domain/users/schemas';
+import { profileFormSchema, type SessionUser } from '@roombook/domain/users/schemas';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { cropAndSave, fakePng, fileInputOf, imageFile, openImageEditor, tooLargePng } from '../../ImageUpload/storyFiles';
@@ -34,7 +34,7 @@ const defaultsOf = (user: SessionUser): Partial<Record<ProfileFieldName, { defau
 /**
  * The profile page fed by the MSW handlers of `mocks/`, doing what the web's route does: the signed-in
  * user (GET /api/user/me, with their own PIN) and their locations; the form through the domain's
- * ProfileFormSchema to PUT /api/user/{id} ('Profile updated'); the cropped image to the same call as
+ * profileFormSchema of the user's role to PUT /api/user/{id} ('Profile updated'); the cropped image to the same call as
  * multipart; 'Reset PIN' to POST /api/user/reset-pin/{id}. After each, the user is loaded again, as the
  * web's loader is.
  */
@@ -45,7 +45,7 @@ function ProfileStory() {
   const { me, reload, act } = useStoryMe(token, toast);
   const [locations] = useStoryLoad(contract.location.mine, token);
   const form = useStoryForm({
-    schema: ProfileFormSchema,
+    schema: profileFormSchema(session.actor.role),
     hideFields: ['password', 'confirmPassword'],
     submit: (body) => storyCall(contract.user.update, token, { params: { id: userId }, body }),
     toast,
@@ -91,7 +91,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stored = () => session.store.findUserByEmail(EMAIL)!;
+/** The signed-in user as the mocks store them. */
+const stored = () => session.store.findUser(session.actor.id)!;
 const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: T.firstName }, { timeout: 5000 });
 const save = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: T.submit }));
 
@@ -133,11 +134,15 @@ export const FieldErrors: Story = {
     const canvas = within(canvasElement);
     await loaded(canvasElement);
     await userEvent.clear(canvas.getByRole('textbox', { name: T.firstName }));
+    // A company's user must give an office.
+    await expect(canvas.getByRole('textbox', { name: T.office })).toBeRequired();
+    await userEvent.clear(canvas.getByRole('textbox', { name: T.office }));
     await userEvent.clear(canvas.getByRole('textbox', { name: T.mobile }));
     await userEvent.type(canvas.getByRole('textbox', { name: T.mobile }), '4512345678');
     await userEvent.type(canvas.getByLabelText(NEW_PASSWORD_TEXTS.password), 'brand-new-secret');
     await save(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: T.firstName })).toHaveAccessibleDescription(VALIDATION.required);
+    await expect(canvas.getByRole('textbox', { name: T.office })).toHaveAccessibleDescription(VALIDATION.required);
     await expect(canvas.getByRole('textbox', { name: T.mobile })).toHaveAccessibleDescription(new RegExp(VALIDATION.mobileInvalid));
     await expect(canvas.getByLabelText(NEW_PASSWORD_TEXTS.confirmPassword)).toHaveAccessibleDescription(VALIDATION.confirmNewPassword);
     const passwords = async (password: string, confirmation: string) => {
@@ -150,6 +155,30 @@ export const FieldErrors: Story = {
     await passwords('brand-new-secret', 'brand-new-secreT');
     await expect(await canvas.findByLabelText(NEW_PASSWORD_TEXTS.confirmPassword)).toHaveAccessibleDescription(VALIDATION.passwordsMustMatch);
     await expect(stored().firstName).toBe('Ulla');
+  },
+};
+
+/**
+ * A SuperAdmin has no company, so no office: the field says it is optional, and the profile saves with it
+ * blank (docs/decisions/086). Admins and CanteenManagers are the same.
+ */
+export const SuperAdminSavesWithoutOffice: Story = {
+  beforeEach: ({ msw }) => {
+    session = signInStory(msw, 'superadmin@roombook.test');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await loaded(canvasElement)).toHaveValue('Sofie');
+    const office = canvas.getByRole('textbox', { name: T.office });
+    await expect(office).toHaveValue('');
+    await expect(office).not.toBeRequired();
+    await expect(office).toHaveAccessibleDescription(T.officeOptional);
+    await userEvent.clear(canvas.getByRole('textbox', { name: T.lastName }));
+    await userEvent.type(canvas.getByRole('textbox', { name: T.lastName }), 'Superadmin');
+    await save(canvasElement);
+    await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.profileUpdated })).toBeVisible();
+    await expect(stored()).toMatchObject({ lastName: 'Superadmin', office: '' });
+    await expect(canvas.getByRole('textbox', { name: T.office })).not.toHaveAccessibleDescription(VALIDATION.required);
   },
 };
 

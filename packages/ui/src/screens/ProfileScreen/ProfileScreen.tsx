@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
 import { roleLabel, type Role } from '@roombook/domain/roles';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
+import { needsOffice } from '@roombook/domain/users/schemas';
 import { Button } from '../../Button/Button';
 import { Checkbox } from '../../Checkbox/Checkbox';
 import { ConfirmDialog } from '../../ConfirmDialog/ConfirmDialog';
@@ -29,6 +30,8 @@ export const PROFILE_TEXTS = {
   lastName: 'Last name',
   email: 'Email',
   office: 'Office',
+  /** Under Office for a user without a company, who need not give one (docs/decisions/086). */
+  officeOptional: 'Optional: only the users of a company have an office',
   mobile: 'Mobile',
   primaryLocation: 'Primary location',
   noPrimaryLocation: 'No primary location',
@@ -52,7 +55,7 @@ export interface ProfileScreenUser {
   pinCode: string | null;
 }
 
-/** The fields of the profile form, named as the domain's ProfileFormSchema names them. */
+/** The fields of the profile form, named as the domain's profileFormSchema names them. */
 export type ProfileFieldName =
   | 'firstName'
   | 'lastName'
@@ -83,9 +86,10 @@ const isChecked = (value: string | undefined) => value === 'on' || value === 'tr
 /**
  * Profile (§2): the avatar with 'Update image' (choose, crop and upload: the 20 MB and JPG/PNG messages
  * come before anything is sent), name and company, the PIN card ('Reset PIN' after USER_MESSAGES.confirmResetPin),
- * and the profile form: first and last name, email, office, mobile, primary location, the email and SMS
- * notification flags and an optional new password with its confirmation (every §5 rule is the domain's
- * ProfileFormSchema).
+ * and the profile form: first and last name, email, office (required of a company's users only, optional
+ * and said so for the others: docs/decisions/086), mobile, primary location, the email and SMS notification
+ * flags and an optional new password with its confirmation (every §5 rule is the domain's profileFormSchema
+ * of the user's role).
  */
 export function ProfileScreen({
   user,
@@ -125,7 +129,11 @@ export function ProfileScreen({
         </DetailsFormRow>
         <DetailsFormRow>
           <TextField label={PROFILE_TEXTS.email} type="email" autoComplete="email" maxLength={EMAIL_MAX} isRequired {...text('email')} />
-          <TextField label={PROFILE_TEXTS.office} maxLength={OFFICE_MAX} isRequired {...text('office')} />
+          {needsOffice(user.role) ? (
+            <TextField label={PROFILE_TEXTS.office} maxLength={OFFICE_MAX} isRequired {...text('office')} />
+          ) : (
+            <TextField label={PROFILE_TEXTS.office} maxLength={OFFICE_MAX} description={PROFILE_TEXTS.officeOptional} {...text('office')} />
+          )}
         </DetailsFormRow>
         <DetailsFormRow>
           <PhoneField label={PROFILE_TEXTS.mobile} isRequired {...text('mobile')} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { contract } from '@roombook/domain/contract/index';
+import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import type { Feature } from '@roombook/domain/features/schemas';
 import type { Location } from '@roombook/domain/locations/schemas';
 import { CONFIRM, ERRORS, TEXTS, VALIDATION } from '@roombook/domain/messages';
@@ -17,7 +17,7 @@ import { DIALOG_IMAGE_TEXTS } from '../shared/DialogImageField';
 import { ENTITY_FORM_TEXTS } from '../shared/EntityFormDialog';
 import { loadError, loadedData, storyAction, useStoryLoad, useStoryRun } from '../storyApi';
 import { inMainRegion, StoryPage, useStoryToasts } from '../storyPage';
-import { expectRowShownWhole, rowHeaders, rowOf, saveDialog } from '../storyTable';
+import { expectAllColumnsShown, expectRowShownWhole, linesOf, rowHeaders, rowOf, saveDialog } from '../storyTable';
 import { signInStory, type StorySession } from '../storySession';
 import { ROOMS_TEXTS, RoomsScreen, type RoomFormValue } from './RoomsScreen';
 
@@ -125,6 +125,8 @@ export const Default: Story = {
     await expect(fjord.getByText('250,00 DKK')).toBeVisible();
     await expect(fjord.getByText('(312,50 with tax)')).toBeVisible();
     await expect(fjord.getByRole('switch')).toBeChecked();
+    // A rate of 0 is a free room.
+    await expect((await rowOf(canvasElement, 'Tivoli')).getByRole('cell', { name: 'Free' })).toBeVisible();
     await expect((await rowOf(canvasElement, 'Øresund')).getByRole('switch')).not.toBeChecked();
     // The code shows only through the tablet URL, masked until Show.
     const code = storedRoom('Fjord')!.code;
@@ -139,6 +141,33 @@ export const Default: Story = {
     await userEvent.click(within(url).getByRole('button', { name: TABLET_URL_TEXTS.show }));
     await expect(url).toHaveTextContent(`${TABLET_HOST}/code/${code}`);
     await expect(canvas.getByRole('button', { name: ROOMS_TEXTS.add })).toBeVisible();
+  },
+};
+
+/**
+ * At 1280 px beside the shell's menu: every column shows, and the limits' header, one column over the short
+ * '4 / 12', takes at most two lines (it took up to four) and keeps its whole name.
+ */
+export const AtDesktopWidth: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { shell: { path: '/manage-rooms', email: 'admin@roombook.test' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(window.innerWidth).toBe(1280);
+    await expectAllColumnsShown(canvas.getByRole('region', { name: ROOMS_TEXTS.table }));
+    const limits = canvas.getByRole('columnheader', { name: ROOMS_TEXTS.limits });
+    await expect(within(limits).getByRole('button', { name: ROOMS_TEXTS.limits })).toBeVisible();
+    await expect(linesOf(limits)).toBeLessThanOrEqual(2);
+    // However narrow the table makes the column (the app's longer names and pictures left it a third narrower
+    // than here): at its narrowest, the width of its header's longest unbreakable part, still two lines.
+    limits.style.width = '0';
+    try {
+      await expect(linesOf(limits)).toBeLessThanOrEqual(2);
+    } finally {
+      limits.style.width = '';
+    }
+    await expect((await rowOf(canvasElement, 'Fjord')).getByRole('cell', { name: '4 / 10' })).toBeVisible();
   },
 };
 
@@ -336,6 +365,48 @@ export const EditsARoom: Story = {
     await waitFor(async () => expect((await rowOf(canvasElement, 'Fjord')).getByText('-')).toBeVisible());
     await expect(storedRoom('Fjord')).toMatchObject({ hourlyRate: null, seatsNumber: 8 });
   },
+};
+
+/**
+ * A refused save keeps the dialog open and toasts the refusal: the toast, at the top centre below the app
+ * bar, leaves the dialog's Cancel and Save free to press (at the bottom right it covered them).
+ */
+const toastClearOfTheFooter: Story['play'] = async ({ canvasElement }) => {
+  await loaded(canvasElement);
+  await userEvent.click((await rowOf(canvasElement, 'Birk')).getByRole('button', { name: 'Edit Birk' }));
+  const dialog = within(await screen.findByRole('dialog', { name: ROOMS_TEXTS.edit }));
+  await fill(dialog, ROOMS_TEXTS.name, ' room');
+  await saveDialog(dialog);
+  const toast = await screen.findByRole('alertdialog', { name: ERRORS.internal });
+  const footer = [dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.cancel }), dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save })];
+  // Where a person has them to press Save again (a phone scrolls the dialog to its end).
+  footer[1]!.scrollIntoView({ block: 'nearest' });
+  const box = toast.getBoundingClientRect();
+  for (const button of footer) {
+    const b = button.getBoundingClientRect();
+    const overlaps = box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom;
+    await expect(overlaps, `the toast over ${button.textContent}`).toBe(false);
+  }
+  // Inside the window, centred, below where the app bar is.
+  await expect(box.top).toBeGreaterThanOrEqual(56);
+  await expect(Math.abs((box.left + box.right) / 2 - window.innerWidth / 2)).toBeLessThanOrEqual(1);
+};
+
+/** The server fails every save of a room. */
+const refuseRoomSaves = ({ msw }: { msw: { use: (...handlers: RequestHandler[]) => void } }) => {
+  msw.use(http.put(`*${toRoutePattern(contract.room.update.path)}`, () => errorResponse(500, ERRORS.internal)));
+};
+
+export const ToastClearOfTheDialogButtons: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: refuseRoomSaves,
+  play: toastClearOfTheFooter,
+};
+
+export const ToastClearOfTheDialogButtonsOnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: refuseRoomSaves,
+  play: toastClearOfTheFooter,
 };
 
 export const RefusedSaveShowsTheServerMessage: Story = {

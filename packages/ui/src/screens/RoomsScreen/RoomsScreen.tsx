@@ -6,6 +6,7 @@ import { CONFIRM } from '@roombook/domain/messages';
 import { parseDkk, toDkkInput } from '@roombook/domain/money/index';
 import { RoomFormSchema, type ListedRoom } from '@roombook/domain/rooms/schemas';
 import { ROOMS_PAGE, ROOM_MESSAGES } from '@roombook/domain/rooms/page';
+import { activeFeatures } from '@roombook/domain/rooms/rules/room-texts';
 import type { z } from 'zod';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { compactButton } from '../../DataTable/DataTable.css';
@@ -16,7 +17,7 @@ import { Select } from '../../Select/Select';
 import { TabletUrl, TABLET_URL_TEXTS } from '../../TabletUrl/TabletUrl';
 import { TextArea } from '../../TextArea/TextArea';
 import { RulesDialog } from '../../RulesDialog/RulesDialog';
-import { activeFeatures, roomColumns } from '../MeetingRoomsScreen/MeetingRoomsScreen';
+import { roomColumns, TwoParts } from '../MeetingRoomsScreen/MeetingRoomsScreen';
 import { AdminTableScreen, NameField } from '../shared/AdminTableScreen';
 import { DialogImageField } from '../shared/DialogImageField';
 import { useLatest } from '../shared/useLatest';
@@ -43,6 +44,9 @@ export const ROOMS_TEXTS = {
   image: 'Image',
   tabletUrl: TABLET_URL_TEXTS.label,
   limits: 'Daily / weekly limit (hours)',
+  /** The limits' header, on at most two lines. */
+  limitsFirstLine: 'Daily / weekly',
+  limitsSecondLine: 'limit (hours)',
   /** Where a room has no code in the list (never for SuperAdmin and Admin). */
   noCode: '-',
   /** The bulk delete's question names them so (CONFIRM.deleteMany). */
@@ -135,13 +139,17 @@ const COUNT_FIELDS = [
   { name: 'weeklyLimit', label: ROOMS_TEXTS.weeklyLimit },
 ] as const;
 
-/** Manage rooms' one column of both limits, sorted by the daily limit, then the weekly one. */
+/**
+ * Manage rooms' one column of both limits, sorted by the daily limit, then the weekly one. Its header is
+ * the whole 'Daily / weekly limit (hours)' in two parts that each stay on one line: at most two lines over
+ * the narrow '4 / 12' values (as one text it wrapped word by word, to four lines at 1280 px).
+ */
 const LIMITS_COLUMN: DataTableColumn<Room> = {
   id: 'limits',
-  header: ROOMS_TEXTS.limits,
+  header: () => <TwoParts first={ROOMS_TEXTS.limitsFirstLine} second={ROOMS_TEXTS.limitsSecondLine} />,
   accessorFn: (room) => room.dailyLimit * 1000 + room.weeklyLimit,
   cell: ({ row }) => `${row.original.dailyLimit} / ${row.original.weeklyLimit}`,
-  meta: { align: 'end', wrapHeader: true },
+  meta: { align: 'end', wrapHeader: true, cardLabel: ROOMS_TEXTS.limits },
 };
 
 /**

@@ -32,7 +32,7 @@ export function ApplyForm({ onCancel, ...form }: Omit<CompanyApplicationFormProp
     <CompanyApplicationForm
       {...form}
       secondaryAction={
-        <Button variant="ghost" onPress={onCancel}>
+        <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
       }

@@ -9,11 +9,12 @@ import { APPLICATION_MESSAGES } from '@roombook/domain/companies/page';
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { DEMO_PASSWORD } from '@roombook/mocks/data/factories';
 import { Button } from '../../Button/Button';
-import { storyCall } from '../storyApi';
+import { loadedData, storyCall, useStoryLoad } from '../storyApi';
 import { useStoryForm } from '../storyForm';
 import { StoryPage, useStoryToasts, type StoryToast as Toast } from '../storyPage';
 import { ApplyDialog, ApplyForm } from './ApplyDialog';
 import { SignInScreen } from './SignInScreen';
+import { expectSecondaryButton } from '../../Button/storyButton';
 
 /**
  * What the web passes in the apply slot (apps/web/app/components/apply-dialog*.tsx): the button and the
@@ -41,7 +42,9 @@ function ApplicationForm({ toast, onSubmitted, onCancel }: { toast: Toast; onSub
     successMessage: APPLICATION_MESSAGES.submitted,
     onSuccess: onSubmitted,
   });
-  return <ApplyForm key={form.key} {...form.props} fields={form.fields} onCancel={onCancel} />;
+  // The locations to choose from, loaded when the dialog opens, as the web's dialog loads them.
+  const [offered] = useStoryLoad(contract.location.public, undefined);
+  return <ApplyForm key={form.key} {...form.props} fields={form.fields} locations={loadedData(offered)} onCancel={onCancel} />;
 }
 
 /**
@@ -147,6 +150,8 @@ export const ApplyForCompanyAccount: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: TEXTS.signIn.apply }));
     const dialog = within(await screen.findByRole('dialog', { name: TEXTS.signIn.apply }));
 
+    // Cancel is a button like every Cancel, not a link.
+    await expectSecondaryButton(dialog.getByRole('button', { name: 'Cancel' }));
     // Sending it empty shows the field messages and posts nothing.
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
     await expect(dialog.getByRole('textbox', { name: 'Company Name' })).toHaveAccessibleDescription(VALIDATION.required);
@@ -154,16 +159,24 @@ export const ApplyForCompanyAccount: Story = {
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Company Name' }), 'Hygge Design ApS');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Company Room Number' }), 'Room 305');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'First Name' }), 'Freja');
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Last Name' }), 'Holm');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'First name' }), 'Freja');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Last name' }), 'Holm');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Email' }), 'freja@hygge.test');
+    // §3: the application names its locations; without one it is refused.
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await expect(await dialog.findByText(VALIDATION.selectLocations)).toBeVisible();
+    await expect(store.applications).toHaveLength(0);
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Locations' }), 'Aarhus');
+    await userEvent.click(await screen.findByRole('option', { name: 'Aarhus Central' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
 
     await expect(await screen.findByRole('alertdialog', { name: APPLICATION_MESSAGES.submitted })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The application reached the mocked API and can be listed there.
-    await expect(store.applications.map(({ name, office, email }) => ({ name, office, email }))).toEqual([
-      { name: 'Hygge Design ApS', office: 'Room 305', email: 'freja@hygge.test' },
+    await expect(store.applications.map(({ name, office, email, locations }) => ({ name, office, email, locations: locations.map((l) => l.name) }))).toEqual([
+      { name: 'Hygge Design ApS', office: 'Room 305', email: 'freja@hygge.test', locations: ['Aarhus Central'] },
     ]);
   },
 };

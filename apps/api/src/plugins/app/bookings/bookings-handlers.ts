@@ -9,7 +9,7 @@ export default defineHandlers('booking', (deps) => {
     byRoom: { handler: ({ params, query, user }) => bookings.byRoom(user, params.id, query) },
     byLocation: { handler: ({ params, query, user }) => bookings.byLocation(user, params.id, query) },
     availableRooms: { handler: ({ body, user }) => bookings.availableRooms(user, body) },
-    usedTime: { handler: ({ params, user }) => bookings.usedTime(user, params.locationId) },
+    usedTime: { handler: ({ params, query, user }) => bookings.usedTime(user, params.locationId, query.date) },
     create: { handler: ({ body, user }) => bookings.create(user, body) },
     update: { handler: ({ params, body, user }) => bookings.update(user, params.id, body) },
     delete: {

@@ -5,10 +5,10 @@ import { bookingListRoomIds } from '@roombook/domain/bookings/rules/listed-rooms
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import { limitsWindow } from '@roombook/domain/bookings/rules/company-limits';
 import type { Booker } from '@roombook/domain/bookings/rules/counted-bookings';
-import { usedTimeByRoom } from '@roombook/domain/bookings/rules/used-time';
+import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rules/used-time';
 import { seesBookingCost, withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry, BookingRangeQuery } from '@roombook/domain/bookings/schemas';
-import { visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
+import { calendarLocations, visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { isoWeekWindow } from '@roombook/domain/time/windows';
@@ -45,10 +45,19 @@ export class BookingsService {
     private readonly now: () => Temporal.Instant,
   ) {}
 
-  /** `GET /api/location/mine/`: the locations the user books in, with their active rooms (`visibleLocations`). */
+  /**
+   * `GET /api/location/mine/`: the locations whose calendar the user sees, with their active rooms
+   * (`calendarLocations`): where they book, and a CanteenManager's canteen locations, read-only.
+   */
   async mine(user: SessionUserRecord): Promise<LocationWithRooms[]> {
     const { locations, rooms } = await this.locations.calendar();
-    return visibleLocations(viewerOf(user), locations, rooms);
+    return calendarLocations(await this.calendarViewer(user), locations, rooms);
+  }
+
+  /** The viewer of the calendar's lists: a CanteenManager with the locations of their canteens. */
+  private async calendarViewer(user: SessionUserRecord): Promise<LocationViewer> {
+    const viewer = viewerOf(user);
+    return user.role === 'CanteenManager' ? { ...viewer, canteenLocationIds: await this.locations.managedCanteenLocationIds(user.id) } : viewer;
   }
 
   /** A location the user books in, with its active rooms; 404 for any other. */
@@ -62,7 +71,7 @@ export class BookingsService {
   /** `GET /api/booking/room/{id}`: the bookings of a room at a location the user books in, overlapping the range. */
   async byRoom(user: SessionUserRecord, roomId: number, range: BookingRangeQuery): Promise<WrittenJson<Booking[]>> {
     const target = await this.bookings.target(roomId);
-    if (!target || visibleLocations(viewerOf(user), [target.location], []).length === 0) throw notFound();
+    if (!target || calendarLocations(await this.calendarViewer(user), [target.location], []).length === 0) throw notFound();
     return this.visible(user, await this.bookings.listWritten([roomId], windowOf(range)));
   }
 
@@ -72,7 +81,7 @@ export class BookingsService {
    */
   async byLocation(user: SessionUserRecord, locationId: number, range: BookingRangeQuery): Promise<WrittenJson<Booking[]>> {
     const location = await this.bookings.locationList(locationId, windowOf(range));
-    if (!location || visibleLocations(viewerOf(user), [{ id: locationId, isActive: location.isActive }], []).length === 0) throw notFound();
+    if (!location || calendarLocations(await this.calendarViewer(user), [{ id: locationId, isActive: location.isActive }], []).length === 0) throw notFound();
     // The statement reads the bookings of every room of the location; the list keeps those of the rooms the rule lists.
     const listed = new Set(bookingListRoomIds(locationId, location.roomIds.map((id) => ({ id, locationId }))));
     return this.visible(user, location.bookings.filter((booking) => listed.has(booking.roomId)));
@@ -93,12 +102,12 @@ export class BookingsService {
     return roomAvailability(bookerOf(user), listed, bookings, request);
   }
 
-  /** `GET /api/booking/getUsedTime/{locationId}`: the company's hours today and this ISO week, per room. */
-  async usedTime(user: SessionUserRecord, locationId: number): Promise<BookingLimitsEntry[]> {
-    const now = this.now();
+  /** `GET /api/booking/getUsedTime/{locationId}`: the company's hours on a day (today) and in its ISO week, per room. */
+  async usedTime(user: SessionUserRecord, locationId: number, date?: string): Promise<BookingLimitsEntry[]> {
+    const reference = usedTimeReference(date, this.now());
     const location = await this.bookableLocation(user, locationId);
-    const bookings = await this.bookings.roomBookingsIn(roomIds(location), isoWeekWindow(now));
-    return usedTimeByRoom(bookerOf(user), location.rooms, bookings, now);
+    const bookings = await this.bookings.roomBookingsIn(roomIds(location), isoWeekWindow(reference));
+    return usedTimeByRoom(bookerOf(user), location.rooms, bookings, reference);
   }
 
   /** `POST /api/booking/`: books for the user, counted against their company, at today's price. */

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { CompanyApplication, CompanyApplicationInput } from '@roombook/domain/companies/application-schemas';
 import { applicationDecisionRefusal } from '@roombook/domain/companies/rules/application-decision';
-import { SERVER_MESSAGES } from '@roombook/domain/messages';
-import { HttpError, notFound, refuseWith } from '../../../errors';
+import { companyLocationsRefusal } from '@roombook/domain/companies/rules/company-locations-refusal';
+import { notFound, refuseWith } from '../../../errors';
 import { applicationDecisionMail } from '../emails/mails';
 import { outgoingEmails, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import { companiesRepository, type CompaniesRepository } from '../companies/companies-repository';
@@ -29,10 +29,11 @@ export class CompanyApplicationsService {
 
   /** `POST /api/company-application/`: stores a pending application (no sign-in needed). */
   async submit(input: CompanyApplicationInput): Promise<CompanyApplication> {
-    const locationIds = [...new Set(input.locations ?? [])];
+    const locationIds = [...new Set(input.locations)];
     return this.db.transaction(async (trx) => {
+      // Only active locations can be applied for (the form offers no others): 400 'Unknown or inactive location'.
+      refuseWith(companyLocationsRefusal(locationIds, await this.locations.lockStates(locationIds, trx)));
       const locations = await this.locations.findNames(locationIds, trx);
-      if (locations.length !== locationIds.length) throw new HttpError(400, SERVER_MESSAGES.unknownLocation);
       const row = await this.applications.insert(
         {
           name: input.name,

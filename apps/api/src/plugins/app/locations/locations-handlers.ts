@@ -9,6 +9,8 @@ export default defineHandlers('location', (deps) => {
   const locations = deps.get(locationsService);
   return {
     mine: { handler: ({ user }) => bookings.mine(user) },
+    // Public like the application it serves, so rate-limited per client as that is.
+    public: { handler: () => locations.listPublic(), rateLimit: { max: deps.config.publicRateLimitMax, timeWindow: '1 minute' } },
     list: { handler: () => locations.list() },
     create: { handler: ({ body, files }) => locations.create(body, files[IMAGE_FIELD]) },
     update: { handler: ({ params, body, files }) => locations.update(params.id, body, files[IMAGE_FIELD]) },

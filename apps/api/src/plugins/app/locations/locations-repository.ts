@@ -87,6 +87,20 @@ export class LocationsRepository {
     return deleted.length;
   }
 
+  /** The locations of the canteens `userId` manages (a CanteenManager's calendar, read-only). */
+  async managedCanteenLocationIds(userId: number, trx: Executor = this.db): Promise<number[]> {
+    const rows = await trx('canteens').select<Array<{ locationId: number }>>('location_id as locationId').where({ manager_user_id: userId });
+    return rows.map((row) => row.locationId);
+  }
+
+  /** The active locations' ids and names, by name (the public application form, §3). */
+  async listActiveNames(trx: Executor = this.db): Promise<LocationName[]> {
+    return trx('locations')
+      .select<LocationName[]>('id', 'name')
+      .where({ is_active: true })
+      .orderBy([{ column: 'name' }, { column: 'id' }]);
+  }
+
   /** The locations among `ids` that exist, by name. */
   async findNames(ids: readonly number[], trx: Executor = this.db): Promise<LocationName[]> {
     if (ids.length === 0) return [];

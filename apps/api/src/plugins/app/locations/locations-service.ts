@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Location, LocationBody } from '@roombook/domain/locations/schemas';
+import type { Location, LocationBody, PublicLocation } from '@roombook/domain/locations/schemas';
 import { LOCATION_MESSAGES } from '@roombook/domain/locations/page';
 import { notFound } from '../../../errors';
 import { allOrNothing } from '../all-or-nothing';
@@ -34,6 +34,11 @@ export class LocationsService {
 
   list(): Promise<Location[]> {
     return this.locations.list();
+  }
+
+  /** `GET /api/location/public/`: what an applicant may choose from. */
+  listPublic(): Promise<PublicLocation[]> {
+    return this.locations.listActiveNames();
   }
 
   async create(body: LocationBody, upload?: Uint8Array): Promise<Location> {

@@ -5,6 +5,7 @@ import { can } from '@roombook/domain/permissions/capabilities';
 import { byFirstName } from '@roombook/domain/users/rules/by-first-name';
 import { deletionRefusal } from '@roombook/domain/users/rules/deletion-refusal';
 import { toListedUser } from '@roombook/domain/users/rules/listed-user';
+import { officeRefusal } from '@roombook/domain/users/rules/office-required';
 import { ownProfileRefusal } from '@roombook/domain/users/rules/own-profile';
 import { pickFreePin } from '@roombook/domain/users/rules/new-pin';
 import { companyFor, requestedEdit, userChangeRefusal, type UserPlacement } from '@roombook/domain/users/rules/user-change-refusal';
@@ -144,6 +145,7 @@ export class UsersService {
       if (!current) throw notFound();
       const { placement, fields } = requestedEdit(current, body, upload !== undefined);
       refuseWith(userChangeRefusal(rowOf(actor), current, placement, fields));
+      refuseWith(officeRefusal(placement.role, body.office));
       if (placement.companyId !== current.companyId) await this.checkCompany(placement.companyId, trx);
       const before = await this.users.findById(id, trx);
       if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, id, trx))) throw new HttpError(409, USER_MESSAGES.emailTaken);
@@ -243,7 +245,7 @@ export class UsersService {
   /**
    * `PUT /api/user/{id}` for the signed-in user's own record (administrators editing others come with the
    * Users issue), checked by the domain's `ownProfileRefusal` (own id, own role and company, a primary
-   * location they book in), then:
+   * location they book in) and `officeRefusal` (a blank office only for a user without a company), then:
    * - a new picture (the multipart file `image`) is judged and re-encoded before anything is written, and
    *   stored in the same transaction as the user row: a refused file or a refused change stores nothing;
    * - a taken e-mail (whatever its case) is 409;
@@ -267,8 +269,9 @@ export class UsersService {
       companyLocationIds: actor.company?.locations.map((l) => l.id) ?? [],
       primaryLocationId: actor.primaryLocationId,
     };
-    const refusal = ownProfileRefusal(owner, id, body, location);
-    if (refusal) throw new HttpError(refusal.statusCode, refusal.message);
+    refuseWith(ownProfileRefusal(owner, id, body, location));
+    // Blank only for a user without a company (docs/decisions/086).
+    refuseWith(officeRefusal(actor.role, body.office));
     const image: PreparedImage | undefined = upload === undefined ? undefined : await this.images.prepare(upload);
     if (body.email !== undefined && (await this.users.emailTakenByAnother(body.email, actor.id))) {
       throw new HttpError(409, USER_MESSAGES.emailTaken);

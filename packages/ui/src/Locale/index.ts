@@ -1,0 +1,1 @@
+export { APP_LOCALE, LocaleProvider } from './Locale';
