@@ -256,6 +256,7 @@ export const EndBeforeStart: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const height = (label: string) => within(body).getByRole('group', { name: label }).getBoundingClientRect().height;
     await expect(height(BOOKING_FIELD_LABELS.start)).toBe(height(BOOKING_FIELD_LABELS.end));
+    within(body).getByRole('group', { name: BOOKING_FIELD_LABELS.date }).scrollIntoView({ block: 'start' });
   },
 };
 
