@@ -65,6 +65,8 @@ const preview: Preview = {
         desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
         // The canteen kiosk's devices (docs/decisions/038): a tablet held sideways and a phone.
         tablet: { name: 'Tablet (1024px)', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+        // The room tablet (issue 29): upright on a wall beside the door.
+        tabletUpright: { name: 'Tablet upright (800px)', styles: { width: '800px', height: '1280px' }, type: 'tablet' },
         phone: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
       },
     },

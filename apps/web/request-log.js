@@ -21,10 +21,17 @@ const store = (globalThis[Symbol.for('roombook.web.request')] ??= new AsyncLocal
 export const currentRequestId = () => store.getStore()?.requestId;
 
 /**
+ * A path as the log writes it: a room tablet's code (`/code/{code}`, the tablet's credential, docs/decisions/100)
+ * is left out.
+ * @param {string} path
+ */
+export const loggedPath = (path) => path.replace(/^\/code\/[^/]*/, '/code/…');
+
+/**
  * Express middleware: a new id per request (the browser's own X-Request-Id is not taken), in `res.locals.requestId`,
  * in the answer's X-Request-Id and in the request's async context; and, once the answer is done, one JSON line
  * (level 30, 'info', as the API's): id, method, path without the query string (a reset link's token travels
- * there), status and milliseconds. Never headers, cookies or bodies.
+ * there; a tablet's code is left out, `loggedPath`), status and milliseconds. Never headers, cookies or bodies.
  * @param {(line: string) => void} [write] where the line goes (stdout)
  */
 export const requestLog =
@@ -36,7 +43,7 @@ export const requestLog =
     res.setHeader(REQUEST_ID_HEADER, requestId);
     res.once('close', () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-      const line = { level: 30, time: Date.now(), reqId: requestId, method: req.method, url: req.path, status: res.statusCode, ms, msg: 'request' };
+      const line = { level: 30, time: Date.now(), reqId: requestId, method: req.method, url: loggedPath(req.path), status: res.statusCode, ms, msg: 'request' };
       write(JSON.stringify(line));
     });
     store.run({ requestId }, next);

@@ -6,6 +6,8 @@ import { parseCallRequest } from '@roombook/domain/contract/request';
 import { ERRORS } from '@roombook/domain/messages';
 import type { Role } from '@roombook/domain/roles';
 import type { MockKioskSession } from '../data/kiosk';
+import { tabletSessionFor, type MockTabletSession } from '../data/tablet';
+import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import type { MockStore, MockUser } from '../data/store';
 
 /** A failure that a mock resolver throws; it becomes `{ message, statusCode }` like the API's. */
@@ -38,6 +40,8 @@ export interface ResolverInput<C extends ApiCall> {
   actor: C['auth'] extends 'bearer' ? MockUser : null;
   /** The signed-in kiosk for device calls (docs/decisions/038). */
   device: C['auth'] extends 'device' ? MockKioskSession : null;
+  /** The room tablet for tablet calls (docs/decisions/100). */
+  tablet: C['auth'] extends 'tablet' ? MockTabletSession : null;
   request: Request;
 }
 
@@ -66,6 +70,7 @@ export function contractHandler<C extends ApiCall>(
     try {
       let actor: MockUser | null = null;
       let device: MockKioskSession | null = null;
+      let tablet: MockTabletSession | null = null;
       if (call.auth === 'bearer') {
         actor = store.userForAccessToken(request.headers.get('authorization'));
         if (!actor) return errorResponse(401, ERRORS.unauthorized);
@@ -75,10 +80,14 @@ export function contractHandler<C extends ApiCall>(
         device = store.kiosk.sessionFor(request.headers.get('authorization'));
         if (!device) return errorResponse(401, ERRORS.unauthorized);
       }
+      if (call.auth === 'tablet') {
+        tablet = tabletSessionFor(store, request.headers.get('authorization'));
+        if (!tablet) return errorResponse(401, TABLET_MESSAGES.setUpAgain);
+      }
       const parsed = await parseCallRequest(call, request, rawParams);
       if (!parsed.ok) return errorResponse(parsed.error.statusCode, parsed.error.message);
       const { params, query, body, files } = parsed;
-      const result = await resolve({ params, query, body, files, actor, device, request } as ResolverInput<C>);
+      const result = await resolve({ params, query, body, files, actor, device, tablet, request } as ResolverInput<C>);
       const status = call.status ?? 200;
       if (status === 204) return new HttpResponse(null, { status });
       if (call.file) {

@@ -14,6 +14,7 @@ import { outgoingEmails } from './plugins/app/emails/outgoing-emails-repository'
 import { imagesService } from './plugins/app/images/images-service';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { kioskService } from './plugins/app/kiosk/kiosk-service';
+import { tabletService } from './plugins/app/tablet/tablet-service';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
@@ -75,6 +76,7 @@ export const buildApp = async ({
   app.decorateRequest('authUser', null);
   app.decorateRequest('authSessionId', null);
   app.decorateRequest('kioskSession', null);
+  app.decorateRequest('tabletSession', null);
   app.decorateRequest('uploads', null);
   registerErrorHandling(app);
 
@@ -84,9 +86,11 @@ export const buildApp = async ({
 
   const auth = deps.get(authService);
   const kiosk = deps.get(kioskService);
+  const tablets = deps.get(tabletService);
   const register = createCallRegistrar(app, {
     user: (authorization) => auth.authenticate(authorization),
     device: (authorization) => kiosk.authenticate(authorization),
+    tablet: (authorization) => tablets.authenticate(authorization),
   });
   // Every call of the contract, answered by the handlers module of its area (plugins/app/<area>/<area>-handlers.ts); tests read the list.
   app.decorate('contractCalls', registerAreas(register, await areaHandlers(deps)));

@@ -2,6 +2,7 @@ import type { ImplementedCall } from './areas';
 import type { EmailSender } from './plugins/app/emails/email-sender';
 import type { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
 import type { DeviceSession } from './plugins/app/kiosk/kiosk-service';
+import type { TabletSession } from './plugins/app/tablet/tablet-service';
 import type { SessionUserRecord } from './plugins/app/users/users-repository';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     authSessionId: string | null;
     /** The signed-in kiosk of a device call (set in `onRequest`); null on every other call. */
     kioskSession: DeviceSession | null;
+    /** The room tablet of a tablet call (set in `onRequest`); null on every other call. */
+    tabletSession: TabletSession | null;
     /** The files of a multipart contract call (set in its preValidation); null otherwise. */
     uploads: Record<string, Buffer> | null;
   }

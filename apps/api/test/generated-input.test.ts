@@ -7,6 +7,8 @@ import { contract, type ApiCall } from '@roombook/domain/contract/index';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { jsonSchemaOf, partValue } from './format-arbitraries';
 import { call, login } from './helpers';
+import { randomBytes } from 'node:crypto';
+import { newRoomCode } from '@roombook/domain/rooms/rules/room-code';
 
 /**
  * Generated bad input against every call the API registers, as an outside tester would fire it: random
@@ -138,6 +140,14 @@ describe.each(availableBackends())('generated bad input on %s', (backend) => {
    */
   let kiosks = 0;
   const tokenFor = async (apiCall: ApiCall): Promise<string> => {
+    if (apiCall.auth === 'tablet') {
+      // A room tablet's credential: the code of a room of its own (docs/decisions/100).
+      kiosks += 1;
+      const code = newRoomCode(randomBytes);
+      const [place] = await t.db.knex('locations').insert({ name: `Fuzz tablet ${kiosks} ${apiCall.path}` }).returning<Array<{ id: number }>>('id');
+      await t.db.knex('rooms').insert({ name: 'Fuzz tablet room', rules: 'None', location_id: place!.id, code });
+      return `tablet_${code}`;
+    }
     if (apiCall.auth !== 'device') return token;
     // A name of its own each time: both tests below ask for the same calls' kiosks.
     kiosks += 1;

@@ -148,11 +148,12 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
         const documented = operation(c.method.toLowerCase(), pathOf(c));
         expect(documented?.operationId, `${c.method} ${c.path}`).toBe(operationIdOf(c));
         expect(documented?.security, `${c.method} ${c.path}`).toEqual(
-          { public: [], bearer: [{ bearerAuth: [] }], device: [{ deviceAuth: [] }] }[c.auth],
+          { public: [], bearer: [{ bearerAuth: [] }], device: [{ deviceAuth: [] }], tablet: [{ tabletAuth: [] }] }[c.auth],
         );
       }
       expect(operation('post', '/api/booking/getAvailableRooms/')?.operationId).toBe('getAvailableRooms');
       expect(operation('post', '/api/kiosk/sign-in')?.security).toEqual([]);
+      expect(operation('get', '/api/tablet/state')?.security).toEqual([{ tabletAuth: [] }]);
       // The page view answers 204 without a body, and the document says so.
       expect(operation('post', '/api/page-view')?.responses['204']).toEqual({ description: 'No content' });
       const image = operation('get', '/api/image/{file}');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, ROLE_PAGES, ROLE_ROUTES, SIGNED_IN_ROUTES, UPDATE_PASSWORD_ROUTE } from '@roombook/domain/permissions/routes';
 import { ROLES } from '@roombook/domain/roles';
-import { KIOSK_PATH } from '~/lib/paths';
+import { KIOSK_PATH, TABLET_ROUTE_MODULE } from '~/lib/paths';
 
 const ROUTES_DIR = new URL('./routes/', import.meta.url);
 
@@ -20,7 +20,7 @@ const pathOf = (file: string): string => {
 
 /**
  * The pages §2's rules open to someone: signed out, on the first login, signed in, by role; and the canteen
- * kiosk, a device page with a session of its own (docs/decisions/038), outside those rules.
+ * kiosk, a device page with a session of its own (docs/decisions/038), and the room tablet (100), outside those rules.
  */
 const RULED_PAGES = new Set<string>([
   ...PUBLIC_ROUTES,
@@ -28,6 +28,7 @@ const RULED_PAGES = new Set<string>([
   UPDATE_PASSWORD_ROUTE,
   ...ROLES.flatMap((role) => ROLE_ROUTES[role]),
   KIOSK_PATH,
+  TABLET_ROUTE_MODULE,
 ]);
 
 describe('pages and route modules', () => {

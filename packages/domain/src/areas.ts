@@ -10,6 +10,7 @@ import { receptionArea } from './receptions/contract';
 import { reportArea } from './reports/contract';
 import { roomArea } from './rooms/contract';
 import { systemArea } from './system/contract';
+import { tabletArea } from './tablet/contract';
 import { userArea } from './users/contract';
 
 /**
@@ -34,6 +35,7 @@ export const AREAS = [
   reportArea,
   systemArea,
   kioskArea,
+  tabletArea,
 ] as const;
 
 export type Area = (typeof AREAS)[number];

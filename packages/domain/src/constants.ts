@@ -180,3 +180,12 @@ export const KIOSK_PIN_ATTEMPTS_MAX = 5;
 export const KIOSK_CANTEEN_PIN_ATTEMPTS_MAX = 20;
 export const KIOSK_PIN_WINDOW_MINUTES = 15;
 export const KIOSK_SESSION_IDLE_DAYS = 90;
+
+/**
+ * The room tablet (issue 29 §1, docs/decisions/100): it asks for its room's state every TABLET_POLL_SECONDS
+ * and shows itself offline after TABLET_OFFLINE_AFTER_SECONDS without an answer. A day has at most
+ * TABLET_DAY_BOOKINGS_MAX bookings of one room (one per quarter hour).
+ */
+export const TABLET_POLL_SECONDS = 5;
+export const TABLET_OFFLINE_AFTER_SECONDS = 15;
+export const TABLET_DAY_BOOKINGS_MAX = 100;

@@ -6,6 +6,7 @@ import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-ref
 import { companyChangeRefusal } from '@roombook/domain/companies/rules/company-change-refusal';
 import { visibleLocations } from '@roombook/domain/locations/rules/visible-locations';
 import { ERRORS } from '@roombook/domain/messages';
+import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { callTarget, type CallTarget } from '@roombook/domain/permissions/call-targets';
 import { userRowActions } from '@roombook/domain/permissions/users';
@@ -43,6 +44,8 @@ const EMAIL_OF: Record<Role, string> = {
 
 const forbidden: ApiError = { message: ERRORS.forbidden, statusCode: 403 };
 const unauthorized: ApiError = { message: ERRORS.unauthorized, statusCode: 401 };
+/** A tablet call without its room's tablet code (docs/decisions/100). */
+const tabletRefused: ApiError = { message: TABLET_MESSAGES.setUpAgain, statusCode: 401 };
 const notFound: ApiError = { message: ERRORS.notFound, statusCode: 404 };
 
 /** The targets a role meets for a kind of call (§6: own company only for the company's members). */
@@ -347,7 +350,7 @@ const deviceCases: ContractCase[] = CALL_KEYS.map(({ key, call }) => ({
   async run(t) {
     const token = await kioskToken(t, key === 'kiosk.signOut');
     const result = await t.sendLoose(call, { ...emptyInput(call), token });
-    expectAnswer(result, call.auth === 'bearer' ? unauthorized : null, call, false);
+    expectAnswer(result, call.auth === 'bearer' ? unauthorized : call.auth === 'tablet' ? tabletRefused : null, call, false);
   },
 }));
 
@@ -374,8 +377,8 @@ const authorizationCases: ContractCase[] = [
             try {
               const roleRefused = call.auth === 'bearer' && call.roles !== undefined && !call.roles.includes(role);
               const prepared = target === 'none' ? { input: emptyInput(call), expected: null } : await prepare(t, key, target, variant, actor, made);
-              // A kiosk's call takes a device token, never a user's (docs/decisions/038).
-              const expected = call.auth === 'device' ? unauthorized : roleRefused ? forbidden : prepared.expected;
+              // A kiosk's call takes a device token, never a user's (docs/decisions/038); a tablet's call its tablet code (100).
+              const expected = call.auth === 'device' ? unauthorized : call.auth === 'tablet' ? tabletRefused : roleRefused ? forbidden : prepared.expected;
               // Never let a wrong expectation delete the demo data: only records made here may be removed.
               if (expected === null && variant === 'ownCompany' && target === 'company') throw new Error(`${key} would delete the actor's company`);
               const result = await t.sendLoose(call, { ...prepared.input, token: actor.session.token });

@@ -8,6 +8,7 @@ import { ApiError } from '@roombook/domain/common/schemas';
 import { forbidden } from '../errors';
 import type { Principal } from '../plugins/app/auth/auth-service';
 import type { DeviceSession } from '../plugins/app/kiosk/kiosk-service';
+import type { TabletSession } from '../plugins/app/tablet/tablet-service';
 import { readMultipart, registerMultipart } from '../plugins/external/multipart';
 import { StreamedJson, WrittenJson } from '../streamed-json';
 import type { SessionUserRecord } from '../plugins/app/users/users-repository';
@@ -27,6 +28,7 @@ export const SECURITY_OF: Readonly<Record<ApiAuth, ReadonlyArray<Record<string, 
   public: [],
   bearer: [{ bearerAuth: [] }],
   device: [{ deviceAuth: [] }],
+  tablet: [{ tabletAuth: [] }],
 };
 
 export interface CallContext<C extends ApiCall> {
@@ -37,6 +39,8 @@ export interface CallContext<C extends ApiCall> {
   user: C['auth'] extends 'bearer' ? SessionUserRecord : null;
   /** The signed-in kiosk on device calls (docs/decisions/038). */
   device: C['auth'] extends 'device' ? DeviceSession : null;
+  /** The room tablet on tablet calls (docs/decisions/100). */
+  tablet: C['auth'] extends 'tablet' ? TabletSession : null;
   /** The session (refresh-token family) of the caller's access token on bearer calls; null when it names none. */
   sessionId: string | null;
   /** The files of a multipart call, by field name (only `image`, §5); empty for a JSON body. */
@@ -91,6 +95,7 @@ export type AreaHandlers<Calls extends Record<string, ApiCall>> = {
 export interface Authenticators {
   user: (authorization: string | undefined) => Promise<Principal>;
   device: (authorization: string | undefined) => Promise<DeviceSession>;
+  tablet: (authorization: string | undefined) => Promise<TabletSession>;
 }
 
 /** Registers contract calls on an app. */
@@ -158,6 +163,13 @@ export const createCallRegistrar =
             },
           }
         : {}),
+      ...(call.auth === 'tablet'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.tabletSession = await authenticate.tablet(request.headers.authorization);
+            },
+          }
+        : {}),
       // A multipart body (§5) becomes the call's fields, validated by its schema like JSON, and its files.
       ...(call.multipart === true
         ? {
@@ -176,6 +188,7 @@ export const createCallRegistrar =
           body: request.body,
           user: request.authUser,
           device: request.kioskSession,
+          tablet: request.tabletSession,
           sessionId: request.authSessionId,
           files: request.uploads ?? {},
           request,

@@ -12,3 +12,7 @@ export const EXPORT_QUERY_PARAM = 'query';
 /** A report's Excel download: the page's `export.xlsx` resource route with the query (docs/decisions/037). */
 export const reportExportHref = (page: string, query: unknown): string =>
   `${page}/export.xlsx?${new URLSearchParams({ [EXPORT_QUERY_PARAM]: JSON.stringify(query) }).toString()}`;
+
+/** The room tablet's page (§7 "Other": the tablet host plus code/{code}) as its route module names it, and its poll. */
+export const TABLET_ROUTE_MODULE = '/code.$code';
+export const tabletStatePath = (code: string): string => `/code/${encodeURIComponent(code)}/state`;

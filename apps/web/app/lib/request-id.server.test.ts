@@ -83,6 +83,15 @@ describe("the web server's request id reaches the API's log", () => {
     expect(webLines.join('\n')).not.toContain('secret-in-query');
   });
 
+  it("leaves a room tablet's code out of the path it logs", async () => {
+    const code = 'Tablet-code_0123456789a';
+    const res = await fetch(`${webUrl}/code/${code}/state`);
+    const id = res.headers.get('x-request-id');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(parsed(webLines).filter((line) => line.reqId === id)).toEqual([expect.objectContaining({ url: '/code/…/state' })]);
+    expect(webLines.join('\n')).not.toContain(code);
+  });
+
   it('keeps the id through a posted form that the web server read before the action', async () => {
     const res = await fetch(`${webUrl}/action`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Room' });
     expect(res.status).toBe(200);

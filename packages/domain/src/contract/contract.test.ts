@@ -324,6 +324,12 @@ describe('the /api contract', () => {
     expect(device.filter((c) => c.call.roles !== undefined)).toEqual([]);
   });
 
+  it('takes a tablet code on exactly the room tablet calls, and no role list there', () => {
+    const tablet = allCalls.filter((c) => c.call.auth === 'tablet');
+    expect(sorted(tablet.map((c) => c.signature))).toEqual(['GET /api/tablet/state']);
+    expect(tablet.filter((c) => c.call.roles !== undefined)).toEqual([]);
+  });
+
   it('declares every (method, path) once', () => {
     const signatures = allCalls.map((c) => c.signature);
     expect(signatures.filter((s, i) => signatures.indexOf(s) !== i)).toEqual([]);

@@ -46,6 +46,8 @@ export const registerSwagger = async (app: FastifyInstance): Promise<void> => {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/user/login' },
           // The canteen kiosk's device token (docs/decisions/038): the kiosk calls take it, and only they.
           deviceAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'kiosk device token', description: 'The token of POST /api/kiosk/sign-in' },
+          // A room tablet's code (docs/decisions/100): the tablet calls take it, and only they.
+          tabletAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'tablet_{code}', description: "`tablet_` and the room's tablet code, from its tablet URL" },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRoomCode, ROOM_CODE_BYTES } from './room-code';
+import { isRoomCode, newRoomCode, ROOM_CODE_BYTES } from './room-code';
 
 describe('newRoomCode: 128 random bits as base64url', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('newRoomCode: 128 random bits as base64url', () => {
 
   it('refuses a source that gives fewer bytes', () => {
     expect(() => newRoomCode(() => new Uint8Array(8))).toThrow();
+  });
+});
+
+describe('isRoomCode: only what newRoomCode makes', () => {
+  it('takes a new code and refuses other shapes', () => {
+    expect(isRoomCode(newRoomCode((size) => new Uint8Array(size).fill(251)))).toBe(true);
+    expect(isRoomCode('A'.repeat(22))).toBe(true);
+    for (const text of ['', 'A'.repeat(21), 'A'.repeat(23), `${'A'.repeat(21)}=`, `${'A'.repeat(21)}/`, `${'A'.repeat(21)}\u0000`]) {
+      expect(isRoomCode(text)).toBe(false);
+    }
   });
 });

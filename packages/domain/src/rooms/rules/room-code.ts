@@ -13,3 +13,9 @@ export function newRoomCode(randomBytes: (size: number) => Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
+
+/** The length of a tablet code: ROOM_CODE_BYTES in base64url without padding. */
+const ROOM_CODE_LENGTH = Math.ceil((ROOM_CODE_BYTES * 4) / 3);
+
+/** Whether a text has the shape of a tablet code (`newRoomCode`'s): only such a text is ever looked up. */
+export const isRoomCode = (text: string): boolean => text.length === ROOM_CODE_LENGTH && /^[A-Za-z0-9_-]+$/.test(text);

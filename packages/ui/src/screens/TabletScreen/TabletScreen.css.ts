@@ -1,0 +1,145 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+/**
+ * The room tablet: a screen on a wall, read from across the room (landscape 1280 × 800, portrait 800 × 1280,
+ * and a phone). The state takes one side in landscape and the top in portrait, in the colour of the state.
+ */
+const landscape = 'screen and (min-aspect-ratio: 1/1) and (min-width: 700px)';
+
+export const page = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const banner = style({
+  margin: 0,
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.sm,
+  backgroundColor: vars.color.topBar,
+  color: vars.color.onTopBar,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const layout = style({
+  flex: 1,
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  '@media': { [landscape]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gridTemplateRows: 'none' } },
+});
+
+const statePanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  minWidth: 0,
+  '@media': { [landscape]: { padding: '48px' } },
+});
+
+/** The state side, in the colour of the state (with its own text colour at AA contrast). */
+export const state = styleVariants({
+  free: [statePanel, { backgroundColor: vars.color.success, color: vars.color.onSuccess }],
+  busy: [statePanel, { backgroundColor: vars.color.error, color: vars.color.onError }],
+  inactive: [statePanel, { backgroundColor: vars.color.surfaceMuted, color: vars.color.text }],
+});
+
+export const roomName = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(2rem, 5vw, 3.5rem)',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1.1,
+  overflowWrap: 'anywhere',
+});
+
+export const roomFacts = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** The state in one word, as large as the screen allows. */
+export const stateWord = style({
+  margin: 0,
+  marginBlockStart: 'auto',
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(3.5rem, 12vw, 7rem)',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
+
+export const stateLine = style({ margin: 0, fontSize: 'clamp(1.25rem, 3vw, 2rem)', fontWeight: vars.fontWeight.medium });
+
+/** The booking going on: its name, company, time and time left. */
+export const currentBooking = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  backgroundColor: 'rgba(0, 0, 0, 0.18)',
+  fontSize: vars.fontSize.lg,
+});
+
+export const currentName = style({ margin: 0, fontSize: 'clamp(1.5rem, 3.5vw, 2.25rem)', fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const currentLine = style({ margin: 0 });
+
+export const side = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  minWidth: 0,
+  backgroundColor: vars.color.surface,
+});
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '8 / 5',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const sideHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const listItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space.md,
+  alignItems: 'baseline',
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.lg,
+});
+
+export const listTime = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+
+export const listName = style({ overflowWrap: 'anywhere' });
+
+export const listCompany = style({ gridColumn: 2, color: vars.color.muted, fontSize: vars.fontSize.md, overflowWrap: 'anywhere' });
+
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.fontSize.md });
+
+/** The one screen of a tablet whose code no room has. */
+export const setUp = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  maxWidth: '40rem',
+  marginInline: 'auto',
+  padding: vars.space.xl,
+});
+
+export const setUpHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: 'clamp(2rem, 5vw, 3rem)', fontWeight: vars.fontWeight.bold });
+
+export const setUpText = style({ margin: 0, fontSize: vars.fontSize.lg });

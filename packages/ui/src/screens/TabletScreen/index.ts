@@ -1,0 +1,1 @@
+export { TabletScreen, type TabletAnswer } from './TabletScreen';

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contract } from '@roombook/domain/contract/index';
+import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
+import { dayWindow } from '@roombook/domain/time/windows';
+import { apiAs, locationOf, uniqueTitle } from './api';
+import { expectNoAxeViolations, hydrated } from './fixtures';
+
+/**
+ * The room tablet (issue 29 §1, docs/decisions/100): a tablet opens a room's tablet URL from Manage rooms with no
+ * one signed in, shows the room, follows its bookings by itself, and is refused once the URL is reset.
+ */
+
+const COPENHAGEN = 'Copenhagen Harbour House';
+const QUARTER_MS = 15 * 60_000;
+
+/** A room of its own at Copenhagen, made by the Admin, so that no other test books it or resets its URL. */
+async function newRoom() {
+  const admin = await apiAs('admin@roombook.test');
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const room = await admin.call(contract.room.create, {
+    body: { name: uniqueTitle('Tablet room'), rules: 'End on time', seatsNumber: 6, dailyLimit: 8, weeklyLimit: 20, hourlyRate: 10_000, locationId: copenhagen.id, features: [] },
+  });
+  return { admin, user, room };
+}
+
+const openTablet = async (page: Page, code: string) => {
+  await page.goto(`/code/${code}`);
+  await hydrated(page);
+};
+
+test('a tablet opened at its room’s URL shows the room and its day, follows a new booking and is refused once the URL is reset', async ({ page }) => {
+  const { admin, user, room } = await newRoom();
+  try {
+    await openTablet(page, room.code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.name);
+    await expect(page.getByText(TABLET_MESSAGES.free, { exact: true })).toBeVisible();
+    await expect(page.getByText(TABLET_MESSAGES.nothingLater)).toBeVisible();
+    // No one is signed in on a tablet: no menu, no sign-in.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+
+    // A booking made elsewhere shows within a few seconds (it polls), when a quarter hour of today is left.
+    const now = Date.now();
+    const start = Math.ceil((now + 60_000) / QUARTER_MS) * QUARTER_MS;
+    if (start + QUARTER_MS <= dayWindow(new Date(now).toISOString()).end.epochMilliseconds) {
+      const title = uniqueTitle('Stand-up');
+      await user.call(contract.booking.create, {
+        body: { name: title, roomId: room.id, bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + QUARTER_MS).toISOString() },
+      });
+      await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible({ timeout: 15_000 });
+    }
+    // So does a change to the room.
+    const renamed = uniqueTitle('Renamed room');
+    await admin.call(contract.room.update, {
+      params: { id: room.id },
+      body: { name: renamed, rules: 'End on time', seatsNumber: 6, dailyLimit: 8, weeklyLimit: 20, hourlyRate: 10_000, locationId: room.locationId, features: [] },
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 15_000 });
+
+    // Reset URL: the old tablet asks to be set up again at its next poll, and so does its URL; the new URL works.
+    const reset = await admin.call(contract.room.resetCode, { params: { id: room.id } });
+    await expect(page.getByRole('heading', { name: TABLET_MESSAGES.setUpAgain })).toBeVisible({ timeout: 15_000 });
+    await openTablet(page, room.code);
+    await expect(page.getByRole('heading', { name: TABLET_MESSAGES.setUpAgain })).toBeVisible();
+    await openTablet(page, reset.code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+  } finally {
+    await admin.call(contract.room.delete, { params: { id: room.id } });
+  }
+});
+
+test('a tablet that loses the network keeps its last state, says it is offline, and recovers by itself', async ({ page, context }) => {
+  const { admin, room } = await newRoom();
+  try {
+    await openTablet(page, room.code);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.name);
+    await context.setOffline(true);
+    await expect(page.getByRole('status')).toContainText(TABLET_MESSAGES.offline, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.name);
+    await context.setOffline(false);
+    await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await admin.call(contract.room.delete, { params: { id: room.id } });
+  }
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+  { width: 390, height: 844 },
+]) {
+  test(`the tablet page has no axe violations and fits at ${viewport.width} × ${viewport.height}`, async ({ browser }) => {
+    const { admin, room } = await newRoom();
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    try {
+      await openTablet(page, room.code);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.name);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await openTablet(page, 'A'.repeat(22));
+      await expect(page.getByRole('heading', { name: TABLET_MESSAGES.setUpAgain })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+      await admin.call(contract.room.delete, { params: { id: room.id } });
+    }
+  });
+}
