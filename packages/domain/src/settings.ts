@@ -96,7 +96,7 @@ export const SETTINGS = {
   TABLET_URL: setting(
     ['web'],
     "the web app's own address",
-    'web: the host the room tablets open (`{TABLET_URL}/code/{code}`), shown and copied in Manage rooms (docs/decisions/099); the web app is to serve `/code/{code}` itself (the room tablet, planned in docs/decisions/098, not built yet)',
+    'web: the host the room tablets open (`{TABLET_URL}/code/{code}`), shown and copied in Manage rooms and drawn there as a QR code (docs/decisions/099); the web app is to serve `/code/{code}` itself (the room tablet, planned in docs/decisions/098, not built yet)',
     httpUrl('TABLET_URL'),
   ),
   JWT_SECRET: setting(
