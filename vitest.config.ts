@@ -33,6 +33,7 @@ const browserDeps = [
   'axe-core',
   'react-big-calendar',
   'react-big-calendar/lib/addons/dragAndDrop',
+  'qrcode',
 ];
 
 export default defineConfig({

@@ -93,6 +93,12 @@ export const SETTINGS = {
     'API: links in e-mails (password recovery, invitations), must be `https` in production; web: HSTS when `https`, and the only origin a form may be posted from (unset: the host the request was sent to; docs/decisions/076)',
     httpUrl('WEB_URL'),
   ),
+  TABLET_URL: setting(
+    ['web'],
+    "the web app's own address",
+    'web: the host the room tablets open (`{TABLET_URL}/code/{code}`), shown and copied in Manage rooms and drawn there as a QR code (docs/decisions/099); the web app serves `/code/{code}` itself (the room tablet, docs/decisions/100)',
+    httpUrl('TABLET_URL'),
+  ),
   JWT_SECRET: setting(
     ['API', 'npm start', 'create-admin'],
     'generated once into `DATA_DIR/secrets.json` (`npm start`; the API alone on PGlite); the API alone on PostgreSQL: one per process, with a warning',

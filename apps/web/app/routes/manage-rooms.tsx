@@ -6,17 +6,19 @@ import { ROOMS_TEXTS, RoomsScreen, type RoomFormValue } from '@roombook/ui/scree
 import { useManageActions } from '~/components/manage-actions';
 import { manageAction, manageLoader } from '~/lib/manage.server';
 import { pageMeta } from '~/lib/meta';
+import { settings } from '~/lib/settings.server';
 
 const PATH = '/manage-rooms';
 
 /**
  * '/manage-rooms' (§2, SuperAdmin and Admin): GET /api/room/ (every room, with its tablet code), and for
- * the form GET /api/location/ and GET /api/feature/. The tablet host is this web app's own origin.
+ * the form GET /api/location/ and GET /api/feature/. The tablet host is TABLET_URL, or this web app's own
+ * origin when TABLET_URL is unset (docs/decisions/099).
  */
 export const loader = (args: LoaderFunctionArgs) =>
   manageLoader(args, contract.room.list, {
     lists: { locations: contract.location.list, features: contract.feature.list },
-    fields: { tabletHost: new URL(args.request.url).origin },
+    fields: { tabletHost: settings.TABLET_URL ?? new URL(args.request.url).origin },
   });
 
 /**

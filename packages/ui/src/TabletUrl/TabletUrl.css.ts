@@ -3,7 +3,7 @@ import { vars } from '../theme/vars.css';
 import { visuallyHidden } from '../theme/focus';
 
 /**
- * At least wide enough for its three buttons side by side: in a table, a narrower column would stack them
+ * At least wide enough for its three buttons side by side (four while the URL is shown: then 'Reset URL' may wrap): in a table, a narrower column would stack them
  * and make every row several buttons tall.
  */
 export const group = style({
@@ -42,3 +42,33 @@ export const actions = style({
 });
 
 export const hiddenText = style(visuallyHidden);
+
+/** The QR code dialog: the code, and under it the room's name and the URL it holds. */
+export const qrFigure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+export const qrCaption = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  textAlign: 'center',
+});
+
+export const qrRoom = style({
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const qrUrl = style({
+  maxWidth: '100%',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { mockClipboard } from '../CopyToClipboard/clipboard-mock';
-import { TabletUrl } from './TabletUrl';
+import { qrPathOf } from '../QrCode/qr-path';
+import { TabletUrl, TABLET_URL_TEXTS } from './TabletUrl';
 
 const HOST = 'https://tablet.roombook.test';
 const CODE = '7f3a9c2e';
@@ -189,6 +190,8 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(clipboard.written).toHaveLength(1));
     await userEvent.tab();
+    await waitFor(() => expect(group.getByRole('button', { name: 'QR code' })).toHaveFocus());
+    await userEvent.tab();
     await waitFor(() => expect(group.getByRole('button', { name: 'Reset URL' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('alertdialog', { name: 'Reset URL' });
@@ -235,5 +238,101 @@ export const OnASmallScreen: Story = {
       await expect(group.getByRole('button', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
     await copiedNoticeGone(group);
+  },
+};
+
+/**
+ * The QR code dialog holds `url` as a QR code at least 200 px square (the same path as qrPathOf draws, which
+ * qr-path.test.ts checks module by module against the library), named `label`, with `roomName` and the URL under it.
+ */
+async function expectQrCodeOf(url: string, label: string, roomName?: string) {
+  const dialog = await screen.findByRole('dialog', { name: TABLET_URL_TEXTS.qrTitle });
+  const image = within(dialog).getByRole('img', { name: label });
+  await expect(image.tagName.toLowerCase()).toBe('svg');
+  const { width, height } = image.getBoundingClientRect();
+  await expect(width).toBeGreaterThanOrEqual(200);
+  await expect(height).toBeCloseTo(width, 0);
+  await expect(image.querySelector('path')?.getAttribute('d')).toBe(qrPathOf(url).d);
+  await expect(within(dialog).getByText(url)).toBeVisible();
+  if (roomName) await expect(within(dialog).getByText(roomName)).toBeVisible();
+  return dialog;
+}
+
+/** Issue 29: while the URL is shown, 'QR code' beside Copy shows it as a QR code, for a tablet's camera. */
+export const QrCodeOfTheUrl: Story = {
+  render: () => <RoomTabletUrl roomName="Fjord" />,
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement, 'Tablet URL of Fjord'));
+    // Masked, the code is drawn nowhere: no button, no image.
+    await expect(group.queryByRole('button', { name: 'QR code' })).toBeNull();
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    const button = group.getByRole('button', { name: 'QR code' });
+    // Right after Copy, and the same kind of button.
+    const copy = group.getByRole('button', { name: 'Copy' });
+    const buttons = group.getAllByRole('button');
+    await expect(buttons.indexOf(button)).toBe(buttons.indexOf(copy) + 1);
+    await expect(button.className).toBe(copy.className);
+    await userEvent.click(button);
+    await expectQrCodeOf(`${HOST}/code/${CODE}`, 'QR code of the tablet URL of Fjord', 'Fjord');
+  },
+};
+
+/** Enter opens it, Escape closes it and focus returns to the button; Space opens it again. Hide takes the button away. */
+export const QrCodeByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    const button = group.getByRole('button', { name: 'QR code' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expectQrCodeOf(`${HOST}/code/${CODE}`, 'QR code of the tablet URL');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await screen.findByRole('dialog', { name: TABLET_URL_TEXTS.qrTitle });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.click(group.getByRole('button', { name: 'Hide' }));
+    await expect(group.queryByRole('button', { name: 'QR code' })).toBeNull();
+  },
+};
+
+/** A new code is a new QR code: the dialog draws the URL of the moment. */
+export const QrCodeAfterReset: Story = {
+  render: () => <RoomTabletUrl />,
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    await userEvent.click(group.getByRole('button', { name: 'Reset URL' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset URL' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset URL' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(group.getByText(`${HOST}/code/${NEW_CODE}`)).toBeVisible();
+    await userEvent.click(group.getByRole('button', { name: 'QR code' }));
+    const dialog = await expectQrCodeOf(`${HOST}/code/${NEW_CODE}`, 'QR code of the tablet URL');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** On a phone the dialog takes the width; the code keeps its size, whole on screen, and the long URL wraps under it. */
+export const QrCodeOnASmallScreen: Story = {
+  args: { tabletHost: LONG_HOST, code: 'c0ffee00c0ffee00c0ffee00c0ffee00' },
+  render: (args) => <TabletUrl {...args} roomName="Copenhagen Harbour Boardroom" />,
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    const group = within(groupOf(canvasElement, 'Tablet URL of Copenhagen Harbour Boardroom'));
+    await userEvent.click(group.getByRole('button', { name: 'Show' }));
+    await userEvent.click(group.getByRole('button', { name: 'QR code' }));
+    const url = `${LONG_HOST}/code/c0ffee00c0ffee00c0ffee00c0ffee00`;
+    const dialog = await expectQrCodeOf(url, 'QR code of the tablet URL of Copenhagen Harbour Boardroom', 'Copenhagen Harbour Boardroom');
+    const image = within(dialog).getByRole('img').getBoundingClientRect();
+    await expect(image.left).toBeGreaterThanOrEqual(0);
+    await expect(image.right).toBeLessThanOrEqual(window.innerWidth);
+    const text = within(dialog).getByText(url);
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
   },
 };

@@ -5,13 +5,20 @@ import { ROOM_MESSAGES } from '@roombook/domain/rooms/page';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { CopyToClipboard } from '../CopyToClipboard/CopyToClipboard';
-import { actions, group, hiddenText, mask, url as urlClass } from './TabletUrl.css';
+import { Dialog } from '../Dialog/Dialog';
+import { QrCode } from '../QrCode/QrCode';
+import { actions, group, hiddenText, mask, qrCaption, qrFigure, qrRoom, qrUrl, url as urlClass } from './TabletUrl.css';
 
 export const TABLET_URL_TEXTS = {
   label: 'Tablet URL',
   show: 'Show',
   hide: 'Hide',
   copy: 'Copy',
+  qrCode: 'QR code',
+  /** The QR code dialog's title. */
+  qrTitle: "Scan with the tablet's camera",
+  /** The QR code image's name, followed by ' of {room}' in a table of rooms. */
+  qrLabel: 'QR code of the tablet URL',
   /** Read out in place of the masked code. */
   hidden: 'hidden',
 } as const;
@@ -41,7 +48,9 @@ const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
 /**
  * A room's tablet-view URL (spec §2, Manage Rooms): masked by default with Show/Hide, a copy button
  * ('URL copied to clipboard!' for 3 s) and 'Reset URL', which asks ROOM_MESSAGES.confirmResetUrl first. Copy
- * copies the real URL whether it is shown or not.
+ * copies the real URL whether it is shown or not. While the URL is shown, 'QR code' beside Copy opens a dialog
+ * with the URL as a QR code, the room's name and the URL, so that a tablet is set up by pointing its camera at it
+ * (issue 29, docs/decisions/099); hidden, the code is not drawn anywhere.
  */
 export function TabletUrl({ tabletHost, code, roomName, onReset, isResetting = false }: TabletUrlProps) {
   const [isShown, setShown] = useState(false);
@@ -50,6 +59,7 @@ export function TabletUrl({ tabletHost, code, roomName, onReset, isResetting = f
   const fullUrl = tabletUrlOf(tabletHost, code);
   const prefix = fullUrl.slice(0, fullUrl.length - encodeURIComponent(code).length);
   const label = roomName ? `${TABLET_URL_TEXTS.label} of ${roomName}` : TABLET_URL_TEXTS.label;
+  const qrLabel = roomName ? `${TABLET_URL_TEXTS.qrLabel} of ${roomName}` : TABLET_URL_TEXTS.qrLabel;
 
   const confirmReset = () => {
     let result: unknown;
@@ -93,6 +103,17 @@ export function TabletUrl({ tabletHost, code, roomName, onReset, isResetting = f
           {isShown ? TABLET_URL_TEXTS.hide : TABLET_URL_TEXTS.show}
         </Button>
         <CopyToClipboard text={fullUrl} label={TABLET_URL_TEXTS.copy} notice={TEXTS.rooms.urlCopied} />
+        {isShown ? (
+          <Dialog title={TABLET_URL_TEXTS.qrTitle} trigger={<Button variant="secondary">{TABLET_URL_TEXTS.qrCode}</Button>}>
+            <figure className={qrFigure}>
+              <QrCode text={fullUrl} label={qrLabel} />
+              <figcaption className={qrCaption}>
+                {roomName ? <span className={qrRoom}>{roomName}</span> : null}
+                <span className={qrUrl}>{fullUrl}</span>
+              </figcaption>
+            </figure>
+          </Dialog>
+        ) : null}
         <Button variant="secondary" isPending={isResetting || isWaiting} onPress={() => setAsking(true)}>
           {TEXTS.rooms.resetUrl}
         </Button>

@@ -499,6 +499,24 @@ export const ResetsTheTabletUrl: Story = {
   },
 };
 
+/** Issue 29: a room's shown tablet URL as a QR code, for setting up its tablet with the camera. */
+export const ShowsTheTabletUrlAsAQrCode: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const code = storedRoom('Fjord')!.code;
+    const url = within(await tabletUrlOf(canvasElement, 'Fjord'));
+    await expect(url.queryByRole('button', { name: TABLET_URL_TEXTS.qrCode })).toBeNull();
+    await userEvent.click(url.getByRole('button', { name: TABLET_URL_TEXTS.show }));
+    const button = url.getByRole('button', { name: TABLET_URL_TEXTS.qrCode });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: TABLET_URL_TEXTS.qrTitle });
+    const image = within(dialog).getByRole('img', { name: `${TABLET_URL_TEXTS.qrLabel} of Fjord` });
+    await expect(image.getBoundingClientRect().width).toBeGreaterThanOrEqual(200);
+    await expect(within(dialog).getByText(`${TABLET_HOST}/code/${code}`)).toBeVisible();
+    await expect(within(dialog).getByText('Fjord')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   // The request never answers: the visual check pictures the page with it still in flight.
   parameters: { visual: { openRequests: 1 } },
