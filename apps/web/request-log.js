@@ -25,7 +25,7 @@ export const currentRequestId = () => store.getStore()?.requestId;
  * is left out.
  * @param {string} path
  */
-export const loggedPath = (path) => path.replace(/^\/code\/[^/]*/, '/code/…');
+const loggedPath = (path) => path.replace(/^\/code\/[^/]*/, '/code/…');
 
 /**
  * Express middleware: a new id per request (the browser's own X-Request-Id is not taken), in `res.locals.requestId`,

@@ -101,6 +101,8 @@ export const picture = style({
   display: 'block',
   width: '100%',
   aspectRatio: '8 / 5',
+  // Upright, a full-width picture would push the day off the screen.
+  maxHeight: '30vh',
   objectFit: 'cover',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceMuted,

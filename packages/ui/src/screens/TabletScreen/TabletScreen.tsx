@@ -25,7 +25,8 @@ const minutesBetween = (from: string, to: string) => Math.max(1, Math.ceil((Date
 
 /**
  * Asks for the state every `pollSeconds` until the code is refused; keeps the last state while no answer comes,
- * and says it is offline once none came for `offlineAfterSeconds`. It recovers by itself with the next answer.
+ * and says it is offline once the polls of `offlineAfterSeconds` went unanswered. It recovers by itself with the
+ * next answer.
  */
 function useTabletAnswer({ initial, load, pollSeconds = TABLET_POLL_SECONDS, offlineAfterSeconds = TABLET_OFFLINE_AFTER_SECONDS }: TabletScreenProps) {
   const [answer, setAnswer] = useState(initial);
@@ -34,7 +35,9 @@ function useTabletAnswer({ initial, load, pollSeconds = TABLET_POLL_SECONDS, off
   useEffect(() => {
     if (!polling) return undefined;
     let stopped = false;
-    let lastAnswerAt = Date.now();
+    // Counted in polls, not read from the clock: a clock set wrong (or held still) must not hide that answers stopped.
+    const missesToOffline = Math.max(1, Math.ceil(offlineAfterSeconds / pollSeconds));
+    let misses = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
     const ask = async () => {
@@ -44,13 +47,14 @@ function useTabletAnswer({ initial, load, pollSeconds = TABLET_POLL_SECONDS, off
       try {
         const next = await load(controller.signal);
         if (stopped) return;
-        lastAnswerAt = Date.now();
+        misses = 0;
         setOffline(false);
         setAnswer(next);
         if (next.kind !== 'state') return;
       } catch {
         if (stopped) return;
-        if (Date.now() - lastAnswerAt >= offlineAfterSeconds * 1000) setOffline(true);
+        misses += 1;
+        if (misses >= missesToOffline) setOffline(true);
       } finally {
         clearTimeout(giveUp);
       }
