@@ -3,7 +3,7 @@ import { contract } from '@roombook/domain/contract/index';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import { dayWindow } from '@roombook/domain/time/windows';
 import { apiAs, locationOf, uniqueTitle } from './api';
-import { expectNoAxeViolations, hydrated } from './fixtures';
+import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
 
 /**
  * The room tablet (issue 29 §1, docs/decisions/100): a tablet opens a room's tablet URL from Manage rooms with no
@@ -80,6 +80,35 @@ test('a tablet that loses the network keeps its last state, says it is offline, 
     await context.setOffline(false);
     await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
   } finally {
+    await admin.call(contract.room.delete, { params: { id: room.id } });
+  }
+});
+
+test('an Admin sets a tablet up from Manage rooms: the tablet URL shown there, and its QR code, open the room', async ({ page, browser, baseURL }) => {
+  const { admin, room } = await newRoom();
+  const tablet = await browser.newContext({ viewport: { width: 800, height: 1280 } });
+  try {
+    await signIn(page, 'admin@roombook.test');
+    await page.goto('/manage-rooms');
+    await hydrated(page);
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: room.name, exact: true }) });
+    await row.getByRole('button', { name: `${room.name} details` }).click();
+    const url = page.getByRole('group', { name: `Tablet URL of ${room.name}` });
+    await url.getByRole('button', { name: 'Show' }).click();
+    const shown = `${baseURL}/code/${room.code}`;
+    await expect(url).toContainText(shown);
+    await url.getByRole('button', { name: 'QR code' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('img', { name: `QR code of the tablet URL of ${room.name}` })).toBeVisible();
+    await expect(dialog).toContainText(shown);
+
+    // The tablet opens what the Admin sees, with no one signed in on it.
+    const onTablet = await tablet.newPage();
+    await onTablet.goto(shown);
+    await hydrated(onTablet);
+    await expect(onTablet.getByRole('heading', { level: 1 })).toHaveText(room.name);
+  } finally {
+    await tablet.close();
     await admin.call(contract.room.delete, { params: { id: room.id } });
   }
 });
