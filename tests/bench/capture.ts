@@ -9,8 +9,20 @@ import { buildApp } from '@roombook/api/app';
 import type { Database } from '@roombook/api/db/index';
 import { BookingsRepository, newBookingColumns, type NewBooking } from '@roombook/api/plugins/app/bookings/bookings-repository';
 import { UsersRepository } from '@roombook/api/plugins/app/users/users-repository';
+import { TabletRepository } from '@roombook/api/plugins/app/tablet/tablet-repository';
+import { dayWindow } from '@roombook/domain/time/windows';
 import { Temporal } from 'temporal-polyfill';
-import { bookingInsertBindings, bookingInsertOf, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
+import {
+  bookingInsertBindings,
+  bookingInsertOf,
+  bookingListBindings,
+  insertColumns,
+  meBindings,
+  tabletBookingsBindings,
+  tabletCodeBindings,
+  tabletRoomBindings,
+  type RawSql,
+} from './raw-queries';
 
 interface Statement {
   sql: string;
@@ -55,7 +67,7 @@ async function onlyStatement(name: string, knex: Knex, work: () => Promise<unkno
  */
 export async function captureRawSql(
   knex: Knex,
-  sample: { userId: number; sessionId: string; roomIds: number[]; window: { from: string; to: string }; booking: NewBooking },
+  sample: { userId: number; sessionId: string; roomIds: number[]; window: { from: string; to: string }; booking: NewBooking; tablet: { code: string; roomId: number } },
 ): Promise<RawSql> {
   const users = new UsersRepository(knex);
   const bookings = new BookingsRepository(knex);
@@ -67,6 +79,17 @@ export async function captureRawSql(
     () => bookings.listIn(sample.roomIds, { start: Temporal.Instant.from(from), end: Temporal.Instant.from(to) }),
     () => bookingListBindings(sample.roomIds, from, to),
   );
+  const tablets = new TabletRepository(knex);
+  const { code, roomId } = sample.tablet;
+  const today = dayWindow(new Date().toISOString());
+  const tabletCode = await onlyStatement('tablet code', knex, () => tablets.roomIdOfCode(code), () => tabletCodeBindings(code));
+  const tabletRoom = await onlyStatement('tablet room', knex, () => tablets.room(roomId), () => tabletRoomBindings(roomId));
+  const tabletBookings = await onlyStatement(
+    'tablet bookings',
+    knex,
+    () => tablets.bookings(roomId, today),
+    () => tabletBookingsBindings(roomId, today.start.toString(), today.end.toString()),
+  );
   const trx = await knex.transaction();
   try {
     const bookingInsert = await onlyStatement(
@@ -76,7 +99,7 @@ export async function captureRawSql(
       // The insert's values, then the `limit 1` of the joined answer.
       (sql) => [...bookingInsertBindings(insertColumns(sql), newBookingColumns(sample.booking)), 1],
     );
-    return { me, bookingList, bookingInsert: bookingInsertOf(bookingInsert) };
+    return { me, bookingList, bookingInsert: bookingInsertOf(bookingInsert), tabletCode, tabletRoom, tabletBookings };
   } finally {
     await trx.rollback();
   }

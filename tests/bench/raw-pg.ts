@@ -11,7 +11,18 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { setPgTypeParsers } from '@roombook/api/db/type-parsers';
-import { LIMIT_LOCK, bookingInsertBindings, bookingListBindings, insertColumns, meBindings, type RawSql } from './raw-queries';
+import { dayWindow } from '@roombook/domain/time/windows';
+import {
+  LIMIT_LOCK,
+  bookingInsertBindings,
+  bookingListBindings,
+  insertColumns,
+  meBindings,
+  tabletBookingsBindings,
+  tabletCodeBindings,
+  tabletRoomBindings,
+  type RawSql,
+} from './raw-queries';
 
 setPgTypeParsers();
 // The API's pool size (apps/api/src/db/index.ts).
@@ -39,6 +50,21 @@ app.get<{ Params: { id: string; session: string } }>('/me/:id/:session', async (
 app.get<{ Querystring: { rooms: string; from: string; to: string } }>('/bookings', async (request) => {
   const { rooms, from, to } = request.query;
   return (await pool.query({ name: 'list', text: sql.bookingList, values: bookingListBindings(rooms.split(',').map(Number), from, to) })).rows;
+});
+
+/**
+ * The room tablet's state (`GET /api/tablet/state`, docs/decisions/100): the room of the code, then the room and
+ * its bookings of today side by side, as the API reads them; the rows as JSON.
+ */
+app.get<{ Params: { code: string } }>('/tablet/:code', async (request, reply) => {
+  const [found] = (await pool.query<{ id: number }>({ name: 'tablet-code', text: sql.tabletCode, values: tabletCodeBindings(request.params.code) })).rows;
+  if (!found) return reply.code(401).send({ message: 'This tablet needs to be set up again', statusCode: 401 });
+  const today = dayWindow(new Date().toISOString());
+  const [room, bookings] = await Promise.all([
+    pool.query({ name: 'tablet-room', text: sql.tabletRoom, values: tabletRoomBindings(found.id) }),
+    pool.query({ name: 'tablet-bookings', text: sql.tabletBookings, values: tabletBookingsBindings(found.id, today.start.toString(), today.end.toString()) }),
+  ]);
+  return { room: room.rows[0], bookings: bookings.rows };
 });
 
 /** The API's answer to a taken slot (the exclusion constraint, or a deadlock between two inserts); any other error is thrown. */

@@ -27,6 +27,12 @@ export interface RawSql {
    * (`with "written" as (insert … returning *) select …`); the floor runs the insert alone.
    */
   bookingInsert: string;
+  /** `TabletRepository.roomIdOfCode`: the room of a tablet code (every tablet call's authentication, docs/decisions/100). */
+  tabletCode: string;
+  /** `TabletRepository.room`: the room as its tablet shows it. */
+  tabletRoom: string;
+  /** `TabletRepository.bookings`: the room's bookings of a day with their companies' names. */
+  tabletBookings: string;
 }
 
 /**
@@ -70,3 +76,12 @@ export const bookingInsertBindings = (columns: readonly string[], row: Readonly<
     if (!(column in row)) throw new Error(`the booking insert writes "${column}", which the bench row does not give`);
     return row[column];
   });
+
+/** `roomIdOfCode(code)`: the code, then knex's `limit 1` of `first()`. */
+export const tabletCodeBindings = (code: string): unknown[] => [code, 1];
+
+/** `room(roomId)`: the room, then `limit 1`. */
+export const tabletRoomBindings = (roomId: number): unknown[] => [roomId, 1];
+
+/** `bookings(roomId, day)`: the room, then the day's start and end as Temporal writes an instant. */
+export const tabletBookingsBindings = (roomId: number, from: string, to: string): unknown[] => [roomId, from, to];

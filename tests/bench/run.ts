@@ -5,7 +5,7 @@
  * - A bare fastify hello-world, the baseline of the PGlite figures (`/api/health`, `/api/user/me`).
  * - On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database, dropped afterwards), each call
  *   as a ratio of a raw-driver floor (raw-pg.ts: bare fastify + `pg` running the API's own SQL):
- *   `/api/health` and `/api/user/me` (goal ≥ 0.8); `POST /api/booking/` against a raw insert of the same rows
+ *   `/api/health`, `/api/user/me` and a room tablet's `/api/tablet/state` (goal ≥ 0.8, issue 29); `POST /api/booking/` against a raw insert of the same rows
  *   into the same table at the same concurrency (goal ≥ 0.5; every request books its own free quarter hour),
  *   twice: as an Admin, whom no company limit binds (no lock, no transaction), and as a User of a company,
  *   whose bookings the rooms' daily and weekly limits bind (each takes the lock of its room and company in a
@@ -25,7 +25,7 @@
  * the figures are medians, so that the other work of a shared machine weighs on both alike.
  *
  * BENCH_ONLY (optional, comma-separated) runs some parts alone, while one of them is being worked on:
- * `pglite` (the hello baseline and the PGlite figures), `health`, `me`, `booking`, `list`, `reports`.
+ * `pglite` (the hello baseline and the PGlite figures), `health`, `me`, `tablet`, `booking`, `list`, `reports`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
@@ -57,7 +57,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_RATE = 200;
 /** The list's p95 at LIST_RATE may be at most this many times the raw query's at the same rate, in the same run. */
 const LIST_P95_RATIO = 1.5;
-const PARTS = ['pglite', 'health', 'me', 'booking', 'list', 'reports'] as const;
+const PARTS = ['pglite', 'health', 'me', 'tablet', 'booking', 'list', 'reports'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 /** Whether BENCH_ONLY leaves this part in (all of them without it). */
@@ -357,6 +357,11 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
     const staff = { userId: user.user.id, companyId: company.id, discountPercent: Number(discounts[0]?.discount ?? 0) };
 
     // In-process: the API's SQL for the floor, and the round trips of each call.
+    // A room tablet of the user's primary location, with the bookings the bench made for today (docs/decisions/100).
+    const tabletRoomId = location.rooms[0]!.id;
+    const { rows: codes } = await bench.query<{ code: string }>('select code from rooms where id = $1', [tabletRoomId]);
+    const tabletCode = codes[0]!.code;
+    const tabletToken = `tablet_${tabletCode}`;
     const db = await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 });
     let rawSql;
     let trips;
@@ -367,6 +372,7 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
         roomIds: location.rooms.map((room) => room.id),
         window: month,
         booking: newBooking(slots.next()),
+        tablet: { code: tabletCode, roomId: tabletRoomId },
       });
       const slot = slots.next();
       // A second quarter hour of the same room: the API has read the room by then (docs/decisions/051).
@@ -376,6 +382,7 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
       trips = await countRoundTrips(db, JWT_SECRET, [
         { name: 'GET /api/health', method: 'GET', url: '/api/health', token: user.token },
         { name: 'GET /api/user/me', method: 'GET', url: '/api/user/me', token: user.token },
+        { name: 'GET /api/tablet/state', method: 'GET', url: '/api/tablet/state', token: tabletToken },
         {
           name: 'POST /api/booking/ (Admin)',
           method: 'POST',
@@ -426,6 +433,16 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
         ...(await compare(
           { name: 'GET /api/user/me (PostgreSQL)', url: `${api.url}/api/user/me`, load: { headers: bearer(user.token) } },
           { name: "  raw pg: me's query", url: `${raw.url}/me/${user.user.id}/${sessionOf(user.token)}` },
+          { min: 0.8 },
+        )),
+      );
+    }
+
+    if (runs('tablet')) {
+      rows.push(
+        ...(await compare(
+          { name: 'GET /api/tablet/state (PostgreSQL)', url: `${api.url}/api/tablet/state`, load: { headers: bearer(tabletToken) } },
+          { name: "  raw pg: the tablet's three queries", url: `${raw.url}/tablet/${tabletCode}` },
           { min: 0.8 },
         )),
       );
