@@ -21,5 +21,4 @@ export const TABLET_MESSAGES = {
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left' : `${minutes} minutes left`),
   offline: 'Offline: showing the last known state',
   lastUpdated: (time: string) => `Last updated ${time}`,
-  seats: (count: number) => (count === 1 ? '1 seat' : `${count} seats`),
 } as const;

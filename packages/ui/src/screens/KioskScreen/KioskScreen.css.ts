@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
+import { devicePage } from '../shared/DevicePage.css';
 
 /**
  * The canteen kiosk: a touch screen first (tablets 768–1024 px wide, phones from 390 px). Every control is
@@ -15,15 +16,7 @@ export const hidden = style(visuallyHidden);
 /** Everything but the receipt is left off paper. */
 const noPrint = style({ '@media': { print: { display: 'none' } } });
 
-export const page = style({
-  minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  '@media': { print: { minHeight: 'auto', backgroundColor: 'transparent' } },
-});
+export const page = style([devicePage, { '@media': { print: { minHeight: 'auto', backgroundColor: 'transparent' } } }]);
 
 export const header = style([
   noPrint,

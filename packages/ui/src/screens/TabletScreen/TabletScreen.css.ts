@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { devicePage } from '../shared/DevicePage.css';
 
 /**
  * The room tablet: a screen on a wall, read from across the room (landscape 1280 × 800, portrait 800 × 1280,
@@ -7,14 +8,7 @@ import { vars } from '../../theme/vars.css';
  */
 const landscape = 'screen and (min-aspect-ratio: 1/1) and (min-width: 700px)';
 
-export const page = style({
-  minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const page = devicePage;
 
 export const banner = style({
   margin: 0,

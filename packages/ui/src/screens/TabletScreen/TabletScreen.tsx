@@ -3,6 +3,8 @@ import { TABLET_OFFLINE_AFTER_SECONDS, TABLET_POLL_SECONDS } from '@roombook/dom
 import { TABLET_MESSAGES as T } from '@roombook/domain/tablet/page';
 import type { TabletBooking, TabletState } from '@roombook/domain/tablet/schemas';
 import { formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
+import { TEXTS } from '@roombook/domain/messages';
+import { timeRangeText } from '../../BookingCalendar/dates';
 import * as s from './TabletScreen.css';
 
 /** What the tablet's state call gave: the room's state, or a refusal of the code (reset, or never a room's). */
@@ -20,7 +22,7 @@ export interface TabletScreenProps {
 }
 
 const time = (iso: string) => formatHourMinute(inCopenhagen(iso));
-const span = (booking: TabletBooking) => `${time(booking.bookingStart)} – ${time(booking.bookingEnd)}`;
+const span = (booking: TabletBooking) => timeRangeText(Date.parse(booking.bookingStart), Date.parse(booking.bookingEnd));
 const minutesBetween = (from: string, to: string) => Math.max(1, Math.ceil((Date.parse(to) - Date.parse(from)) / 60_000));
 
 /**
@@ -85,7 +87,7 @@ function StatePanel({ state }: { state: TabletState }) {
         {room.name}
       </h1>
       <p className={s.roomFacts}>
-        {room.locationName} · {T.seats(room.seatsNumber)}
+        {room.locationName} · {TEXTS.rooms.seats(room.seatsNumber)}
       </p>
       <div aria-live="polite" aria-atomic="true">
         <p className={s.stateWord}>{word}</p>
