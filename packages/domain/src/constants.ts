@@ -189,3 +189,14 @@ export const KIOSK_SESSION_IDLE_DAYS = 90;
 export const TABLET_POLL_SECONDS = 5;
 export const TABLET_OFFLINE_AFTER_SECONDS = 15;
 export const TABLET_DAY_BOOKINGS_MAX = 100;
+
+/**
+ * The room tablet's Book now, Extend and PIN limits (issue 29 §1, docs/decisions/101): Book now for one of
+ * TABLET_BOOK_NOW_MINUTES, Extend by TABLET_EXTEND_MINUTES. Wrong PINs: at most KIOSK_PIN_ATTEMPTS_MAX per room
+ * tablet and TABLET_LOCATION_PIN_ATTEMPTS_MAX per location (all its tablets together) in any
+ * KIOSK_PIN_WINDOW_MINUTES, as at the kiosk.
+ */
+export const TABLET_BOOK_NOW_MINUTES = [15, 30, 60] as const;
+export type TabletBookNowMinutes = (typeof TABLET_BOOK_NOW_MINUTES)[number];
+export const TABLET_EXTEND_MINUTES = 15;
+export const TABLET_LOCATION_PIN_ATTEMPTS_MAX = 20;

@@ -58,8 +58,8 @@ export const KioskMenu = z.object({
 });
 export type KioskMenu = z.infer<typeof KioskMenu>;
 
-/** A PIN as typed on the kiosk's pad: exactly PIN_LENGTH digits. */
-const pinCodeField = () =>
+/** A PIN as typed on the kiosk's pad and the room tablet's: exactly PIN_LENGTH digits. */
+export const pinCodeField = () =>
   cleanText({ max: PIN_LENGTH, tooLong: KIOSK_MESSAGES.pinFormat }, KIOSK_MESSAGES.pinFormat)
     .regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), KIOSK_MESSAGES.pinFormat)
     .meta({ pattern: `^[0-9]{${PIN_LENGTH}}$` });

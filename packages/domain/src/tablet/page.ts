@@ -21,4 +21,32 @@ export const TABLET_MESSAGES = {
   minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left' : `${minutes} minutes left`),
   offline: 'Offline: showing the last known state',
   lastUpdated: (time: string) => `Last updated ${time}`,
+  /** Book now, End early and Extend (docs/decisions/101). */
+  bookNow: 'Book now',
+  bookNowFor: (minutes: number) => `${minutes} min`,
+  until: (time: string) => `until ${time}`,
+  /** The name of a booking made with Book now (its booker can rename it in the calendar). */
+  bookNowTitle: 'Booked on the tablet',
+  endEarly: 'End early',
+  extend: 'Extend 15 min',
+  identifyHeading: 'Who is booking?',
+  identifyHelp: 'Choose your company and type your PIN code.',
+  confirmHeading: {
+    bookNow: (until: string) => `Book until ${until}`,
+    endEarly: 'End the booking early',
+    extend: (until: string) => `Extend until ${until}`,
+  },
+  company: 'Company',
+  pinCode: 'PIN code',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  booked: (until: string) => `Booked until ${until}`,
+  ended: 'The room is free',
+  extended: (until: string) => `Extended until ${until}`,
+  /** Refusals of the tablet's own (the booking rules answer with the spec's texts). */
+  notYourCompany: 'Only someone of the booking’s company can change it here',
+  notGoingOn: 'Only the booking going on now can be changed here',
+  endsThisQuarter: 'The booking already ends within this quarter hour',
+  changedMeanwhile: 'The booking has just changed. Please try again',
+  notFree: 'The room is not free now',
 } as const;

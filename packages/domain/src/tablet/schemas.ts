@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { BOOKING_TITLE_MAX, NAME_MAX, TABLET_DAY_BOOKINGS_MAX } from '../constants';
+import { BOOKING_TITLE_MAX, NAME_MAX, TABLET_BOOK_NOW_MINUTES, TABLET_DAY_BOOKINGS_MAX } from '../constants';
 import { IsoInstant } from '../common/schemas';
+import { idField } from '../common/fields';
+import { pinCodeField } from '../kiosk/schemas';
+import { KIOSK_MESSAGES, VALIDATION } from '../messages';
 
 /**
  * A booking as the room's tablet shows it (issue 29 §1): its name and the company it is for, as the shared
@@ -47,3 +50,38 @@ export const TabletState = z.object({
   nextFree: TabletFreeTime.nullable().describe('The room is free from `start` (which is `at` when it is free now); null when it is booked to the end of the day'),
 });
 export type TabletState = z.infer<typeof TabletState>;
+
+/** A company whose staff may book at the tablet's room: one that rents at its location (`GET /api/tablet/companies`). */
+export const TabletCompany = z.object({ id: z.number().int(), name: z.string().max(NAME_MAX) });
+export type TabletCompany = z.infer<typeof TabletCompany>;
+
+/** Who acts at the tablet: their company and PIN code, as at the canteen kiosk. */
+export const TabletPerson = z.object(
+  {
+    companyId: idField(VALIDATION.chooseCompany),
+    pinCode: pinCodeField(),
+  },
+  { error: KIOSK_MESSAGES.pinFormat },
+);
+export type TabletPerson = z.infer<typeof TabletPerson>;
+
+const BOOK_NOW_MINUTES_MESSAGE = `Choose ${TABLET_BOOK_NOW_MINUTES.slice(0, -1).join(', ')} or ${TABLET_BOOK_NOW_MINUTES.at(-1)} minutes`;
+
+/**
+ * `POST /api/tablet/book-now`: books the room from the quarter hour going on for at least `minutes`, for the
+ * person (docs/decisions/101).
+ */
+export const TabletBookNowBody = z.object({
+  minutes: z.literal(TABLET_BOOK_NOW_MINUTES, { error: BOOK_NOW_MINUTES_MESSAGE }),
+  person: TabletPerson,
+});
+export type TabletBookNowInput = z.input<typeof TabletBookNowBody>;
+export type TabletBookNowBody = z.infer<typeof TabletBookNowBody>;
+
+/** `POST /api/tablet/end-early` and `POST /api/tablet/extend`: the booking going on, and who changes it. */
+export const TabletChangeBody = z.object({
+  bookingId: idField(),
+  person: TabletPerson,
+});
+export type TabletChangeInput = z.input<typeof TabletChangeBody>;
+export type TabletChangeBody = z.infer<typeof TabletChangeBody>;

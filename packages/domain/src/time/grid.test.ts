@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '../constants';
-import { isInstantOnGrid, isOnGrid, isTimeOnGrid } from './grid';
+import { gridCeil, gridFloor, isInstantOnGrid, isOnGrid, isTimeOnGrid } from './grid';
 
 describe('isOnGrid: minutes 00, 15, 30, 45', () => {
   it.each([
@@ -57,5 +57,25 @@ describe('isInstantOnGrid: the same answer as the Copenhagen wall-clock time rea
       }),
       { numRuns: 3_000 },
     );
+  });
+});
+
+describe('gridFloor and gridCeil', () => {
+  const ms = (iso: string) => Date.parse(iso);
+  it('give the start of the quarter hour an instant is in, and the next instant on the grid', () => {
+    expect(new Date(gridFloor(ms('2026-06-10T08:07:30.500Z'))).toISOString()).toBe('2026-06-10T08:00:00.000Z');
+    expect(new Date(gridCeil(ms('2026-06-10T08:07:30.500Z'))).toISOString()).toBe('2026-06-10T08:15:00.000Z');
+    expect(new Date(gridFloor(ms('2026-06-10T08:59:59.999Z'))).toISOString()).toBe('2026-06-10T08:45:00.000Z');
+  });
+  it('leave an instant on the grid where it is', () => {
+    expect(gridFloor(ms('2026-06-10T08:15:00Z'))).toBe(ms('2026-06-10T08:15:00Z'));
+    expect(gridCeil(ms('2026-06-10T08:15:00Z'))).toBe(ms('2026-06-10T08:15:00Z'));
+  });
+  it('agree with isInstantOnGrid in winter and summer time', () => {
+    for (const iso of ['2026-01-15T22:52:00Z', '2026-07-15T22:52:00Z', '2026-10-25T00:59:00Z', '2026-03-29T01:01:00Z']) {
+      expect(isInstantOnGrid(new Date(gridFloor(ms(iso))).toISOString())).toBe(true);
+      expect(isInstantOnGrid(new Date(gridCeil(ms(iso))).toISOString())).toBe(true);
+      expect(gridCeil(ms(iso)) - gridFloor(ms(iso))).toBe(15 * 60_000);
+    }
   });
 });

@@ -28,3 +28,12 @@ export const isInstantOnGrid = (value: InstantLike): boolean => {
   const ms = instant.epochMilliseconds;
   return (ms + copenhagenOffsetMs(ms)) % SLOT_MS === 0;
 };
+
+/** The grid's quarter hour that `ms` (epoch ms) is in: its start, as epoch ms (Copenhagen's offsets are whole hours). */
+export const gridFloor = (ms: number): number => ms - (((ms + copenhagenOffsetMs(ms)) % SLOT_MS) + SLOT_MS) % SLOT_MS;
+
+/** The first instant on the grid at or after `ms` (epoch ms). */
+export const gridCeil = (ms: number): number => {
+  const floor = gridFloor(ms);
+  return floor === ms ? ms : floor + SLOT_MS;
+};

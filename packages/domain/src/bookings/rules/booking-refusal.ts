@@ -23,6 +23,11 @@ export interface BookingRequest {
   /** The booking being changed (`PUT /api/booking/{id}`); absent for a new booking. */
   editedId?: number;
   now: Temporal.Instant;
+  /**
+   * Whether a start before `now` is kept rather than refused. Unset: only an Admin's or SuperAdmin's change
+   * (§6). The room tablet's Extend changes the end of a booking going on, whose start has passed (docs/decisions/101).
+   */
+  allowPast?: boolean;
 }
 
 const refuse = (statusCode: number, message: string): ApiError => ({ message, statusCode });
@@ -37,9 +42,9 @@ const refuse = (statusCode: number, message: string): ApiError => ({ message, st
  * - the company would exceed a limit: 409 with the reason ('… the daily limit of N hours …').
  * Who may change which booking at all is `bookingChangeRefusal`.
  */
-export function bookingRefusal({ booker, room, bookableLocationIds, interval, bookings, editedId, now }: BookingRequest): ApiError | null {
+export function bookingRefusal({ booker, room, bookableLocationIds, interval, bookings, editedId, now, ...options }: BookingRequest): ApiError | null {
   if (!room || !room.isActive || !bookableLocationIds.includes(room.locationId)) return refuse(404, ERRORS.notFound);
-  const allowPast = editedId !== undefined && isAdminRole(booker.role);
+  const allowPast = options.allowPast ?? (editedId !== undefined && isAdminRole(booker.role));
   const [issue] = bookingTimeIssues({ start: interval.bookingStart, end: interval.bookingEnd }, now, { allowPast });
   if (issue) return refuse(400, issue.message);
   const reason = unavailableReason({ booker, room, interval, bookings, exceptId: editedId });

@@ -35,7 +35,21 @@ export function attemptsIn(failures: readonly number[], now: number, { max, wind
  * fewer attempts left. The API and the mocks call it with the wrong PINs they stored, the clock passed in.
  */
 export function pinAttempts(failures: { session: readonly number[]; canteen: readonly number[] }, now: number): PinAttempts {
-  const scopes = [attemptsIn(failures.session, now, SESSION_PIN_LIMIT), attemptsIn(failures.canteen, now, CANTEEN_PIN_LIMIT)];
+  return scopedPinAttempts(
+    [
+      { failures: failures.session, limit: SESSION_PIN_LIMIT },
+      { failures: failures.canteen, limit: CANTEEN_PIN_LIMIT },
+    ],
+    now,
+  );
+}
+
+/**
+ * The PIN check of several scopes at once (the kiosk's session and canteen, the room tablet's room and
+ * location): locked when any is, then for the longest wait; otherwise the fewest attempts left.
+ */
+export function scopedPinAttempts(scoped: ReadonlyArray<{ failures: readonly number[]; limit: AttemptLimit }>, now: number): PinAttempts {
+  const scopes = scoped.map(({ failures, limit }) => attemptsIn(failures, now, limit));
   const waits = scopes.flatMap((scope) => (scope.locked ? [scope.retryAfterSeconds] : []));
   if (waits.length > 0) return { locked: true, retryAfterSeconds: Math.max(...waits) };
   return { locked: false, attemptsLeft: Math.min(...scopes.map((scope) => (scope.locked ? 0 : scope.attemptsLeft))) };
