@@ -89,6 +89,8 @@ test('an Admin sets a tablet up from Manage rooms: the tablet URL shown there, a
   const tablet = await browser.newContext({ viewport: { width: 800, height: 1280 } });
   try {
     await signIn(page, 'admin@roombook.test');
+    // Signed in (the form's answer has set the session) before the next page is asked for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await page.goto('/manage-rooms');
     await hydrated(page);
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: room.name, exact: true }) });
