@@ -486,7 +486,8 @@ export class BookingsRepository {
    */
   async change(id: number, wanted: WantedBooking, mayChange: MayChange, decide: DecideBooking): Promise<Written> {
     return this.db.transaction(async (trx) => {
-      const allowed = mayChange(await this.findOwnership(id, trx));
+      // The row is locked as it is read: a change that waited for another one decides on what that one wrote.
+      const allowed = mayChange(await this.findOwnership(id, trx, { lock: true }));
       if (allowed.refused) return { refused: allowed.refused };
       const lockFor = limitsBind(allowed.booker) ? { interval: wanted, exceptId: id } : undefined;
       const decision = decide(await this.facts(allowed.booker, wanted.roomId, lockFor, trx));
@@ -627,14 +628,16 @@ export class BookingsRepository {
    * Who a booking is of (the §6 change rules): the booker, the company it counts against, its start; and
    * its room (availability lists it while the booking is edited).
    */
-  async findOwnership(id: number, trx: Executor = this.db): Promise<BookingOwnership | undefined> {
-    return trx('bookings')
-      .select<BookingOwnership[]>('user_id as userId', 'company_id as companyId', 'booking_start as bookingStart', 'room_id as roomId')
+  async findOwnership(id: number, trx: Executor = this.db, { lock = false }: { lock?: boolean } = {}): Promise<BookingOwnership | undefined> {
+    const query = trx('bookings')
+      .select<BookingOwnership[]>('user_id as userId', 'company_id as companyId', 'booking_start as bookingStart', 'booking_end as bookingEnd', 'room_id as roomId')
       .where({ id })
       // A booking whose room or booker is deleted is history (migration 0007): no one changes it.
       .whereNotNull('room_id')
       .whereNotNull('user_id')
       .first();
+    // `for no key update`: what an update takes anyway, so it waits for no reader and blocks no foreign key check.
+    return lock ? query.forNoKeyUpdate() : query;
   }
 
   /**
@@ -712,6 +715,7 @@ export interface BookingOwnership {
   userId: number;
   companyId: number | null;
   bookingStart: Date;
+  bookingEnd: Date;
   roomId: number;
 }
 

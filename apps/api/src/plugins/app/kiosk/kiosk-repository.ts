@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Role } from '@roombook/domain/roles';
 import type { KioskCanteen, KioskCompany, KioskLocation } from '@roombook/domain/kiosk/schemas';
 import type { PricedLine } from '@roombook/domain/kiosk/rules/order-totals';
 import type { Executor } from '../../../db/executor';
@@ -22,10 +23,11 @@ export interface DeviceCanteenRow {
   password: string;
 }
 
-/** The employee a company and PIN name. */
+/** The employee a company and PIN name (the kiosk's buyer, the room tablet's booker). */
 export interface EmployeeRow {
   id: number;
   firstName: string;
+  role: Role;
 }
 
 /** An order as the kiosk writes it (its lines priced from the menu at this moment). */
@@ -144,7 +146,7 @@ export class KioskRepository {
 
   /** The user of the company with that PIN (PINs are unique per company, migration 0005). */
   async employeeWithPin(companyId: number, pinCode: string, trx: Executor = this.db): Promise<EmployeeRow | undefined> {
-    return trx('users').where({ company_id: companyId, pin_code: pinCode }).first<EmployeeRow | undefined>('id', 'first_name as firstName');
+    return trx('users').where({ company_id: companyId, pin_code: pinCode }).first<EmployeeRow | undefined>('id', 'first_name as firstName', 'role');
   }
 
   /** The instants (epoch ms) of the wrong PINs after `since`, of the session and of its whole canteen. */

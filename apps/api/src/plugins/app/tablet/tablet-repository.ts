@@ -2,14 +2,19 @@ import type { Knex } from 'knex';
 import type { TabletRoom } from '@roombook/domain/tablet/schemas';
 import type { TabletBookingRecord } from '@roombook/domain/tablet/rules/tablet-state';
 import type { TimeWindow } from '@roombook/domain/time/windows';
+import type { BookingPricing } from '@roombook/domain/bookings/rules/booking-price';
+import type { TabletPinFailures } from '@roombook/domain/tablet/rules/tablet-pin-attempts';
 import { preparedRows } from '../../../db/direct';
+import type { Executor } from '../../../db/executor';
 import { isoFromUtcText, utcText } from '../../../db/instants';
 import type { Deps } from '../../../deps';
 
 /**
  * The room tablet's reads (issue 29 §1): the room a tablet code names, and the room's bookings of a day with
  * the company each counts against. Each is of one shape, run as a prepared statement (`preparedRows`): every
- * tablet asks every few seconds.
+ * tablet asks every few seconds. And what Book now, End early and Extend read (docs/decisions/101): the room's
+ * location, locked while a PIN is checked, the wrong PINs (`tablet_pin_failures`, migration 0019), and a
+ * booking of the room.
  */
 export class TabletRepository {
   constructor(private readonly knex: Knex) {}
@@ -42,6 +47,67 @@ export class TabletRepository {
     const rows = await preparedRows<{ id: number; name: string; companyName: string | null; bookingStart: string; bookingEnd: string }>(this.knex, query);
     return rows.map((row) => ({ ...row, bookingStart: isoFromUtcText(row.bookingStart), bookingEnd: isoFromUtcText(row.bookingEnd) }));
   }
+
+  /**
+   * The location of the room, its row locked `for no key update` until the transaction ends: the PIN checks of
+   * every tablet of a location, on any API process, count one after the other. Undefined once the room is gone.
+   */
+  async lockLocationOfRoom(roomId: number, trx: Knex.Transaction): Promise<number | undefined> {
+    const room = await trx('rooms').where({ id: roomId }).first<{ locationId: number } | undefined>('location_id as locationId');
+    if (room === undefined) return undefined;
+    const location = await trx('locations').where({ id: room.locationId }).forNoKeyUpdate().first<{ id: number } | undefined>('id');
+    return location?.id;
+  }
+
+  /** The location of the room; undefined once it is gone. */
+  async locationOfRoom(roomId: number, trx: Executor = this.knex): Promise<number | undefined> {
+    const room = await trx('rooms').where({ id: roomId }).first<{ locationId: number } | undefined>('location_id as locationId');
+    return room?.locationId;
+  }
+
+  /** The instants (epoch ms) of the wrong PINs after `since`: of the room's tablet and of its whole location. */
+  async pinFailures(locationId: number, roomId: number, since: Date, trx: Executor = this.knex): Promise<TabletPinFailures> {
+    const rows = await trx('tablet_pin_failures')
+      .where({ location_id: locationId })
+      .andWhere('failed_at', '>', since)
+      .select<Array<{ roomId: number | null; failedAt: Date }>>('room_id as roomId', 'failed_at as failedAt');
+    return {
+      room: rows.filter((row) => row.roomId === roomId).map((row) => row.failedAt.getTime()),
+      location: rows.map((row) => row.failedAt.getTime()),
+    };
+  }
+
+  /** Records a wrong PIN, and forgets the location's wrong PINs from before `forgetBefore` (they count no more). */
+  async recordPinFailure(failure: { locationId: number; roomId: number; at: Date; forgetBefore: Date }, trx: Executor = this.knex): Promise<void> {
+    await trx('tablet_pin_failures').where({ location_id: failure.locationId }).andWhere('failed_at', '<=', failure.forgetBefore).delete();
+    await trx('tablet_pin_failures').insert({ location_id: failure.locationId, room_id: failure.roomId, failed_at: failure.at });
+  }
+
+  /** Booking `id` when it is of the room (and not history: its booker still there). */
+  async booking(id: number, roomId: number): Promise<TabletChangedBooking | undefined> {
+    const row = await this.knex('bookings')
+      .where({ id, room_id: roomId })
+      .whereNotNull('user_id')
+      .first<(Omit<TabletChangedBooking, 'bookingStart' | 'bookingEnd'> & { bookingStart: string; bookingEnd: string }) | undefined>(
+        'id',
+        'name',
+        'company_id as companyId',
+        'hourly_rate_ore as hourlyRate',
+        this.knex.raw('discount_percent::float8 as "discountPercent"'),
+        this.knex.raw(utcText('booking_start', 'bookingStart')),
+        this.knex.raw(utcText('booking_end', 'bookingEnd')),
+      );
+    return row && { ...row, bookingStart: isoFromUtcText(row.bookingStart), bookingEnd: isoFromUtcText(row.bookingEnd) };
+  }
+}
+
+/** A booking of the tablet's room as End early and Extend read it: its times and the price rate fixed at booking. */
+export interface TabletChangedBooking extends BookingPricing {
+  id: number;
+  name: string;
+  companyId: number | null;
+  bookingStart: string;
+  bookingEnd: string;
 }
 
 export const tabletRepository = (deps: Deps) => new TabletRepository(deps.knex);
