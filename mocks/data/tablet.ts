@@ -23,7 +23,7 @@ export function mockTabletState(store: MockStore, tablet: MockTabletSession): Ta
   const at = Temporal.Instant.fromEpochMilliseconds(store.now());
   const bookings = store.calendar.bookings
     .filter((b) => b.roomId === room.id)
-    .map((b) => ({ id: b.id, name: b.name, companyName: b.user.company?.name ?? null, bookingStart: b.bookingStart, bookingEnd: b.bookingEnd }));
+    .map((b) => ({ id: b.id, name: b.name, companyName: b.user.company?.name ?? null, bookingStart: b.bookingStart, bookingEnd: b.bookingEnd, checkedIn: false }));
   const { id, name, image, seatsNumber, location, isActive } = room;
-  return tabletState({ id, name, image, seatsNumber, locationName: location.name, isActive }, at, bookings);
+  return tabletState({ id, name, image, seatsNumber, locationName: location.name, isActive, checkInRequired: false }, at, bookings);
 }

@@ -14,6 +14,8 @@ import { outgoingEmails } from './plugins/app/emails/outgoing-emails-repository'
 import { imagesService } from './plugins/app/images/images-service';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { kioskService } from './plugins/app/kiosk/kiosk-service';
+import { CheckInJob } from './plugins/app/check-ins/check-in-job';
+import { checkInSweeps } from './plugins/app/check-ins/check-in-sweeps';
 import { tabletService } from './plugins/app/tablet/tablet-service';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
@@ -118,6 +120,13 @@ export const buildApp = async ({
   if (mailSender) {
     app.addHook('onReady', () => mailSender.start());
     app.addHook('onClose', () => mailSender.stop());
+  }
+
+  // The check-in job (docs/decisions/102): from start-up until the app closes.
+  if (config.checkInJobMs !== undefined) {
+    const checkIns = new CheckInJob(deps.get(checkInSweeps), config.checkInJobMs, app.log);
+    app.addHook('onReady', () => checkIns.start());
+    app.addHook('onClose', () => checkIns.stop());
   }
 
   await app.ready();

@@ -52,6 +52,8 @@ export interface AppConfig {
   now?: () => Date;
   /** True once the process is stopping: its health check answers 503 (docs/decisions/083). */
   draining?: () => boolean;
+  /** How often the check-in job reminds and releases (docs/decisions/102); absent: never (tests run its sweeps). */
+  checkInJobMs?: number;
 }
 
 export interface MailConfig {

@@ -1,3 +1,4 @@
+import { CHECK_IN_JOB_SECONDS } from '@roombook/domain/constants';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { REFUSALS, SettingsError } from '@roombook/domain/settings';
@@ -69,6 +70,7 @@ export const serve = async (now?: () => Date): Promise<void> => {
         logLevel: config.logLevel,
         webUrl: config.webUrl,
         draining: () => draining,
+        checkInJobMs: CHECK_IN_JOB_SECONDS * 1000,
         ...(config.metricsToken === undefined ? {} : { metricsToken: config.metricsToken }),
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined

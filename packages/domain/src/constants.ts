@@ -200,3 +200,14 @@ export const TABLET_BOOK_NOW_MINUTES = [15, 30, 60] as const;
 export type TabletBookNowMinutes = (typeof TABLET_BOOK_NOW_MINUTES)[number];
 export const TABLET_EXTEND_MINUTES = 15;
 export const TABLET_LOCATION_PIN_ATTEMPTS_MAX = 20;
+
+/**
+ * Check-in (issue 29 §1, docs/decisions/102), where a location asks for it: a booking is checked in at the room's
+ * tablet from CHECK_IN_OPENS_MINUTES before its start to CHECK_IN_CLOSES_MINUTES after it, or it is released. The
+ * booker is reminded CHECK_IN_REMINDER_MINUTES before its start. The job that releases and reminds runs every
+ * CHECK_IN_JOB_SECONDS.
+ */
+export const CHECK_IN_OPENS_MINUTES = 5;
+export const CHECK_IN_CLOSES_MINUTES = 10;
+export const CHECK_IN_REMINDER_MINUTES = 15;
+export const CHECK_IN_JOB_SECONDS = 30;

@@ -53,7 +53,7 @@ const tabletCases: ContractCase[] = [
       await withRoom(t, async (made, _admin, user) => {
         const now = t.now().getTime();
         const fresh = expectOk(await stateOf(t, made.code));
-        expect(fresh.room).toEqual({ id: made.id, name: made.name, image: null, seatsNumber: 6, locationName: made.location.name, isActive: true });
+        expect(fresh.room).toEqual({ id: made.id, name: made.name, image: null, seatsNumber: 6, locationName: made.location.name, isActive: true, checkInRequired: false });
         expect(Math.abs(Date.parse(fresh.at) - now)).toBeLessThan(60_000);
         expect(fresh.current).toBeNull();
         expect(fresh.later).toEqual([]);
@@ -68,7 +68,7 @@ const tabletCases: ContractCase[] = [
           const company = expectOk(await user.send(auth.me)).company!;
           const state = expectOk(await stateOf(t, made.code));
           expect(state.current).toBeNull();
-          expect(state.later).toEqual([{ id: booked.id, name: booked.name, companyName: company.name, bookingStart: booked.bookingStart, bookingEnd: booked.bookingEnd }]);
+          expect(state.later).toEqual([{ id: booked.id, name: booked.name, companyName: company.name, bookingStart: booked.bookingStart, bookingEnd: booked.bookingEnd, checkedIn: false }]);
           expect(Date.parse(booked.bookingStart)).toBe(start);
           expect(state.nextFree).toEqual({ start: state.at, end: booked.bookingStart });
           expect(JSON.stringify(state)).not.toContain('bookingCost');
@@ -157,8 +157,8 @@ const tabletCases: ContractCase[] = [
     },
   },
   {
-    name: 'End early and Extend refuse a booking that is not going on, of another room, or of someone outside its company',
-    calls: [tablet.endEarly, tablet.extend, booking.create, booking.delete, room.create, room.delete, auth.me],
+    name: 'End early, Extend and Check in refuse a booking that is not going on, of another room, of someone outside its company, or where no check-in is asked',
+    calls: [tablet.endEarly, tablet.extend, tablet.checkIn, booking.create, booking.delete, room.create, room.delete, auth.me],
     async run(t) {
       await withRoom(t, async (made, admin, user) => {
         const token = tabletToken(made.code);
@@ -168,8 +168,9 @@ const tabletCases: ContractCase[] = [
         const users = expectOk(await user.send(booking.create, { body: { name: uniqueName('Later'), roomId: made.id, ...later } }), 201);
         const admins = expectOk(await admin.send(booking.create, { body: { name: uniqueName('Admin’s'), roomId: made.id, ...nextQuarter(t, 4)! } }), 201);
         try {
-          for (const call of [tablet.endEarly, tablet.extend]) {
-            expectError(await t.send(call, { token, body: { bookingId: users.id, person } }), 409, TABLET_MESSAGES.notGoingOn);
+          expectError(await t.send(tablet.checkIn, { token, body: { bookingId: users.id, person } }), 409, TABLET_MESSAGES.noCheckInHere);
+          for (const call of [tablet.endEarly, tablet.extend, tablet.checkIn]) {
+            if (call !== tablet.checkIn) expectError(await t.send(call, { token, body: { bookingId: users.id, person } }), 409, TABLET_MESSAGES.notGoingOn);
             expectError(await t.send(call, { token, body: { bookingId: admins.id, person } }), 403, TABLET_MESSAGES.notYourCompany);
             expectError(await t.send(call, { token, body: { bookingId: 2_000_000_000, person } }), 404, ERRORS.notFound);
           }

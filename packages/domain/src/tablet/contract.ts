@@ -40,6 +40,14 @@ const tabletCalls = {
     body: TabletChangeBody,
     response: TabletState,
   }),
+  checkIn: defineCall({
+    method: 'POST',
+    path: '/api/tablet/check-in',
+    auth: 'tablet',
+    summary: 'Checks in a booking of the room, from 5 minutes before to 10 minutes after its start, for someone of its company; answers the new state',
+    body: TabletChangeBody,
+    response: TabletState,
+  }),
   extend: defineCall({
     method: 'POST',
     path: '/api/tablet/extend',
@@ -54,5 +62,5 @@ const tabletCalls = {
 export const tabletArea = defineArea({
   name: 'tablet',
   calls: tabletCalls,
-  targets: { state: 'none', companies: 'none', bookNow: 'none', endEarly: 'none', extend: 'none' },
+  targets: { state: 'none', companies: 'none', bookNow: 'none', endEarly: 'none', checkIn: 'none', extend: 'none' },
 });

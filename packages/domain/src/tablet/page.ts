@@ -49,4 +49,12 @@ export const TABLET_MESSAGES = {
   endsThisQuarter: 'The booking already ends within this quarter hour',
   changedMeanwhile: 'The booking has just changed. Please try again',
   notFree: 'The room is not free now',
+  /** Check-in (docs/decisions/102). */
+  checkIn: 'Check in',
+  checkedIn: 'Checked in',
+  checkInBy: (time: string) => `Check in by ${time}, or the room is released`,
+  checkedInDone: 'Checked in. Have a good meeting',
+  noCheckInHere: 'Bookings of this room need no check-in',
+  checkInClosed: 'Check-in is open from 5 minutes before to 10 minutes after the start',
+  released: 'The booking was released: the room is free',
 } as const;

@@ -16,6 +16,7 @@ export const TabletBooking = z.object({
   companyName: z.string().max(NAME_MAX).nullable().describe("The booker's company; null for a booker without one (an administrator)"),
   bookingStart: IsoInstant,
   bookingEnd: IsoInstant,
+  checkedIn: z.boolean().describe('Whether someone of its company checked in at the tablet (where the location asks for check-in)'),
 });
 export type TabletBooking = z.infer<typeof TabletBooking>;
 
@@ -27,6 +28,7 @@ export const TabletRoom = z.object({
   seatsNumber: z.number().int(),
   locationName: z.string().max(NAME_MAX),
   isActive: z.boolean().describe('An inactive room takes no bookings; its tablet says it is not in use'),
+  checkInRequired: z.boolean().describe("Whether the location's bookings must be checked in at the tablet, or are released"),
 });
 export type TabletRoom = z.infer<typeof TabletRoom>;
 
@@ -85,3 +87,4 @@ export const TabletChangeBody = z.object({
 });
 export type TabletChangeInput = z.input<typeof TabletChangeBody>;
 export type TabletChangeBody = z.infer<typeof TabletChangeBody>;
+

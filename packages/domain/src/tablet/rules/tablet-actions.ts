@@ -1,8 +1,8 @@
-import { TABLET_BOOK_NOW_MINUTES, TABLET_EXTEND_MINUTES, type TabletBookNowMinutes } from '../../constants';
+import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_OPENS_MINUTES, TABLET_BOOK_NOW_MINUTES, TABLET_EXTEND_MINUTES, type TabletBookNowMinutes } from '../../constants';
 import { gridCeil, gridFloor } from '../../time/grid';
 import { dayWindow } from '../../time/windows';
 import { epochMillisecondsOf, type InstantLike } from '../../time/zone';
-import type { TabletState } from '../schemas';
+import type { TabletBooking, TabletState } from '../schemas';
 
 const MINUTE_MS = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -47,6 +47,8 @@ export interface TabletActions {
   endEarly: string | null;
   /** Extend's new end; null when no booking of a company is going on, or the room is not free after it that day. */
   extend: string | null;
+  /** The booking to check in now: of a company, not checked in, its check-in open; null otherwise or where none is asked. */
+  checkIn: TabletBooking | null;
 }
 
 /**
@@ -56,9 +58,12 @@ export interface TabletActions {
  * in the calendar).
  */
 export function tabletActions(state: TabletState): TabletActions {
-  const none: TabletActions = { bookNow: [], endEarly: null, extend: null };
+  const none: TabletActions = { bookNow: [], endEarly: null, extend: null, checkIn: null };
   if (!state.room.isActive) return none;
   const at = Date.parse(state.at);
+  const checkIn = state.room.checkInRequired
+    ? ([state.current, state.later[0]].find((b) => b !== null && b !== undefined && b.companyName !== null && !b.checkedIn && isCheckInOpen(b, at)) ?? null)
+    : null;
   const dayEnd = dayWindow(state.at).end.epochMilliseconds;
   const { current, nextFree } = state;
   if (current === null) {
@@ -67,11 +72,23 @@ export function tabletActions(state: TabletState): TabletActions {
     const bookNow = TABLET_BOOK_NOW_MINUTES.map((minutes) => ({ minutes, bookingEnd: bookNowInterval(at, minutes).bookingEnd })).filter(
       (choice) => Date.parse(choice.bookingEnd) <= limit,
     );
-    return { ...none, bookNow };
+    return { ...none, bookNow, checkIn };
   }
-  if (current.companyName === null) return none;
+  if (current.companyName === null) return { ...none, checkIn };
   const extend = extendedEnd(current);
   const next = state.later[0];
   const isFreeAfter = Date.parse(extend) <= dayEnd && (next === undefined || Date.parse(next.bookingStart) >= Date.parse(extend));
-  return { bookNow: [], endEarly: endEarlyEnd(current, at), extend: isFreeAfter ? extend : null };
+  return { bookNow: [], endEarly: endEarlyEnd(current, at), extend: isFreeAfter ? extend : null, checkIn };
 }
+
+/** When a booking's check-in opens and closes (epoch ms): CHECK_IN_OPENS_MINUTES before its start to CHECK_IN_CLOSES_MINUTES after. */
+export function checkInWindow(booking: Pick<Times, 'bookingStart'>): { opens: number; closes: number } {
+  const start = epochMillisecondsOf(booking.bookingStart);
+  return { opens: start - CHECK_IN_OPENS_MINUTES * MINUTE_MS, closes: start + CHECK_IN_CLOSES_MINUTES * MINUTE_MS };
+}
+
+/** Whether the booking can be checked in at `at`: its window is open (its close not included). */
+export const isCheckInOpen = (booking: Pick<Times, 'bookingStart'>, at: number): boolean => {
+  const { opens, closes } = checkInWindow(booking);
+  return opens <= at && at < closes;
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { tabletState, type TabletBookingRecord } from './tablet-state';
 
-const room = { id: 7, name: 'Fjord', image: null, seatsNumber: 8, locationName: 'Copenhagen', isActive: true };
+const room = { id: 7, name: 'Fjord', image: null, seatsNumber: 8, locationName: 'Copenhagen', isActive: true, checkInRequired: false };
 /** A booking on 24 November 2026 (winter time, +01:00) from and to wall times. */
 const booking = (id: number, from: string, to: string, day = '2026-11-24'): TabletBookingRecord => ({
   id,
@@ -10,6 +10,7 @@ const booking = (id: number, from: string, to: string, day = '2026-11-24'): Tabl
   companyName: 'Acme',
   bookingStart: `${day}T${from}:00+01:00`,
   bookingEnd: `${day}T${to}:00+01:00`,
+  checkedIn: false,
 });
 const at = (time: string, day = '2026-11-24') => Temporal.Instant.from(`${day}T${time}:00+01:00`);
 const utc = (time: string, day = '2026-11-24') => new Date(at(time, day).epochMilliseconds).toISOString();

@@ -38,10 +38,12 @@ export interface NewBooking extends BookingFields {
   userId: number;
   /** The company the booking counts against: the booker's at booking time (null without one). */
   companyId: number | null;
+  /** When it was checked in: a booking made at the room's tablet is, as it is made (migration 0020). */
+  checkedInAt?: string | null;
 }
 
-/** A booking as asked for, before it is decided: what `book` and `change` are given. */
-export type WantedBooking = Omit<BookingFields, 'price'>;
+/** A booking as asked for, before it is decided: what `book` and `change` are given (a change keeps its check-in). */
+export type WantedBooking = Omit<BookingFields, 'price'> & Pick<NewBooking, 'checkedInAt'>;
 
 /** What a booking is decided on: who books, the target as the database holds it, and the bookings that decide. */
 export interface BookingFacts {
@@ -97,13 +99,15 @@ export const newBookingColumns = (booking: NewBooking) => ({
   booking_start: booking.bookingStart,
   booking_end: booking.bookingEnd,
   ...priceColumns(booking.price),
+  checked_in_at: booking.checkedInAt ?? null,
 });
 
 /**
  * Bookings overlapping the window, as `tstzrange(start, end) && tstzrange(from, to)` (half-open on both
- * sides): with `room_id = ?` it is answered by the GiST index of the `bookings_no_overlap` constraint.
+ * sides), that are not released (migration 0020: a released booking holds nothing): with `room_id = ?` it is
+ * answered by the GiST index of the `bookings_no_overlap` constraint, whose predicate is `released_at is null`.
  */
-const OVERLAPS = 'tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)';
+const OVERLAPS = 'b.released_at is null and tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)';
 const overlapping = (window: TimeWindow): [string, string[]] => [OVERLAPS, [instantText(window.start), instantText(window.end)]];
 
 /** Each column of `newBookingColumns` with its type: an insert from a select names them (`insertWhileTargetHolds`). */
@@ -120,13 +124,15 @@ const NEW_BOOKING_TYPES = {
   discount_ore: 'bigint',
   total_with_discount_ore: 'bigint',
   total_with_tax_ore: 'bigint',
+  checked_in_at: 'timestamptz',
 } as const satisfies Record<keyof ReturnType<typeof newBookingColumns>, string>;
 
 type NewBookingColumn = keyof typeof NEW_BOOKING_TYPES;
 const NEW_BOOKING_COLUMNS = Object.keys(NEW_BOOKING_TYPES) as NewBookingColumn[];
-/** The columns a change writes: all but the booker and the company (and `updated_at`, now). */
-const CHANGED_COLUMNS = NEW_BOOKING_COLUMNS.filter((name) => name !== 'user_id' && name !== 'company_id');
-type ChangeParam = 'id' | Exclude<NewBookingColumn, 'user_id' | 'company_id'>;
+/** The columns a change writes: all but the booker, the company and the check-in (and `updated_at`, now). */
+type KeptColumn = 'user_id' | 'company_id' | 'checked_in_at';
+const CHANGED_COLUMNS = NEW_BOOKING_COLUMNS.filter((name): name is Exclude<NewBookingColumn, KeptColumn> => name !== 'user_id' && name !== 'company_id' && name !== 'checked_in_at');
+type ChangeParam = 'id' | Exclude<NewBookingColumn, KeptColumn>;
 
 /** `TargetFacts` as one row: the room's facts, its location's (`location…`), and the discount. */
 type FactRow = TargetFacts['room'] & {
@@ -632,9 +638,11 @@ export class BookingsRepository {
     const query = trx('bookings')
       .select<BookingOwnership[]>('user_id as userId', 'company_id as companyId', 'booking_start as bookingStart', 'booking_end as bookingEnd', 'room_id as roomId')
       .where({ id })
-      // A booking whose room or booker is deleted is history (migration 0007): no one changes it.
+      // A booking whose room or booker is deleted is history (migration 0007), and so is a released one
+      // (migration 0020): no one changes it.
       .whereNotNull('room_id')
       .whereNotNull('user_id')
+      .whereNull('released_at')
       .first();
     // `for no key update`: what an update takes anyway, so it waits for no reader and blocks no foreign key check.
     return lock ? query.forNoKeyUpdate() : query;
@@ -680,7 +688,7 @@ export class BookingsRepository {
           .returning('*'),
       ),
     );
-    const { user_id: _user, company_id: _company, ...changed } = newBookingColumns({ ...fields, userId: 0, companyId: null });
+    const { user_id: _user, company_id: _company, checked_in_at: _checkedIn, ...changed } = newBookingColumns({ ...fields, userId: 0, companyId: null });
     const [row] = await directRows<BookingRow>(trx, this.updateStatement.statement, this.updateStatement.bindings({ id, ...changed }));
     return row && toBooking(row);
   }

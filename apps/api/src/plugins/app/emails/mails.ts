@@ -109,3 +109,38 @@ export const accountLockedMail = (user: Recipient, lock: { failures: number; ope
       `If it was not you, someone may be guessing your password: choose a new one with 'Forgot password?' on the sign-in page, ${lock.recoveryUrl}`,
     ],
   });
+
+/** A booking as a check-in e-mail names it: its name, room, location and Copenhagen start. */
+export interface CheckInBooking {
+  name: string;
+  roomName: string;
+  locationName: string;
+  /** 'dd.MM.yyyy HH:mm', Copenhagen time. */
+  startsAt: string;
+  /** 'HH:mm', Copenhagen time: when check-in closes. */
+  checkInBy: string;
+}
+
+/** The booker is reminded to check in at the room's tablet (docs/decisions/102). */
+export const checkInReminderMail = (user: Recipient, booking: CheckInBooking): OutgoingEmail =>
+  letter({
+    to: user.email,
+    firstName: user.firstName,
+    subject: `Check in for ${booking.name} · ${PRODUCT}`,
+    paragraphs: [
+      `Your booking ${booking.name} of ${booking.roomName} (${booking.locationName}) starts at ${booking.startsAt} (Copenhagen time).`,
+      `${booking.locationName} asks every meeting to check in at the room's tablet, with your company and PIN code, from 5 minutes before the start until ${booking.checkInBy}. A booking that is not checked in by then is released, and the room is free for others.`,
+    ],
+  });
+
+/** A booking was released because no one checked in (docs/decisions/102). */
+export const releasedMail = (user: Recipient, booking: CheckInBooking): OutgoingEmail =>
+  letter({
+    to: user.email,
+    firstName: user.firstName,
+    subject: `${booking.name} was released · ${PRODUCT}`,
+    paragraphs: [
+      `No one checked in for your booking ${booking.name} of ${booking.roomName} (${booking.locationName}) at ${booking.startsAt} (Copenhagen time) by ${booking.checkInBy}, so it was released and the room is free for others.`,
+      'The booking stays in the booking report as it was booked.',
+    ],
+  });

@@ -11,6 +11,7 @@ export default defineHandlers('tablet', (deps) => {
     companies: { handler: ({ tablet }) => tablets.companies(tablet) },
     bookNow: { handler: ({ tablet, body, reply }) => tablets.bookNow(tablet, body, retryAfter(reply)) },
     endEarly: { handler: ({ tablet, body, reply }) => tablets.endEarly(tablet, body, retryAfter(reply)) },
+    checkIn: { handler: ({ tablet, body, reply }) => tablets.checkIn(tablet, body, retryAfter(reply)) },
     extend: { handler: ({ tablet, body, reply }) => tablets.extend(tablet, body, retryAfter(reply)) },
   };
 });

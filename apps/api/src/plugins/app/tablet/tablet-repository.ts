@@ -30,7 +30,15 @@ export class TabletRepository {
     const query = this.knex('rooms as r')
       .join('locations as l', 'l.id', 'r.location_id')
       .where('r.id', roomId)
-      .select('r.id', 'r.name', 'r.image', 'r.seats_number as seatsNumber', 'l.name as locationName', 'r.is_active as isActive')
+      .select(
+        'r.id',
+        'r.name',
+        'r.image',
+        'r.seats_number as seatsNumber',
+        'l.name as locationName',
+        'r.is_active as isActive',
+        this.knex.raw('(l.check_in_required_since is not null) as "checkInRequired"'),
+      )
       .limit(1);
     const [row] = await preparedRows<TabletRoom>(this.knex, query);
     return row;
@@ -41,10 +49,18 @@ export class TabletRepository {
     const query = this.knex('bookings as b')
       .leftJoin('companies as c', 'c.id', 'b.company_id')
       .where('b.room_id', roomId)
+      .whereNull('b.released_at')
       .whereRaw('tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [window.start.toString(), window.end.toString()])
       .orderBy('b.booking_start')
-      .select('b.id', 'b.name', 'c.name as companyName', this.knex.raw(utcText('b.booking_start', 'bookingStart')), this.knex.raw(utcText('b.booking_end', 'bookingEnd')));
-    const rows = await preparedRows<{ id: number; name: string; companyName: string | null; bookingStart: string; bookingEnd: string }>(this.knex, query);
+      .select(
+        'b.id',
+        'b.name',
+        'c.name as companyName',
+        this.knex.raw(utcText('b.booking_start', 'bookingStart')),
+        this.knex.raw(utcText('b.booking_end', 'bookingEnd')),
+        this.knex.raw('(b.checked_in_at is not null) as "checkedIn"'),
+      );
+    const rows = await preparedRows<{ id: number; name: string; companyName: string | null; bookingStart: string; bookingEnd: string; checkedIn: boolean }>(this.knex, query);
     return rows.map((row) => ({ ...row, bookingStart: isoFromUtcText(row.bookingStart), bookingEnd: isoFromUtcText(row.bookingEnd) }));
   }
 
@@ -83,13 +99,37 @@ export class TabletRepository {
     await trx('tablet_pin_failures').insert({ location_id: failure.locationId, room_id: failure.roomId, failed_at: failure.at });
   }
 
-  /** Booking `id` when it is of the room (and not history: its booker still there). */
+  /**
+   * Checks booking `id` in at `at`, unless it is released (the job's release and a check-in at the same moment:
+   * whichever writes first wins, the other's condition no longer holds). A booking checked in already keeps its
+   * first check-in. Answers whether the booking is checked in now.
+   */
+  async checkIn(id: number, at: Date): Promise<boolean> {
+    const rows = await this.knex('bookings')
+      .where({ id })
+      .whereNull('released_at')
+      .update({ checked_in_at: this.knex.raw('coalesce(checked_in_at, ?::timestamptz)', [at.toISOString()]) })
+      .returning('id');
+    return rows.length === 1;
+  }
+
+  /** Whether the room's location asks for check-in. */
+  async checkInRequired(roomId: number): Promise<boolean> {
+    const row = await this.knex('rooms as r')
+      .join('locations as l', 'l.id', 'r.location_id')
+      .where('r.id', roomId)
+      .first<{ required: boolean } | undefined>(this.knex.raw('(l.check_in_required_since is not null) as required'));
+    return row?.required ?? false;
+  }
+
+  /** Booking `id` when it is of the room (and not history: its booker still there), released or not. */
   async booking(id: number, roomId: number): Promise<TabletChangedBooking | undefined> {
     const row = await this.knex('bookings')
       .where({ id, room_id: roomId })
       .whereNotNull('user_id')
       .first<(Omit<TabletChangedBooking, 'bookingStart' | 'bookingEnd'> & { bookingStart: string; bookingEnd: string }) | undefined>(
         'id',
+        this.knex.raw('(released_at is not null) as released'),
         'name',
         'company_id as companyId',
         'hourly_rate_ore as hourlyRate',
@@ -104,6 +144,8 @@ export class TabletRepository {
 /** A booking of the tablet's room as End early and Extend read it: its times and the price rate fixed at booking. */
 export interface TabletChangedBooking extends BookingPricing {
   id: number;
+  /** Released for want of a check-in (migration 0020): it holds the room no more, and no one changes it. */
+  released: boolean;
   name: string;
   companyId: number | null;
   bookingStart: string;

@@ -11,7 +11,7 @@ import { visibleLocations } from '@roombook/domain/locations/rules/visible-locat
 import { KIOSK_MESSAGES } from '@roombook/domain/messages';
 import type { TabletBookNowBody, TabletChangeBody, TabletCompany, TabletPerson, TabletState } from '@roombook/domain/tablet/schemas';
 import { tabletState } from '@roombook/domain/tablet/rules/tablet-state';
-import { bookNowInterval, endEarlyEnd, extendedEnd, isGoingOn } from '@roombook/domain/tablet/rules/tablet-actions';
+import { bookNowInterval, endEarlyEnd, extendedEnd, isCheckInOpen, isGoingOn } from '@roombook/domain/tablet/rules/tablet-actions';
 import { tabletPinAttempts, wrongTabletPin } from '@roombook/domain/tablet/rules/tablet-pin-attempts';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import { gridFloor } from '@roombook/domain/time/grid';
@@ -94,7 +94,9 @@ export class TabletService {
     const person = await this.identify(tablet, body.person, setRetryAfter);
     const at = this.now().getTime();
     const interval = bookNowInterval(at, body.minutes);
-    const written = await this.bookings.book(person, { name: TABLET_MESSAGES.bookNowTitle, roomId: tablet.roomId, ...interval }, (facts) =>
+    // Whoever books at the door is there: the booking is checked in as it is made (docs/decisions/102).
+    const checkedInAt = new Date(at).toISOString();
+    const written = await this.bookings.book(person, { name: TABLET_MESSAGES.bookNowTitle, roomId: tablet.roomId, ...interval, checkedInAt }, (facts) =>
       bookingDecision({ ...this.question(person, facts), interval, now: instant(gridFloor(at)) }),
     );
     refuseWith(written.refused ?? null);
@@ -130,8 +132,23 @@ export class TabletService {
   }
 
   /**
+   * Check-in (docs/decisions/102): someone of the booking's company checks in a booking of this room while its
+   * check-in is open (`isCheckInOpen`), where the location asks for it. A booking released meanwhile stays
+   * released (409): the release and the check-in cannot both win.
+   */
+  async checkIn(tablet: TabletSession, body: TabletChangeBody, setRetryAfter: (seconds: number) => void): Promise<TabletState> {
+    const person = await this.identify(tablet, body.person, setRetryAfter);
+    const booking = await this.bookingOf(tablet, body.bookingId, person);
+    if (!(await this.tablets.checkInRequired(tablet.roomId))) throw conflict(TABLET_MESSAGES.noCheckInHere);
+    const at = this.now();
+    if (!isCheckInOpen(booking, at.getTime())) throw conflict(TABLET_MESSAGES.checkInClosed);
+    if (!(await this.tablets.checkIn(booking.id, at))) throw conflict(TABLET_MESSAGES.released);
+    return this.state(tablet);
+  }
+
+  /**
    * End early and Extend: the person identified, then booking `bookingId` of this room (404), of their company
-   * (403), going on now (409); `plan` gives its new end and the decision on it. Written by the calendar's
+   * (403), not released and going on now (409); `plan` gives its new end and the decision on it. Written by the calendar's
    * `change`, only while the booking still has the times read (else 409 'The booking has just changed').
    */
   private async change(
@@ -141,9 +158,7 @@ export class TabletService {
     plan: (booking: TabletChangedBooking, at: number, person: TabletBooker) => { end: string; decide: (facts: BookingFacts) => BookingDecision },
   ): Promise<TabletState> {
     const person = await this.identify(tablet, body.person, setRetryAfter);
-    const booking = await this.tablets.booking(body.bookingId, tablet.roomId);
-    if (booking === undefined) throw notFound();
-    if (booking.companyId !== person.companyId) throw new HttpError(403, TABLET_MESSAGES.notYourCompany);
+    const booking = await this.bookingOf(tablet, body.bookingId, person);
     const at = this.now().getTime();
     if (!isGoingOn(booking, at)) throw conflict(TABLET_MESSAGES.notGoingOn);
     const { end, decide } = plan(booking, at, person);
@@ -162,6 +177,15 @@ export class TabletService {
     );
     refuseWith(written.refused ?? null);
     return this.state(tablet);
+  }
+
+  /** Booking `id` of this room (404), of the person's company (403), not released (409). */
+  private async bookingOf(tablet: TabletSession, id: number, person: TabletBooker): Promise<TabletChangedBooking> {
+    const booking = await this.tablets.booking(id, tablet.roomId);
+    if (booking === undefined) throw notFound();
+    if (booking.companyId !== person.companyId) throw new HttpError(403, TABLET_MESSAGES.notYourCompany);
+    if (booking.released) throw conflict(TABLET_MESSAGES.released);
+    return booking;
   }
 
   /** What every tablet decision asks of the booking rules: who books, the target, where they book, the bookings that decide. */
