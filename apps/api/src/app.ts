@@ -15,6 +15,7 @@ import { imagesService } from './plugins/app/images/images-service';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { kioskService } from './plugins/app/kiosk/kiosk-service';
 import { CheckInJob } from './plugins/app/check-ins/check-in-job';
+import { CheckInQueue } from './plugins/app/check-ins/check-in-queue';
 import { checkInSweeps } from './plugins/app/check-ins/check-in-sweeps';
 import { tabletService } from './plugins/app/tablet/tablet-service';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -122,11 +123,13 @@ export const buildApp = async ({
     app.addHook('onClose', () => mailSender.stop());
   }
 
-  // The check-in job (docs/decisions/102): from start-up until the app closes.
-  if (config.checkInJobMs !== undefined) {
-    const checkIns = new CheckInJob(deps.get(checkInSweeps), config.checkInJobMs, app.log);
-    app.addHook('onReady', () => checkIns.start());
-    app.addHook('onClose', () => checkIns.stop());
+  // The check-in job (docs/decisions/102), from start-up until the app closes: on the job queue on PostgreSQL,
+  // in this process on the embedded database (one process, one connection: a queue would only wait on it).
+  if (config.checkInJob !== undefined) {
+    const job = new CheckInJob(deps.get(checkInSweeps), config.checkInJob.everyMs, app.log);
+    const runner = config.checkInJob.queueUrl === undefined ? job : new CheckInQueue(config.checkInJob.queueUrl, () => job.runOnce(), app.log);
+    app.addHook('onReady', () => runner.start());
+    app.addHook('onClose', () => runner.stop());
   }
 
   await app.ready();

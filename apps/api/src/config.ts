@@ -52,8 +52,11 @@ export interface AppConfig {
   now?: () => Date;
   /** True once the process is stopping: its health check answers 503 (docs/decisions/083). */
   draining?: () => boolean;
-  /** How often the check-in job reminds and releases (docs/decisions/102); absent: never (tests run its sweeps). */
-  checkInJobMs?: number;
+  /**
+   * The check-in job (docs/decisions/102): on PostgreSQL on the job queue (pg-boss, `queueUrl` the database's
+   * URL), on the embedded database every `everyMs` in this process; absent: never (tests run its sweeps).
+   */
+  checkInJob?: { everyMs: number; queueUrl?: string };
 }
 
 export interface MailConfig {

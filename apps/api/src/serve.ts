@@ -70,7 +70,7 @@ export const serve = async (now?: () => Date): Promise<void> => {
         logLevel: config.logLevel,
         webUrl: config.webUrl,
         draining: () => draining,
-        checkInJobMs: CHECK_IN_JOB_SECONDS * 1000,
+        checkInJob: { everyMs: CHECK_IN_JOB_SECONDS * 1000, ...(config.databaseUrl === undefined ? {} : { queueUrl: config.databaseUrl }) },
         ...(config.metricsToken === undefined ? {} : { metricsToken: config.metricsToken }),
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined

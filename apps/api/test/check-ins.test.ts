@@ -3,6 +3,7 @@ import { createApiClient } from '@roombook/domain/contract/client';
 import { contract } from '@roombook/domain/contract/index';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import { newTabletCode } from '../src/plugins/app/rooms/rooms-service';
+import { CHECK_IN_QUEUE } from '../src/plugins/app/check-ins/check-in-queue';
 import { CheckInSweeps } from '../src/plugins/app/check-ins/check-in-sweeps';
 import { testStart } from '../src/test-clock';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
@@ -171,7 +172,7 @@ describe.runIf(availableBackends().includes('pg'))('a check-in and the release a
   });
 });
 
-describe.runIf(availableBackends().includes('pg'))('the check-in job of two API processes', () => {
+describe.runIf(availableBackends().includes('pg'))('the check-in job of two API processes, on the job queue', () => {
   let t: TestApp;
   let processes: Array<Awaited<ReturnType<typeof startApiProcess>>> = [];
   afterAll(async () => {
@@ -209,5 +210,8 @@ describe.runIf(availableBackends().includes('pg'))('the check-in job of two API 
       [true, false],
       [false, true],
     ]);
+    // They ran it as jobs of the job queue (pg-boss, in the schema pgboss of the same database).
+    const { rows: jobs } = (await knex.raw(`select count(*)::int as done from pgboss.job where name = ? and state = 'completed'`, [CHECK_IN_QUEUE])) as { rows: Array<{ done: number }> };
+    expect(jobs[0]!.done).toBeGreaterThanOrEqual(1);
   });
 });
