@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { AvailabilityEntry, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import { availabilityRooms, editedRoomId, roomAvailability } from '@roombook/domain/bookings/rules/availability';
-import { bookingPrice } from '@roombook/domain/bookings/rules/booking-price';
+import { bookingPrice, type BookingPricing } from '@roombook/domain/bookings/rules/booking-price';
 import type { FixedBookingPrice } from '@roombook/domain/reports/assemble-booking-report';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
@@ -81,6 +81,24 @@ const ownershipOf = (booking: Booking): BookingOwnership => ({ userId: booking.u
 /** The signed-in user as the location rules read them. */
 const viewerOf = (actor: MockUser): LocationViewer => ({ role: actor.role, companyLocationIds: actor.company?.locations.map((location) => location.id) ?? [] });
 
+/** Who a stored booking is for, as `build` takes it: a changed booking keeps its booker and company. */
+const bookerFieldsOf = (booking: Booking) => ({
+  userId: booking.userId,
+  firstName: booking.user.firstName,
+  lastName: booking.user.lastName,
+  companyId: booking.user.company?.id ?? null,
+});
+
+/**
+ * The moment a booking's refusal counts as now, and whether a start before it is kept (`BookingRequest`); by
+ * default the store's clock and the §6 rule. The room tablet's Book now counts the quarter hour going on as
+ * now, and its Extend keeps the start of the booking going on (docs/decisions/101).
+ */
+interface RefusalClock {
+  now?: Temporal.Instant;
+  allowPast?: boolean;
+}
+
 /** A stored booking as the booking rules read it. */
 const roomBookingOf = (booking: Booking): RoomBooking => ({
   id: booking.id,
@@ -126,14 +144,20 @@ export class MockCalendar {
     return this.store.rooms.find((room) => room.id === id);
   }
 
-  /** A booking record as the API answers it, priced by the domain (the room's rate, the company's discount). */
-  build(fields: { id: number; name: string; roomId: number; bookingStart: string; bookingEnd: string; user: { userId: number; firstName: string; lastName: string; companyId: number | null } }): Booking {
+  /**
+   * A booking record as the API answers it, priced by the domain: at the room's rate and the company's discount
+   * now, or at `pricing` (the rate a booking keeps when the room tablet moves its end).
+   */
+  build(
+    fields: { id: number; name: string; roomId: number; bookingStart: string; bookingEnd: string; user: { userId: number; firstName: string; lastName: string; companyId: number | null } },
+    pricing?: BookingPricing,
+  ): Booking {
     const room = this.room(fields.roomId);
     if (!room) throw new Error(`Unknown room ${fields.roomId}`);
     const company = this.store.companies.find((c) => c.id === fields.user.companyId) ?? mockCompanies.find((c) => c.id === fields.user.companyId);
-    const discountPercent = this.store.companies.find((c) => c.id === fields.user.companyId)?.discount ?? 0;
-    const price = bookingPrice(fields, { hourlyRate: room.hourlyRate, discountPercent });
-    this.prices.set(fields.id, { hourlyRate: room.hourlyRate, discountPercent, total: price.total, discount: price.discount, totalWithDiscount: price.totalWithDiscount });
+    const { hourlyRate, discountPercent } = pricing ?? { hourlyRate: room.hourlyRate, discountPercent: this.store.companies.find((c) => c.id === fields.user.companyId)?.discount ?? 0 };
+    const price = bookingPrice(fields, { hourlyRate, discountPercent });
+    this.prices.set(fields.id, { hourlyRate, discountPercent, total: price.total, discount: price.discount, totalWithDiscount: price.totalWithDiscount });
     return {
       id: fields.id,
       name: fields.name,
@@ -241,7 +265,7 @@ export class MockCalendar {
    * Refuses a new or changed booking like the API (MockHttpError), through the domain's rule. `booker`: whose
    * limits it counts against (a changed booking keeps its booker and company; the role is the actor's).
    */
-  private check(actor: MockUser, booker: Booker, body: BookingBody, editedId?: number): void {
+  private check(actor: MockUser, booker: Booker, body: BookingBody, editedId?: number, clock: RefusalClock = {}): void {
     refuseWith(
       bookingRefusal({
         booker,
@@ -250,13 +274,14 @@ export class MockCalendar {
         interval: body,
         bookings: this.roomBookings(),
         editedId,
-        now: this.now,
+        now: clock.now ?? this.now,
+        allowPast: clock.allowPast,
       }),
     );
   }
 
-  create(actor: MockUser, body: BookingBody): Booking {
-    this.check(actor, bookerOf(actor), body);
+  create(actor: MockUser, body: BookingBody, clock: RefusalClock = {}): Booking {
+    this.check(actor, bookerOf(actor), body, undefined, clock);
     const booking = this.build({
       id: this.nextId++,
       ...body,
@@ -279,18 +304,27 @@ export class MockCalendar {
   update(actor: MockUser, id: number, body: BookingBody): Booking {
     const existing = this.changeable(actor, id);
     this.check(actor, { userId: existing.userId, role: actor.role, companyId: existing.user.company?.id ?? null }, body, id);
-    const updated = this.build({
-      id,
-      ...body,
-      user: {
-        userId: existing.userId,
-        firstName: existing.user.firstName,
-        lastName: existing.user.lastName,
-        companyId: existing.user.company?.id ?? null,
-      },
-    });
-    this.bookings = this.bookings.map((b) => (b.id === id ? updated : b));
-    return updated;
+    return this.replace(this.build({ id, ...body, user: bookerFieldsOf(existing) }));
+  }
+
+  /**
+   * Moves the end of a booking (the room tablet's End early and Extend, docs/decisions/101): its name, booker
+   * and company stay, and so does the rate it was priced at (`priceOf`), for the new interval. With `checkedFor`
+   * (Extend), refused like a changed booking of that person whose start has passed.
+   */
+  changeEnd(booking: Booking, bookingEnd: string, checkedFor?: MockUser): Booking {
+    const body = { name: booking.name, roomId: booking.roomId, bookingStart: booking.bookingStart, bookingEnd };
+    if (checkedFor) {
+      const booker = { userId: booking.userId, role: checkedFor.role, companyId: booking.user.company?.id ?? null };
+      this.check(checkedFor, booker, body, booking.id, { allowPast: true });
+    }
+    const { hourlyRate, discountPercent } = this.priceOf(booking);
+    return this.replace(this.build({ id: booking.id, ...body, user: bookerFieldsOf(booking) }, { hourlyRate, discountPercent }));
+  }
+
+  private replace(changed: Booking): Booking {
+    this.bookings = this.bookings.map((b) => (b.id === changed.id ? changed : b));
+    return changed;
   }
 
   delete(actor: MockUser, id: number): void {

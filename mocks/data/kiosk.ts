@@ -3,7 +3,7 @@ import type { Company } from '@roombook/domain/companies/schemas';
 import { KIOSK_SESSION_IDLE_DAYS } from '@roombook/domain/constants';
 import { kioskMenu, signInCanteen } from '@roombook/domain/kiosk/rules/kiosk-menu';
 import { kioskReceipt } from '@roombook/domain/kiosk/rules/order-totals';
-import { KIOSK_PIN_WINDOW_MS, pinAttempts } from '@roombook/domain/kiosk/rules/pin-attempts';
+import { KIOSK_PIN_WINDOW_MS, pinAttempts, type PinAttempts } from '@roombook/domain/kiosk/rules/pin-attempts';
 import { pricedOrder } from '@roombook/domain/kiosk/rules/priced-order';
 import type { KioskCanteen, KioskLocation, KioskMenu, KioskOrderBody, KioskReceipt, KioskSession, KioskSignInBody } from '@roombook/domain/kiosk/schemas';
 import { ERRORS, KIOSK_MESSAGES } from '@roombook/domain/messages';
@@ -32,6 +32,34 @@ export interface KioskStoreView {
 }
 
 const DAY_MS = 86_400_000;
+
+/** The companies that rent at a location (whose staff order at its kiosk and book at its room tablets), `{ id, name }`. */
+export const companiesAt = (companies: readonly Company[], locationId: number): Array<Pick<Company, 'id' | 'name'>> =>
+  companies.filter((company) => company.locations.some((place) => place.id === locationId)).map(({ id, name }) => ({ id, name }));
+
+/** What a device (the kiosk, a room tablet) knows when it checks a company and PIN. */
+interface PinCheck {
+  /** The companies that rent where the device is. */
+  companyIds: readonly number[];
+  /** The device's PIN check now, from its wrong PINs (`pinAttempts`, `tabletPinAttempts`). */
+  attempts: PinAttempts;
+  /** Records a wrong PIN now, and answers the refusal that says what is left. */
+  wrongPin: () => string;
+}
+
+/**
+ * The user that a company and PIN name at a device, as the API checks them: a company that does not rent
+ * there is 400 `companyNotHere`; while the device's PIN check is locked, 429 with the wait; then the user of
+ * that company with that PIN, or the wrong PIN recorded and 400 with the attempts left.
+ */
+export function employeeByPin<U extends Pick<SessionUser, 'company' | 'pinCode'>>(users: readonly U[], person: { companyId: number; pinCode: string }, check: PinCheck): U {
+  if (!check.companyIds.includes(person.companyId)) throw new MockHttpError(400, KIOSK_MESSAGES.companyNotHere);
+  if (check.attempts.locked) throw new MockHttpError(429, KIOSK_MESSAGES.pinLocked(check.attempts.retryAfterSeconds));
+  const employee = users.find((user) => user.company?.id === person.companyId && user.pinCode === person.pinCode);
+  if (!employee) throw new MockHttpError(400, check.wrongPin());
+  return employee;
+}
+
 const randomToken = () => `kiosk_${crypto.randomUUID().replaceAll('-', '')}${crypto.randomUUID().replaceAll('-', '')}`;
 
 /**
@@ -87,7 +115,7 @@ export class MockKiosk {
 
   menu(device: MockKioskSession): KioskMenu {
     const canteen = this.canteen(device.canteenId);
-    return kioskMenu(canteen, this.store.canteenItems.list, this.companiesAt(this.record(device.canteenId).locationId));
+    return kioskMenu(canteen, this.store.canteenItems.list, companiesAt(this.store.companies, this.record(device.canteenId).locationId));
   }
 
   order(device: MockKioskSession, body: KioskOrderBody): KioskReceipt {
@@ -98,20 +126,21 @@ export class MockKiosk {
 
     let employee: (typeof this.store.users)[number] | undefined;
     let company: Pick<Company, 'id' | 'name'> | undefined;
-    if (body.employee) {
-      const { companyId, pinCode } = body.employee;
-      company = this.companiesAt(this.record(device.canteenId).locationId).find((here) => here.id === companyId);
-      if (!company) throw new MockHttpError(400, KIOSK_MESSAGES.companyNotHere);
+    const person = body.employee;
+    if (person) {
+      const here = companiesAt(this.store.companies, this.record(device.canteenId).locationId);
       const recent = this.failures.filter((failure) => failure.canteenId === canteen.id && failure.at > now - KIOSK_PIN_WINDOW_MS);
       const failures = { session: recent.filter((failure) => failure.sessionId === device.id).map((f) => f.at), canteen: recent.map((f) => f.at) };
-      const attempts = pinAttempts(failures, now);
-      if (attempts.locked) throw new MockHttpError(429, KIOSK_MESSAGES.pinLocked(attempts.retryAfterSeconds));
-      employee = this.store.users.find((user) => user.company?.id === companyId && user.pinCode === pinCode);
-      if (!employee) {
-        this.failures.push({ canteenId: canteen.id, sessionId: device.id, at: now });
-        const after = pinAttempts({ session: [...failures.session, now], canteen: [...failures.canteen, now] }, now);
-        throw new MockHttpError(400, after.locked ? KIOSK_MESSAGES.wrongPin(0, after.retryAfterSeconds) : KIOSK_MESSAGES.wrongPin(after.attemptsLeft, 0));
-      }
+      employee = employeeByPin(this.store.users, person, {
+        companyIds: here.map((place) => place.id),
+        attempts: pinAttempts(failures, now),
+        wrongPin: () => {
+          this.failures.push({ canteenId: canteen.id, sessionId: device.id, at: now });
+          const after = pinAttempts({ session: [...failures.session, now], canteen: [...failures.canteen, now] }, now);
+          return after.locked ? KIOSK_MESSAGES.wrongPin(0, after.retryAfterSeconds) : KIOSK_MESSAGES.wrongPin(after.attemptsLeft, 0);
+        },
+      });
+      company = here.find((place) => place.id === person.companyId);
     }
 
     const orders = this.store.canteenOrders;
@@ -141,9 +170,5 @@ export class MockKiosk {
     const record = this.record(canteenId);
     const location = this.store.locations.list.find((place) => place.id === record.locationId);
     return { id: record.id, locationName: location?.name ?? '', printerEnabled: record.printerEnabled };
-  }
-
-  private companiesAt(locationId: number): Array<Pick<Company, 'id' | 'name'>> {
-    return this.store.companies.filter((company) => company.locations.some((place) => place.id === locationId)).map(({ id, name }) => ({ id, name }));
   }
 }

@@ -1,50 +1,40 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ERRORS } from '@roombook/domain/messages';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
 import { action as updatePasswordAction } from '~/routes/update-password';
 import { action as resetPasswordAction } from '~/routes/reset-password';
 import { action as signInAction } from '~/routes/_index';
 import { SESSION_COOKIE_NAME, TOAST_COOKIE_NAME, commitSession, getSession, storeTokens, takeToasts } from './session.server';
-import { sessionUserFixture, startFakeApi, type FakeApi } from './testing/fake-api';
+import { sessionUserFixture, serveFakeApi } from './testing/fake-api';
 
 /*
  * The route actions, run as Remix runs them, against a real HTTP server standing in for the API. What the
  * browser would notice: the cookies it is told to keep, the toasts it will show, where it is sent.
  */
 
-let api: FakeApi;
 let updateReply: { status: number; body: unknown } = { status: 200, body: null };
 const refreshAnswers = new Map<string, { token: string; refreshToken: string }>();
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const newcomer = sessionUserFixture({ firstLogin: true, role: 'User', company: null });
 
-beforeAll(async () => {
-  api = await startFakeApi({
-    'GET /api/user/me': ({ headers }) =>
-      headers.authorization === 'Bearer rotated-token' || headers.authorization === 'Bearer fresh-token'
-        ? { status: 200, body: newcomer }
-        : { status: 401, body: { message: 'Unauthorized', statusCode: 401 } },
-    'POST /api/user/refresh-token': ({ body }) => {
-      const answer = refreshAnswers.get((body as { refreshToken: string }).refreshToken);
-      return answer
-        ? { status: 200, body: { ...answer, exp: inMinutes(15) } }
-        : { status: 401, body: { message: 'Unauthorized', statusCode: 401 } };
-    },
-    'PUT /api/user/7': () => updateReply,
-    'POST /api/user/revoke-token': () => ({ status: 200, body: { message: 'Signed out' } }),
-    'POST /api/user/reset-password': () => ({ status: 200, body: { message: 'Password successfully reset' } }),
-    'POST /api/user/login': () => ({ status: 401, body: { message: 'Invalid email or password', statusCode: 401 } }),
-  });
-  process.env.API_URL = api.url;
-});
-
-afterAll(async () => {
-  delete process.env.API_URL;
-  await api.close();
+const api = serveFakeApi({
+  'GET /api/user/me': ({ headers }) =>
+    headers.authorization === 'Bearer rotated-token' || headers.authorization === 'Bearer fresh-token'
+      ? { status: 200, body: newcomer }
+      : { status: 401, body: { message: 'Unauthorized', statusCode: 401 } },
+  'POST /api/user/refresh-token': ({ body }) => {
+    const answer = refreshAnswers.get((body as { refreshToken: string }).refreshToken);
+    return answer
+      ? { status: 200, body: { ...answer, exp: inMinutes(15) } }
+      : { status: 401, body: { message: 'Unauthorized', statusCode: 401 } };
+  },
+  'PUT /api/user/7': () => updateReply,
+  'POST /api/user/revoke-token': () => ({ status: 200, body: { message: 'Signed out' } }),
+  'POST /api/user/reset-password': () => ({ status: 200, body: { message: 'Password successfully reset' } }),
+  'POST /api/user/login': () => ({ status: 401, body: { message: 'Invalid email or password', statusCode: 401 } }),
 });
 
 afterEach(() => {
-  api.received.length = 0;
   updateReply = { status: 200, body: null };
 });
 

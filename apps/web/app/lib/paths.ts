@@ -13,6 +13,13 @@ export const EXPORT_QUERY_PARAM = 'query';
 export const reportExportHref = (page: string, query: unknown): string =>
   `${page}/export.xlsx?${new URLSearchParams({ [EXPORT_QUERY_PARAM]: JSON.stringify(query) }).toString()}`;
 
-/** The room tablet's page (§7 "Other": the tablet host plus code/{code}) as its route module names it, and its poll. */
+/**
+ * The room tablet's page (§7 "Other": the tablet host plus code/{code}) as its route module names it, its poll,
+ * the companies whose staff may act there, and its actions (Book now, End early, Extend).
+ */
 export const TABLET_ROUTE_MODULE = '/code.$code';
-export const tabletStatePath = (code: string): string => `/code/${encodeURIComponent(code)}/state`;
+export const tabletPagePath = (code: string): string => `/code/${encodeURIComponent(code)}`;
+const tabletPath = (code: string, part: string): string => `${tabletPagePath(code)}/${part}`;
+export const tabletStatePath = (code: string): string => tabletPath(code, 'state');
+export const tabletCompaniesPath = (code: string): string => tabletPath(code, 'companies');
+export const tabletActPath = (code: string): string => tabletPath(code, 'act');

@@ -1,7 +1,7 @@
 import { CANTEEN_ITEM_MESSAGES, CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUserFixture, startFakeApi, type FakeApi } from '~/lib/testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { sessionUserFixture, serveFakeApi } from '~/lib/testing/fake-api';
 import { postManageAction } from '~/lib/testing/manage-post';
 import { action as canteensAction } from './manage-canteens';
 import { action as itemsAction } from './manage-canteen-items';
@@ -11,33 +11,20 @@ import { action as itemsAction } from './manage-canteen-items';
  * for an edit with the printer switched off, for 'Add canteen manager', and for an item's price typed in DKK.
  */
 
-let api: FakeApi;
 const canteen = { id: 4, locationId: 2, location: { name: 'Aarhus' }, password: 'kiosk-2', printerEnabled: false, user: null };
 const manager = {
   ...sessionUserFixture({ id: 40, role: 'CanteenManager', company: null, firstName: 'Karla', lastName: 'Kok', email: 'karla@kantine.test' }),
   pinCode: undefined,
 };
 
-beforeAll(async () => {
-  api = await startFakeApi({
-    'GET /api/user/me': () => ({ status: 200, body: sessionUserFixture({ role: 'Admin', company: null }) }),
-    'PUT /api/canteen/4': () => ({ status: 200, body: canteen }),
-    'POST /api/user/register-canteen-manager': (request) =>
-      (request.body as { email: string }).email === 'taken@roombook.test'
-        ? { status: 409, body: { message: USER_MESSAGES.emailTaken, statusCode: 409 } }
-        : { status: 201, body: manager },
-    'POST /api/item/': () => ({ status: 201, body: { id: 12, name: 'Cinnamon bun', price: 2250, position: 3 } }),
-  });
-  process.env.API_URL = api.url;
-});
-
-afterAll(async () => {
-  delete process.env.API_URL;
-  await api.close();
-});
-
-afterEach(() => {
-  api.received.length = 0;
+const api = serveFakeApi({
+  'GET /api/user/me': () => ({ status: 200, body: sessionUserFixture({ role: 'Admin', company: null }) }),
+  'PUT /api/canteen/4': () => ({ status: 200, body: canteen }),
+  'POST /api/user/register-canteen-manager': (request) =>
+    (request.body as { email: string }).email === 'taken@roombook.test'
+      ? { status: 409, body: { message: USER_MESSAGES.emailTaken, statusCode: 409 } }
+      : { status: 201, body: manager },
+  'POST /api/item/': () => ({ status: 201, body: { id: 12, name: 'Cinnamon bun', price: 2250, position: 3 } }),
 });
 
 describe('/manage-canteens action', () => {

@@ -1,6 +1,6 @@
 import { COMPANY_MESSAGES } from '@roombook/domain/companies/page';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUserFixture, startFakeApi, type FakeApi } from '~/lib/testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import { sessionUserFixture, serveFakeApi } from '~/lib/testing/fake-api';
 import { postManageAction } from '~/lib/testing/manage-post';
 import { action } from './manage-companies';
 
@@ -10,7 +10,6 @@ import { action } from './manage-companies';
  * application's Decline.
  */
 
-let api: FakeApi;
 const company = { id: 9, name: 'Saltvand ApS', office: 'Room 118', discount: 7.5, image: null, OwnerId: 40, locations: [{ id: 1, name: 'Copenhagen' }] };
 const application = {
   id: 5,
@@ -24,23 +23,11 @@ const application = {
   createdAt: '2026-11-25T10:00:00.000Z',
 };
 
-beforeAll(async () => {
-  api = await startFakeApi({
-    'GET /api/user/me': () => ({ status: 200, body: sessionUserFixture({ role: 'SuperAdmin', company: null }) }),
-    'POST /api/company/': () => ({ status: 201, body: company }),
-    'PUT /api/company/9': () => ({ status: 200, body: company }),
-    'GET /api/company-application/5/reject': () => ({ status: 200, body: application }),
-  });
-  process.env.API_URL = api.url;
-});
-
-afterAll(async () => {
-  delete process.env.API_URL;
-  await api.close();
-});
-
-afterEach(() => {
-  api.received.length = 0;
+const api = serveFakeApi({
+  'GET /api/user/me': () => ({ status: 200, body: sessionUserFixture({ role: 'SuperAdmin', company: null }) }),
+  'POST /api/company/': () => ({ status: 201, body: company }),
+  'PUT /api/company/9': () => ({ status: 200, body: company }),
+  'GET /api/company-application/5/reject': () => ({ status: 200, body: application }),
 });
 
 /** The fetcher's post of `form` to `/manage-companies?intent=…`, signed in. */

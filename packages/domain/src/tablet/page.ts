@@ -37,8 +37,12 @@ export const TABLET_MESSAGES = {
     extend: (until: string) => `Extend until ${until}`,
   },
   company: 'Company',
+  /** The companies could not be read (no network, the server down): the dialog asks again when opened again. */
+  companiesUnavailable: 'The companies could not be loaded. Please try again',
   pinCode: 'PIN code',
   confirm: 'Confirm',
+  /** Book now, End early or Extend got no answer (no network, the server down). */
+  notSent: 'The tablet could not reach the server. Please try again',
   cancel: 'Cancel',
   booked: (until: string) => `Booked until ${until}`,
   ended: 'The room is free',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CONFIRM } from '@roombook/domain/messages';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { Dialog } from '../Dialog/Dialog';
+import { Dialog, type DialogProps } from '../Dialog/Dialog';
 
 export interface FormDialogProps {
   title: string;
@@ -15,6 +15,8 @@ export interface FormDialogProps {
   children: ReactNode | ((requestClose: () => void) => ReactNode);
   /** Whether closing asks first. Pass `false` while the form is unchanged. @default true */
   isDirty?: boolean;
+  /** 'wide' for a form of two columns (the room tablet's company and PIN pad). @default 'default' */
+  size?: DialogProps['size'];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface FormDialogProps {
  * with CONFIRM.closeDialog on top: Cancel keeps the form (and what was typed), Confirm closes it. With
  * `isDirty={false}` it closes at once.
  */
-export function FormDialog({ title, isOpen, onOpenChange, children, isDirty = true }: FormDialogProps) {
+export function FormDialog({ title, isOpen, onOpenChange, children, isDirty = true, size = 'default' }: FormDialogProps) {
   const [isAsking, setAsking] = useState(false);
   // A dialog closed from outside (a successful submit) forgets an open question.
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -41,6 +43,7 @@ export function FormDialog({ title, isOpen, onOpenChange, children, isDirty = tr
     <>
       <Dialog
         title={title}
+        size={size}
         isOpen={isOpen}
         onOpenChange={(open) => {
           if (open) onOpenChange(true);

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 
@@ -60,6 +61,39 @@ export async function startFakeApi(handlers: Record<string, FakeHandler>) {
 }
 
 export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/**
+ * The fake API of a test file, called at its top: started before its tests with `handlers` and made the web
+ * server's API_URL, its record of requests emptied after each test, closed after them all.
+ */
+export function serveFakeApi(handlers: Record<string, FakeHandler>): FakeApi {
+  let running: FakeApi | undefined;
+  const api = (): FakeApi => {
+    if (!running) throw new Error('The fake API starts before the tests (beforeAll)');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startFakeApi(handlers);
+    process.env.API_URL = running.url;
+  });
+  afterEach(() => {
+    if (running) running.received.length = 0;
+  });
+  afterAll(async () => {
+    delete process.env.API_URL;
+    await running?.close();
+  });
+  return {
+    get url() {
+      return api().url;
+    },
+    get received() {
+      return api().received;
+    },
+    calls: (method, path) => api().calls(method, path),
+    close: () => api().close(),
+  };
+}
 
 /** A signed-in user as `GET /api/user/me` answers it. */
 export const sessionUserFixture = (overrides: Partial<SessionUser> = {}): SessionUser => ({

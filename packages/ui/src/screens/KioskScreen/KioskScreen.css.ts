@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
 import { devicePage } from '../shared/DevicePage.css';
+import { touchKey } from '../shared/PinEntry.css';
 
 /**
  * The canteen kiosk: a touch screen first (tablets 768–1024 px wide, phones from 390 px). Every control is
@@ -244,19 +245,6 @@ export const lineAmount = style({ gridArea: 'amount', fontVariantNumeric: 'tabul
 
 export const stepper = style({ gridArea: 'stepper', display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-/** A square touch key of the kiosk (a line's − and +, the PIN pad's keys): its frame and its states. */
-const touchKey = style({
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.body,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-pressed]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
-
 export const stepButton = style([
   touchKey,
   {
@@ -294,46 +282,6 @@ export const bigButton = style({ minHeight: '56px', fontSize: vars.fontSize.lg }
 
 export const stepActions = style([noPrint, { display: 'flex', gap: vars.space.md, flexWrap: 'wrap' }]);
 globalStyle(`${stepActions} > *`, { flex: '1 1 200px' });
-
-/** The PIN: its masked input above the pad. */
-export const pinInput = style({
-  width: '100%',
-  minHeight: '56px',
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xxl,
-  letterSpacing: '0.5em',
-  textAlign: 'center',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { ...focusRing, outlineOffset: '0', borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, borderWidth: '2px' },
-  },
-});
-
-export const pinLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const pinField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const pad = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
-
-export const padKey = style([
-  touchKey,
-  {
-    minHeight: '64px',
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceMuted,
-    color: vars.color.text,
-    fontSize: vars.fontSize.xxl,
-    fontWeight: vars.fontWeight.medium,
-    selectors: { '&[data-hovered]': { borderColor: vars.color.primary } },
-  },
-]);
-
-export const padKeyWord = style({ fontSize: vars.fontSize.md });
 
 export const receiptHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -10,6 +10,7 @@ import { Alert } from '../../Alert/Alert';
 import { Button } from '../../Button/Button';
 import { ConfirmDialog } from '../../ConfirmDialog/ConfirmDialog';
 import { Select } from '../../Select/Select';
+import { PinEntry } from '../shared/PinEntry';
 import * as s from './KioskScreen.css';
 
 const T = TEXTS.kiosk;
@@ -193,7 +194,7 @@ export function KioskScreen({ menu, onOrder, onSignOut, onPrint = () => window.p
               />
             </div>
             <div className={s.identifyPin}>
-              <PinEntry pin={pin} onChange={setPin} isDisabled={pending !== null} />
+              <PinEntry label={T.pin} pin={pin} onChange={setPin} isDisabled={pending !== null} />
             </div>
             <div className={`${s.stepActions} ${s.identifyActions}`}>
               <Button variant="secondary" className={s.bigButton} onPress={() => setStep('menu')} isDisabled={pending !== null}>
@@ -305,55 +306,6 @@ function OrderPanel({ lines, totalIncludingTax, pending, onChange, onClear, onGu
         </Button>
       </div>
     </section>
-  );
-}
-
-const PAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-
-/**
- * The PIN: a masked input (typed, or filled by the pad's large keys), never shown in clear. Digits only, at
- * most PIN_LENGTH; how many are entered is said in words for screen readers.
- */
-function PinEntry({ pin, onChange, isDisabled }: { pin: string; onChange: (pin: string) => void; isDisabled: boolean }) {
-  const add = (digit: string) => onChange(`${pin}${digit}`.slice(0, PIN_LENGTH));
-  const full = pin.length >= PIN_LENGTH;
-  return (
-    <div className={s.pinField}>
-      <label className={s.pinLabel} htmlFor="kiosk-pin">
-        {T.pin}
-      </label>
-      <input
-        id="kiosk-pin"
-        className={s.pinInput}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_LENGTH}
-        value={pin}
-        disabled={isDisabled}
-        aria-describedby="kiosk-pin-count"
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
-      />
-      <span id="kiosk-pin-count" className={s.hidden}>
-        {T.pinEntered(pin.length)}
-      </span>
-      <div className={s.pad} role="group" aria-label={T.pinPad}>
-        {PAD_KEYS.map((digit) => (
-          <RACButton key={digit} className={s.padKey} isDisabled={isDisabled || full} onPress={() => add(digit)}>
-            {digit}
-          </RACButton>
-        ))}
-        <RACButton className={`${s.padKey} ${s.padKeyWord}`} isDisabled={isDisabled || pin === ''} onPress={() => onChange('')}>
-          {T.clearPin}
-        </RACButton>
-        <RACButton className={s.padKey} isDisabled={isDisabled || full} onPress={() => add('0')}>
-          0
-        </RACButton>
-        <RACButton className={`${s.padKey} ${s.padKeyWord}`} isDisabled={isDisabled || pin === ''} onPress={() => onChange(pin.slice(0, -1))}>
-          {T.deleteDigit}
-        </RACButton>
-      </div>
-    </div>
   );
 }
 

@@ -1,1 +1,1 @@
-export { TabletScreen, type TabletAnswer } from './TabletScreen';
+export { TabletScreen, type TabletActResult, type TabletAction, type TabletAnswer } from './TabletScreen';
