@@ -326,7 +326,16 @@ describe('the /api contract', () => {
 
   it('takes a tablet code on exactly the room tablet calls, and no role list there', () => {
     const tablet = allCalls.filter((c) => c.call.auth === 'tablet');
-    expect(sorted(tablet.map((c) => c.signature))).toEqual(['GET /api/tablet/state']);
+    expect(sorted(tablet.map((c) => c.signature))).toEqual(
+      sorted([
+        'GET /api/tablet/state',
+        'GET /api/tablet/companies',
+        'POST /api/tablet/book-now',
+        'POST /api/tablet/end-early',
+        'POST /api/tablet/extend',
+        'POST /api/tablet/check-in',
+      ]),
+    );
     expect(tablet.filter((c) => c.call.roles !== undefined)).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ export const TABLET_MESSAGES = {
   identifyHelp: 'Choose your company and type your PIN code.',
   confirmHeading: {
     bookNow: (until: string) => `Book until ${until}`,
-    endEarly: 'End the booking early',
+    endEarly: (end: string) => `End the booking at ${end}`,
     extend: (until: string) => `Extend until ${until}`,
   },
   company: 'Company',
@@ -45,7 +45,9 @@ export const TABLET_MESSAGES = {
   notSent: 'The tablet could not reach the server. Please try again',
   cancel: 'Cancel',
   booked: (until: string) => `Booked until ${until}`,
-  ended: 'The room is free',
+  /** End early's new end, and the confirmation once it is done. */
+  endsAt: (time: string) => `ends at ${time}`,
+  ended: (time: string) => `Ended early: the room is free from ${time}`,
   extended: (until: string) => `Extended until ${until}`,
   /** Refusals of the tablet's own (the booking rules answer with the spec's texts). */
   notYourCompany: 'Only someone of the booking’s company can change it here',

@@ -74,7 +74,9 @@ const BOOK_NOW_MINUTES_MESSAGE = `Choose ${TABLET_BOOK_NOW_MINUTES.slice(0, -1).
  * person (docs/decisions/101).
  */
 export const TabletBookNowBody = z.object({
-  minutes: z.literal(TABLET_BOOK_NOW_MINUTES, { error: BOOK_NOW_MINUTES_MESSAGE }),
+  minutes: z
+    .literal(TABLET_BOOK_NOW_MINUTES, { error: BOOK_NOW_MINUTES_MESSAGE })
+    .meta({ minimum: Math.min(...TABLET_BOOK_NOW_MINUTES), maximum: Math.max(...TABLET_BOOK_NOW_MINUTES) }),
   person: TabletPerson,
 });
 export type TabletBookNowInput = z.input<typeof TabletBookNowBody>;

@@ -16,6 +16,9 @@ const FJORD = 2;
 /** Lyngby: a room without a picture. */
 const LYNGBY = 5;
 
+/** End early's button, whatever end it names. */
+const END_EARLY = new RegExp(`^${T.endEarly}`);
+
 const story: { store: MockStore; roomId: number; online: boolean } = { store: new MockStore(), roomId: FJORD, online: true };
 
 /** The room's tablet code of this moment, as the tablet sends it. */
@@ -235,7 +238,7 @@ export const LongTexts: Story = {
     await heading(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // Long names take smaller type, so that End early stays on the screen held sideways.
-    const endEarly = within(canvasElement).getByRole('button', { name: T.endEarly });
+    const endEarly = within(canvasElement).getByRole('button', { name: END_EARLY });
     await expect(endEarly.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };
@@ -260,7 +263,7 @@ export const FreeWithBookNow: Story = {
     // 10:07: from 10:00, to the first quarter hour at least the minutes away.
     await expect(choices.map((button) => button.textContent)).toEqual([choiceName(15, '10:30'), choiceName(30, '10:45'), choiceName(60, '11:15')]);
     for (const button of choices) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
-    await expect(within(canvasElement).queryByRole('button', { name: T.endEarly })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: END_EARLY })).toBeNull();
   },
 };
 
@@ -368,12 +371,12 @@ export const BusyWithEndEarlyAndExtend: Story = {
     const canvas = within(canvasElement);
     await heading(canvasElement);
     await expect(canvas.getByText(T.busy)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: T.endEarly })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `${T.endEarly} ${T.endsAt('10:15')}` })).toBeVisible();
     await expect(canvas.getByRole('button', { name: `${T.extend} ${T.until('10:45')}` })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: T.bookNow })).toBeNull();
     // Tab reaches both, in reading order.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: T.endEarly })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: END_EARLY })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: `${T.extend} ${T.until('10:45')}` })).toHaveFocus();
   },
@@ -399,7 +402,7 @@ export const EndEarlyOfAnotherCompany: Story = {
   beforeEach: ({ msw }) => setUp(msw, FJORD, () => book('Planning', '09:45', '10:30', 'fjord')),
   play: async ({ canvasElement }) => {
     // A booking of Fjord Consulting; someone of Nordlys ApS tries.
-    const dialog = await identify(canvasElement, { button: T.endEarly, title: T.confirmHeading.endEarly, pin: NORDLYS.pin });
+    const dialog = await identify(canvasElement, { button: `${T.endEarly} ${T.endsAt('10:15')}`, title: T.confirmHeading.endEarly('10:15'), pin: NORDLYS.pin });
     await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(T.notYourCompany);
   },

@@ -139,7 +139,7 @@ function ActionButtons({ state, onChoose }: { state: TabletState; onChoose: (cho
     <div className={s.changes}>
       {endEarly !== null && (
         <RACButton className={s.actionButton} onPress={() => onChoose({ action: { kind: 'endEarly', bookingId: current.id }, until: endEarly })}>
-          <span className={s.actionWord}>{T.endEarly}</span>
+          <span className={s.actionWord}>{T.endEarly}</span> <span className={s.actionUntil}>{T.endsAt(time(endEarly))}</span>
         </RACButton>
       )}
       {extend !== null && (
@@ -153,14 +153,14 @@ function ActionButtons({ state, onChoose }: { state: TabletState; onChoose: (cho
 
 /** The dialog's title for the chosen action. */
 function headingOf({ action, until }: Chosen): string {
-  if (action.kind === 'endEarly') return T.confirmHeading.endEarly;
+  if (action.kind === 'endEarly') return T.confirmHeading.endEarly(time(until));
   return action.kind === 'bookNow' ? T.confirmHeading.bookNow(time(until)) : T.confirmHeading.extend(time(until));
 }
 
 /** The confirmation of a done action, with the end the new state has. */
 function confirmationOf({ action, until }: Chosen, state: TabletState): string {
   const end = time(state.current?.bookingEnd ?? until);
-  if (action.kind === 'endEarly') return T.ended;
+  if (action.kind === 'endEarly') return T.ended(end);
   return action.kind === 'bookNow' ? T.booked(end) : T.extended(end);
 }
 
