@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contract } from '@roombook/domain/contract/index';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
+import { bookNowInterval } from '@roombook/domain/tablet/rules/tablet-actions';
 import { dayWindow } from '@roombook/domain/time/windows';
 import { apiAs, locationOf, uniqueTitle } from './api';
 import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
@@ -111,6 +112,47 @@ test('an Admin sets a tablet up from Manage rooms: the tablet URL shown there, a
     await expect(onTablet.getByRole('heading', { level: 1 })).toHaveText(room.name);
   } finally {
     await tablet.close();
+    await admin.call(contract.room.delete, { params: { id: room.id } });
+  }
+});
+
+test('someone books the room at its tablet with their company and PIN, then extends it and ends it early', async ({ page }) => {
+  const { admin, user, room } = await newRoom();
+  try {
+    // Book now from this quarter hour, extended by 15 minutes, must end today (the suites also run late at night).
+    const now = Date.now();
+    test.skip(Date.parse(bookNowInterval(now + 60_000, 15).bookingEnd) + QUARTER_MS > dayWindow(new Date(now).toISOString()).end.epochMilliseconds, 'less than 45 minutes of today are left');
+    const me = await user.call(contract.auth.me);
+    await openTablet(page, room.code);
+    const identify = async (button: RegExp, title: RegExp) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('button', { name: /Company/ }).click();
+      await page.getByRole('option', { name: me.company!.name }).click();
+      for (const digit of me.pinCode!) await dialog.getByRole('button', { name: digit, exact: true }).click();
+      await dialog.getByRole('button', { name: TABLET_MESSAGES.confirm }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+
+    await identify(/^15 min/, /^Book until/);
+    await expect(page.getByText(/^Booked until \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByText(TABLET_MESSAGES.busy, { exact: true })).toBeVisible();
+    // It is the User's booking, in the calendar too.
+    const day = dayWindow(new Date().toISOString());
+    const listed = await user.call(contract.booking.byRoom, { params: { id: room.id }, query: { from: day.start.toString(), to: day.end.toString() } });
+    expect(listed.map((b) => [b.name, b.userId])).toEqual([[TABLET_MESSAGES.bookNowTitle, me.id]]);
+    const booked = listed[0]!;
+
+    await identify(new RegExp(`^${TABLET_MESSAGES.extend}`), /^Extend until/);
+    await expect(page.getByText(/^Extended until \d\d:\d\d$/)).toBeVisible();
+    const [extended] = await user.call(contract.booking.byRoom, { params: { id: room.id }, query: { from: day.start.toString(), to: day.end.toString() } });
+    expect(Date.parse(extended!.bookingEnd) - Date.parse(booked.bookingEnd)).toBe(QUARTER_MS);
+
+    await identify(new RegExp(`^${TABLET_MESSAGES.endEarly}`), /^End the booking at/);
+    await expect(page.getByText(/^Ended early: the room is free from \d\d:\d\d$/)).toBeVisible();
+    const [ended] = await user.call(contract.booking.byRoom, { params: { id: room.id }, query: { from: day.start.toString(), to: day.end.toString() } });
+    expect(Date.parse(ended!.bookingEnd)).toBeLessThan(Date.parse(extended!.bookingEnd));
+  } finally {
     await admin.call(contract.room.delete, { params: { id: room.id } });
   }
 });
