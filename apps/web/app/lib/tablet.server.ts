@@ -30,7 +30,7 @@ export const tabletCompanies = (code: string, forwardedFor: string | undefined):
 export const TabletActRequest = z.object({
   action: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('bookNow'), minutes: TabletBookNowBody.shape.minutes }),
-    z.object({ kind: z.enum(['endEarly', 'extend']), bookingId: TabletChangeBody.shape.bookingId }),
+    z.object({ kind: z.enum(['endEarly', 'extend', 'checkIn']), bookingId: TabletChangeBody.shape.bookingId }),
   ]),
   person: TabletPerson,
 });

@@ -35,6 +35,7 @@ export const TABLET_MESSAGES = {
     bookNow: (until: string) => `Book until ${until}`,
     endEarly: (end: string) => `End the booking at ${end}`,
     extend: (until: string) => `Extend until ${until}`,
+    checkIn: 'Check in',
   },
   company: 'Company',
   /** The companies could not be read (no network, the server down): the dialog asks again when opened again. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { PIN_LENGTH, TABLET_OFFLINE_AFTER_SECONDS, TABLET_POLL_SECONDS, type TabletBookNowMinutes } from '@roombook/domain/constants';
 import { TABLET_MESSAGES as T } from '@roombook/domain/tablet/page';
-import { tabletActions } from '@roombook/domain/tablet/rules/tablet-actions';
+import { checkInWindow, tabletActions } from '@roombook/domain/tablet/rules/tablet-actions';
 import type { TabletBooking, TabletCompany, TabletPerson, TabletState } from '@roombook/domain/tablet/schemas';
 import { formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
 import { TEXTS } from '@roombook/domain/messages';
@@ -18,7 +18,11 @@ import * as s from './TabletScreen.css';
 export type TabletAnswer = { kind: 'state'; state: TabletState } | { kind: 'setUpAgain' };
 
 /** What a person does at the tablet (docs/decisions/101): Book now for some minutes, or End early or Extend the booking going on. */
-export type TabletAction = { kind: 'bookNow'; minutes: TabletBookNowMinutes } | { kind: 'endEarly'; bookingId: number } | { kind: 'extend'; bookingId: number };
+export type TabletAction =
+  | { kind: 'bookNow'; minutes: TabletBookNowMinutes }
+  | { kind: 'endEarly'; bookingId: number }
+  | { kind: 'extend'; bookingId: number }
+  | { kind: 'checkIn'; bookingId: number };
 
 /** What an action gave: the room's new state, the API's refusal (its message, shown as it is), or a refusal of the code. */
 export type TabletActResult = TabletAnswer | { kind: 'refused'; message: string };
@@ -109,10 +113,26 @@ interface Chosen {
 }
 
 /**
- * Book now's choices while the room is free, or End early and Extend on a company's booking going on: what
- * `tabletActions` offers in the state, each a large button that opens the dialog.
+ * Check in, first, while a booking's check-in is open where the location asks for it; then Book now's choices
+ * while the room is free, or End early and Extend on a company's booking going on: what `tabletActions` offers
+ * in the state, each a large button that opens the dialog.
  */
 function ActionButtons({ state, onChoose }: { state: TabletState; onChoose: (chosen: Chosen) => void }) {
+  const { checkIn } = tabletActions(state);
+  if (checkIn === null) return <OtherActions state={state} onChoose={onChoose} />;
+  const closes = new Date(checkInWindow(checkIn).closes).toISOString();
+  return (
+    <>
+      <RACButton className={s.actionButton} onPress={() => onChoose({ action: { kind: 'checkIn', bookingId: checkIn.id }, until: closes })}>
+        <span className={s.actionWord}>{T.checkIn}</span> <span className={s.actionUntil}>{checkIn.name}</span>
+      </RACButton>
+      <OtherActions state={state} onChoose={onChoose} />
+    </>
+  );
+}
+
+/** Book now's choices, or End early and Extend. */
+function OtherActions({ state, onChoose }: { state: TabletState; onChoose: (chosen: Chosen) => void }) {
   const offered = tabletActions(state);
   const { current } = state;
   if (offered.bookNow.length > 0) {
@@ -153,6 +173,7 @@ function ActionButtons({ state, onChoose }: { state: TabletState; onChoose: (cho
 
 /** The dialog's title for the chosen action. */
 function headingOf({ action, until }: Chosen): string {
+  if (action.kind === 'checkIn') return T.confirmHeading.checkIn;
   if (action.kind === 'endEarly') return T.confirmHeading.endEarly(time(until));
   return action.kind === 'bookNow' ? T.confirmHeading.bookNow(time(until)) : T.confirmHeading.extend(time(until));
 }
@@ -160,6 +181,7 @@ function headingOf({ action, until }: Chosen): string {
 /** The confirmation of a done action, with the end the new state has. */
 function confirmationOf({ action, until }: Chosen, state: TabletState): string {
   const end = time(state.current?.bookingEnd ?? until);
+  if (action.kind === 'checkIn') return T.checkedInDone;
   if (action.kind === 'endEarly') return T.ended(end);
   return action.kind === 'bookNow' ? T.booked(end) : T.extended(end);
 }
@@ -291,6 +313,9 @@ function StatePanel({ state, onChoose, headingRef }: { state: TabletState; onCho
           <p className={s.currentLine}>
             {span(current)} · {T.minutesLeft(minutesBetween(at, current.bookingEnd))}
           </p>
+          {room.checkInRequired && current.companyName !== null && (
+            <p className={s.currentLine}>{current.checkedIn ? T.checkedIn : T.checkInBy(time(new Date(checkInWindow(current).closes).toISOString()))}</p>
+          )}
         </div>
       )}
       <ActionButtons state={state} onChoose={onChoose} />
