@@ -25,5 +25,6 @@ export function mockTabletState(store: MockStore, tablet: MockTabletSession): Ta
     .filter((b) => b.roomId === room.id)
     .map((b) => ({ id: b.id, name: b.name, companyName: b.user.company?.name ?? null, bookingStart: b.bookingStart, bookingEnd: b.bookingEnd, checkedIn: false }));
   const { id, name, image, seatsNumber, location, isActive } = room;
-  return tabletState({ id, name, image, seatsNumber, locationName: location.name, isActive, checkInRequired: false }, at, bookings);
+  const checkInRequired = store.locations.list.find((l) => l.id === location.id)?.checkInRequired ?? false;
+  return tabletState({ id, name, image, seatsNumber, locationName: location.name, isActive, checkInRequired }, at, bookings);
 }
