@@ -17,8 +17,8 @@ export const EMPTY_LOCATION_ID = 3;
 export type MockLocation = Omit<Location, 'rooms'>;
 
 /**
- * Full location records (§3): the two locations of the demo rooms plus a new one without rooms. Their
- * rooms are filled in from the store's rooms.
+ * Full location records (§3): the two locations of the demo rooms plus a new one without rooms, none
+ * asking for check-in (the default, docs/decisions/102). Their rooms are filled in from the store's rooms.
  */
 export const mockLocationRecords = (): MockLocation[] => [
   {
@@ -26,9 +26,10 @@ export const mockLocationRecords = (): MockLocation[] => [
     description: 'Shared offices on the harbour front, ground floor to fourth floor.',
     image: null,
     isActive: true,
+    checkInRequired: false,
   },
-  { ...mockLocations[1]!, description: 'Meeting rooms next to the central station.', image: null, isActive: true },
-  { id: EMPTY_LOCATION_ID, name: 'Odense Docks', description: 'Opening soon: the rooms are not set up yet.', image: null, isActive: true },
+  { ...mockLocations[1]!, description: 'Meeting rooms next to the central station.', image: null, isActive: true, checkInRequired: false },
+  { id: EMPTY_LOCATION_ID, name: 'Odense Docks', description: 'Opening soon: the rooms are not set up yet.', image: null, isActive: true, checkInRequired: false },
 ];
 
 /** What the locations change in the rest of the store (the store passes itself). */
@@ -46,6 +47,8 @@ export interface LocationsStoreView {
 /**
  * The mocks' locations (Manage Locations, and every call that reads locations), with the API's rules and
  * what its database does around them:
+ * - check-in asked or not as the body says (the API's moment it was turned on answers nowhere, so the
+ *   mocks keep only whether);
  * - names unique whatever their case (`locationNameRefusal`, 409), bulk changes all or nothing
  *   (`bulkRefusal`, 404 when one id is unknown);
  * - an inactive location leaves the calendar with its rooms (`visibleLocations` reads `list`);
@@ -79,7 +82,8 @@ export class MockLocations {
 
   create(body: LocationBody, image: string | undefined): Location {
     refuseWith(locationNameRefusal(body.name, this.list));
-    const location = { id: Math.max(0, ...this.list.map((l) => l.id)) + 1, name: body.name, description: body.description, image: image ?? null, isActive: true };
+    const { name, description, checkInRequired } = body;
+    const location = { id: Math.max(0, ...this.list.map((l) => l.id)) + 1, name, description, image: image ?? null, isActive: true, checkInRequired };
     this.list.push(location);
     return this.withRooms(location);
   }
@@ -88,7 +92,8 @@ export class MockLocations {
     const location = this.list.find((l) => l.id === id);
     if (!location) throw new MockHttpError(404, ERRORS.notFound);
     refuseWith(locationNameRefusal(body.name, this.list, id));
-    Object.assign(location, { name: body.name, description: body.description, ...(image === undefined ? {} : { image }) });
+    // The PUT replaces check-in too (the API keeps the moment it was turned on, which no answer shows).
+    Object.assign(location, { name: body.name, description: body.description, checkInRequired: body.checkInRequired, ...(image === undefined ? {} : { image }) });
     this.renameInStore(location);
     return this.withRooms(location);
   }

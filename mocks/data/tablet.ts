@@ -5,7 +5,7 @@ import { KIOSK_PIN_WINDOW_MS } from '@roombook/domain/kiosk/rules/pin-attempts';
 import { ERRORS } from '@roombook/domain/messages';
 import type { Room } from '@roombook/domain/rooms/schemas';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
-import { bookNowInterval, endEarlyEnd, extendedEnd, isGoingOn } from '@roombook/domain/tablet/rules/tablet-actions';
+import { bookNowInterval, endEarlyEnd, extendedEnd, isCheckInOpen, isGoingOn } from '@roombook/domain/tablet/rules/tablet-actions';
 import { tabletPinAttempts, wrongTabletPin } from '@roombook/domain/tablet/rules/tablet-pin-attempts';
 import { tabletState } from '@roombook/domain/tablet/rules/tablet-state';
 import type { TabletBookNowBody, TabletChangeBody, TabletCompany, TabletPerson, TabletState } from '@roombook/domain/tablet/schemas';
@@ -38,6 +38,8 @@ export function tabletSessionFor(store: MockStore, authorization: string | null)
 export class MockTablet {
   /** The wrong PINs of the window: the room tablet's, and its location's. */
   private failures: Array<{ roomId: number; locationId: number; at: number }> = [];
+  /** The bookings checked in at a tablet (the mocks release none: they have no job). */
+  private readonly checkedIn = new Set<number>();
 
   constructor(private readonly store: MockStore) {}
 
@@ -51,10 +53,10 @@ export class MockTablet {
       companyName: b.user.company?.name ?? null,
       bookingStart: b.bookingStart,
       bookingEnd: b.bookingEnd,
-      checkedIn: false,
+      checkedIn: this.checkedIn.has(b.id),
     }));
     const { id, name, image, seatsNumber, location, isActive } = room;
-    return tabletState({ id, name, image, seatsNumber, locationName: location.name, isActive, checkInRequired: false }, at, bookings);
+    return tabletState({ id, name, image, seatsNumber, locationName: location.name, isActive, checkInRequired: this.checkInRequired(room) }, at, bookings);
   }
 
   /** `GET /api/tablet/companies`: the companies that rent at the room's location, by name. */
@@ -71,7 +73,21 @@ export class MockTablet {
     const booker = this.identify(room, person);
     const now = this.store.now();
     const interval = bookNowInterval(now, minutes);
-    this.store.calendar.create(booker, { name: TABLET_MESSAGES.bookNowTitle, roomId: room.id, ...interval }, { now: Temporal.Instant.fromEpochMilliseconds(gridFloor(now)) });
+    const booked = this.store.calendar.create(booker, { name: TABLET_MESSAGES.bookNowTitle, roomId: room.id, ...interval }, { now: Temporal.Instant.fromEpochMilliseconds(gridFloor(now)) });
+    // Whoever books at the door is there: checked in as it is made (docs/decisions/102).
+    this.checkedIn.add(booked.id);
+    return this.state(tablet);
+  }
+
+  /**
+   * `POST /api/tablet/check-in`: someone of the booking's company checks it in while its check-in is open
+   * (`isCheckInOpen`), where the location asks for it.
+   */
+  checkIn(tablet: MockTabletSession, { bookingId, person }: TabletChangeBody): TabletState {
+    const { room, booking } = this.ofCompany(tablet, bookingId, person);
+    if (!this.checkInRequired(room)) throw new MockHttpError(409, TABLET_MESSAGES.noCheckInHere);
+    if (!isCheckInOpen(booking, this.store.now())) throw new MockHttpError(409, TABLET_MESSAGES.checkInClosed);
+    this.checkedIn.add(booking.id);
     return this.state(tablet);
   }
 
@@ -96,13 +112,24 @@ export class MockTablet {
    * room's, 403 unless it is of the person's company, 409 unless it is going on now.
    */
   private goingOn(tablet: MockTabletSession, { bookingId, person }: TabletChangeBody): { booking: Booking; person: MockUser } {
+    const found = this.ofCompany(tablet, bookingId, person);
+    if (!isGoingOn(found.booking, this.store.now())) throw new MockHttpError(409, TABLET_MESSAGES.notGoingOn);
+    return found;
+  }
+
+  /** The person identified, then booking `bookingId`: 404 unless it is this room's, 403 unless it is of the person's company. */
+  private ofCompany(tablet: MockTabletSession, bookingId: number, person: TabletPerson): { room: Room; booking: Booking; person: MockUser } {
     const room = this.room(tablet);
     const user = this.identify(room, person);
     const booking = this.bookings(room).find((b) => b.id === bookingId);
     if (!booking) throw new MockHttpError(404, ERRORS.notFound);
     if (booking.user.company?.id !== person.companyId) throw new MockHttpError(403, TABLET_MESSAGES.notYourCompany);
-    if (!isGoingOn(booking, this.store.now())) throw new MockHttpError(409, TABLET_MESSAGES.notGoingOn);
-    return { booking, person: user };
+    return { room, booking, person: user };
+  }
+
+  /** Whether the room's location asks for check-in (Manage locations). */
+  private checkInRequired(room: Room): boolean {
+    return this.store.locations.list.find((location) => location.id === room.locationId)?.checkInRequired ?? false;
   }
 
   /** The user of the person's company and PIN at this room's tablet (`employeeByPin`), wrong PINs counted here. */

@@ -3,7 +3,7 @@ import { contractHandler } from '../lib/contract-handler';
 import { mockTablet } from '../data/tablet';
 import type { MockStore } from '../data/store';
 
-/** The room tablet (docs/decisions/100, 101): the room's state for its tablet code, and Book now, End early and Extend. */
+/** The room tablet (docs/decisions/100, 101): the room's state for its tablet code, and Book now, End early, Extend and Check in. */
 const tabletHandlers = (store: MockStore) => {
   const tablets = mockTablet(store);
   return [
@@ -12,6 +12,7 @@ const tabletHandlers = (store: MockStore) => {
     contractHandler(store, contract.tablet.bookNow, ({ tablet, body }) => tablets.bookNow(tablet, body)),
     contractHandler(store, contract.tablet.endEarly, ({ tablet, body }) => tablets.endEarly(tablet, body)),
     contractHandler(store, contract.tablet.extend, ({ tablet, body }) => tablets.extend(tablet, body)),
+    contractHandler(store, contract.tablet.checkIn, ({ tablet, body }) => tablets.checkIn(tablet, body)),
   ];
 };
 

@@ -4,13 +4,13 @@ import { expectNoAxeViolations, hydrated, signIn, toast } from './fixtures';
 
 /**
  * Manage locations (§2 "Admin tables", SuperAdmin; issue 9) on the real API: a new location with a picture
- * (multipart through the web's action), edited with another picture, deactivated and deleted. It works on a location of its own
+ * (multipart through the web's action), edited with another picture and check-in required, deactivated and deleted. It works on a location of its own
  * (random name), so the demo locations other tests book in stay as they are.
  */
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-test('a SuperAdmin adds a location with a picture, edits it and replaces the picture, deactivates it and deletes it', async ({ page }) => {
+test('a SuperAdmin adds a location with a picture, edits it, replaces the picture and asks check-in, deactivates it and deletes it', async ({ page }) => {
   const name = `Aalborg ${Math.random().toString(36).slice(2, 7)}`;
   await signIn(page, 'superadmin@roombook.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -43,6 +43,11 @@ test('a SuperAdmin adds a location with a picture, edits it and replaces the pic
   await row(page, name).getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit location' });
   await edit.getByRole('textbox', { name: 'Description' }).fill('Five rooms by the fjord.');
+  // Check-in turned on (docs/decisions/102): off until now.
+  const checkIn = edit.getByRole('checkbox', { name: 'Check-in required' });
+  await expect(checkIn).not.toBeChecked();
+  await checkIn.press('Space');
+  await expect(checkIn).toBeChecked();
   // The current picture, replaced by another part of the page.
   await expect(edit.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', first!);
   await edit.getByRole('button', { name: 'Replace image' }).click();
@@ -59,6 +64,12 @@ test('a SuperAdmin adds a location with a picture, edits it and replaces the pic
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{64}\.png$/);
   await expect(thumbnail).not.toHaveAttribute('src', first!);
   expect((await page.request.get((await thumbnail.getAttribute('src'))!)).status()).toBe(200);
+  // The API kept check-in: the reloaded list says so, and the dialog opened again has it checked.
+  await expect(row(page, name)).toContainText('Required');
+  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Check-in required' })).toBeChecked();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   await row(page, name).getByRole('switch').press('Space');
   await expect(toast(page, LOCATION_MESSAGES.manyUpdated)).toBeVisible();

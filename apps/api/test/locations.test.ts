@@ -35,11 +35,13 @@ async function locationWithRooms(t: TestApp, token: string, roomNames: readonly 
 describe.each(availableBackends())('locations on %s', (backend) => {
   /** The injected clock: far from the real one, so that only it can tell which bookings have ended. */
   const NOW = new Date('2031-06-11T12:00:00Z');
+  /** What the injected clock says: NOW, but where a test moves it (and puts it back). */
+  let clock = NOW;
   let t: TestApp;
   let token = '';
   let userId = 0;
   beforeAll(async () => {
-    t = await createTestApp({ backend, config: { now: () => NOW } });
+    t = await createTestApp({ backend, config: { now: () => clock } });
     token = (await login(t.app, 'superadmin@roombook.test')).token;
     userId = (await login(t.app, 'user@roombook.test')).user.id;
   });
@@ -81,6 +83,41 @@ describe.each(availableBackends())('locations on %s', (backend) => {
     expect(await t.db.knex('rooms').where({ id: roomIds[0] }).first()).toMatchObject({ location_id: id });
   });
 
+  it("asks check-in from the injected clock's now: on create, kept by an edit that keeps it on, cleared by one that turns it off, anew when turned on again", async () => {
+    const since = async (id: number) => {
+      const row = await t.db.knex('locations').where({ id }).first<{ check_in_required_since: Date | null }>('check_in_required_since');
+      return row.check_in_required_since && new Date(row.check_in_required_since).toISOString();
+    };
+    const body = { name: uniqueName('Check-in House'), description: 'By the door' };
+    const created = await call(t.app, contract.location.create, { token, body: { ...body, checkInRequired: true } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect(await since(id)).toBe(NOW.toISOString());
+    // A few minutes on: the session stays valid.
+    const later = new Date(NOW.getTime() + 5 * 60_000);
+    clock = later;
+    try {
+      const edit = async (checkInRequired: boolean) => {
+        const res = await call(t.app, contract.location.update, { token, params: { id }, body: { ...body, checkInRequired } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ checkInRequired: boolean }>().checkInRequired;
+      };
+      // Kept on: the moment it was turned on stays, so no booking whose check-in closed since is released anew.
+      expect(await edit(true)).toBe(true);
+      expect(await since(id)).toBe(NOW.toISOString());
+      expect(await edit(false)).toBe(false);
+      expect(await since(id)).toBeNull();
+      expect(await edit(true)).toBe(true);
+      expect(await since(id)).toBe(later.toISOString());
+    } finally {
+      clock = NOW;
+    }
+    // Left out on create: never asked.
+    const plain = await call(t.app, contract.location.create, { token, body: { name: uniqueName('Plain House'), description: 'No tablet' } });
+    expect(plain.json()).toMatchObject({ checkInRequired: false });
+    expect(await since(plain.json<{ id: number }>().id)).toBeNull();
+  });
+
   it('creates a location with a real PNG, re-encoded and served from its hashed URL; a file that is no picture stores nothing', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 90, b: 160 } } }).png().toBuffer();
     const name = uniqueName('Pier');
@@ -91,7 +128,7 @@ describe.each(availableBackends())('locations on %s', (backend) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = contract.location.create.response.parse(res.json());
-    expect(created).toMatchObject({ name, description: 'A pier', rooms: [], isActive: true });
+    expect(created).toMatchObject({ name, description: 'A pier', rooms: [], isActive: true, checkInRequired: false });
     expect(created.image).toMatch(/^\/api\/image\/[0-9a-f]{64}\.png$/);
     const served = await t.app.inject({ method: 'GET', url: created.image! });
     expect(served.statusCode).toBe(200);

@@ -141,6 +141,14 @@ export const TEXTS = {
     /** A room's seats where the room is listed for booking (the calendar's room columns, the booking dialog). */
     seats: (count: number) => (count === 1 ? '1 seat' : `${count} seats`),
   },
+  /** Manage locations' check-in (issue 29 §1, docs/decisions/102): our words, the spec has none. */
+  locations: {
+    checkInRequired: 'Check-in required',
+    checkInRequiredDescription: "Bookings must be checked in at the room's tablet from 5 minutes before to 10 minutes after the start, or they are released.",
+    /** The table's column and its value where check-in is asked (nothing where it is not). */
+    checkIn: 'Check-in',
+    required: 'Required',
+  },
   canteens: { noManager: 'No manager selected' },
   /** The canteen kiosk (/kiosk, docs/decisions/038): our words, the spec has no kiosk. */
   kiosk: {

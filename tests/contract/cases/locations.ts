@@ -107,7 +107,7 @@ const locationCases: ContractCase[] = [
       const superAdmin = await signIn(t, DEMO.superAdmin);
       const body = newLocation();
       const location = await created(superAdmin, body);
-      expect(location).toEqual({ id: expect.any(Number), ...body, image: null, rooms: [], isActive: true });
+      expect(location).toEqual({ id: expect.any(Number), ...body, image: null, rooms: [], isActive: true, checkInRequired: false });
       expect(await listed(superAdmin)).toContainEqual(location);
       // An active location is in the calendar of those who book everywhere, with no rooms yet.
       expect((await calendarOf(superAdmin)).locations).toContainEqual(expect.objectContaining({ id: location.id, rooms: [] }));
@@ -124,6 +124,47 @@ const locationCases: ContractCase[] = [
       expectError(await superAdmin.send(calls.update, { params: { id: location.id }, body: changes }), 404, ERRORS.notFound);
       expectError(await superAdmin.send(calls.deleteMany, { body: { items: [location.id] } }), 404, ERRORS.notFound);
       expectError(await superAdmin.send(calls.setActive, { body: { items: [UNKNOWN_ID] } }), 404, ERRORS.notFound);
+    },
+  },
+  {
+    name: "asks check-in where the body says so, on create and on edit, JSON or multipart; an edit without it turns it off; the calendar and the room's tablet show it",
+    calls: [calls.list, calls.create, calls.update, calls.delete, calls.mine, contract.room.create, contract.tablet.state],
+    async run(t) {
+      const superAdmin = await signIn(t, DEMO.superAdmin);
+      const body = { ...newLocation('Check-in House'), checkInRequired: true };
+      const location = await created(superAdmin, body);
+      try {
+        expect(location).toEqual({ id: expect.any(Number), ...body, image: null, rooms: [], isActive: true, checkInRequired: true });
+        const room = expectOk(
+          await superAdmin.send(contract.room.create, {
+            body: { name: uniqueName('Check-in room'), rules: 'Check in at the door', seatsNumber: 4, dailyLimit: 4, weeklyLimit: 10, locationId: location.id, features: [] },
+          }),
+          201,
+        );
+        /** The location as the list, the calendar and the room's tablet show it. */
+        const shown = async () => ({
+          listed: (await listed(superAdmin)).find((l) => l.id === location.id)?.checkInRequired,
+          calendar: (await calendarOf(superAdmin)).locations.find((l) => l.id === location.id)?.checkInRequired,
+          tablet: expectOk(await t.send(contract.tablet.state, { token: `tablet_${room.code}` })).room.checkInRequired,
+        });
+        expect(await shown()).toEqual({ listed: true, calendar: true, tablet: true });
+
+        // The PUT replaces every field: a body without checkInRequired turns check-in off.
+        const edited = expectOk(await superAdmin.send(calls.update, { params: { id: location.id }, body: { name: body.name, description: body.description } }));
+        expect(edited).toEqual({ ...location, rooms: [{ id: room.id, name: room.name }], checkInRequired: false });
+        expect(await shown()).toEqual({ listed: false, calendar: false, tablet: false });
+
+        // On again, as multipart text beside a picture (the web's form posts it so), then kept on by an edit that says true again.
+        const on = expectOk(await superAdmin.send(calls.update, { params: { id: location.id }, body: { ...body, checkInRequired: true }, files: { image: tinyPicture() } }));
+        expect(on).toMatchObject({ checkInRequired: true, image: expect.any(String) });
+        expect(expectOk(await superAdmin.send(calls.update, { params: { id: location.id }, body }))).toEqual(on);
+        expect(await shown()).toEqual({ listed: true, calendar: true, tablet: true });
+
+        expect(expectOk(await superAdmin.send(calls.update, { params: { id: location.id }, body: { ...body, checkInRequired: false } })).checkInRequired).toBe(false);
+        expect(await shown()).toEqual({ listed: false, calendar: false, tablet: false });
+      } finally {
+        expectOk(await superAdmin.send(calls.delete, { params: { id: location.id } }));
+      }
     },
   },
   {

@@ -15,8 +15,11 @@ export const loader = (args: LoaderFunctionArgs) => manageLoader(args, contract.
 /** Add and edit (multipart with a new picture), delete with its rooms, and the bulk calls (§7 "Locations"). */
 export const action = (args: ActionFunctionArgs) => manageAction(args, { ...contract.location, fileFields: ['image'] }, LocationFormSchema);
 
-/** The form's value as posted: name, description and the new picture, if one was chosen. */
-const posted = ({ name, description, image }: LocationFormValue) => ({ name, description, image: image as Blob | undefined });
+/**
+ * The form's value as posted: name, description, check-in (always: the PUT replaces it, and a body without it
+ * turns check-in off) and the new picture, if one was chosen.
+ */
+const posted = ({ name, description, checkInRequired, image }: LocationFormValue) => ({ name, description, checkInRequired, image: image as Blob | undefined });
 
 export default function ManageLocationsRoute() {
   const { rows, error } = useLoaderData<typeof loader>();

@@ -49,7 +49,7 @@ const locationCalls = {
     method: 'PUT',
     path: '/api/location/{id}',
     auth: 'bearer',
-    summary: "Replace a location's name and description; multipart when a new image is attached (it replaces the old one)",
+    summary: "Replace a location's name, description and check-in; multipart when a new image is attached (it replaces the old one)",
     roles: rolesOf(MANAGE_LOCATIONS),
     params: IdParams,
     body: LocationBody,

@@ -29,8 +29,26 @@ describe('LocationFormSchema (§5)', () => {
     expect(issues({ ...valid, image: { size: 2048, type: 'image/jpeg', name: 'a.jpg' } })).toEqual([]);
   });
 
-  it('the API body carries only name and description (the image is a multipart part)', () => {
-    expect(LocationBody.parse({ ...valid, image: 'ignored' })).toEqual(valid);
+  it('the API body carries name, description and checkInRequired (the image is a multipart part)', () => {
+    expect(LocationBody.parse({ ...valid, image: 'ignored' })).toEqual({ ...valid, checkInRequired: false });
+  });
+
+});
+
+describe('LocationBody: checkInRequired (docs/decisions/102)', () => {
+  it.each([
+    ['a checked box', 'on', true],
+    ['JSON true', true, true],
+    ["the text 'true' (multipart)", 'true', true],
+    ['JSON false', false, false],
+    ["the text 'false' (multipart)", 'false', false],
+    ['left out (an unchecked box; the PUT replaces it)', undefined, false],
+  ])('%s → %s', (_, checkInRequired, expected) => {
+    expect(LocationBody.parse({ ...valid, checkInRequired }).checkInRequired).toBe(expected);
+  });
+
+  it.each([['yes'], [1], [null]])('refuses %j', (checkInRequired) => {
+    expect(LocationBody.safeParse({ ...valid, checkInRequired }).error?.issues.map((i) => i.path.join('.'))).toEqual(['checkInRequired']);
   });
 });
 

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { LOCATION_DESCRIPTION_MAX, NAME_MAX } from '../constants';
 import { VALIDATION } from '../messages';
-import { requiredMultilineText, requiredText } from '../common/fields';
+import { booleanField, requiredMultilineText, requiredText } from '../common/fields';
 import { optionalImageField } from '../images/schemas';
 import { CalendarRoom } from '../rooms/schemas';
 
 /**
  * Body of `POST /api/location/` and `PUT /api/location/{id}` (§5): name required; description required,
- * at most 1500 characters. The image travels as the multipart file part `image`, not in these fields.
+ * at most 1500 characters; whether bookings must be checked in (issue 29 §1, docs/decisions/102). The PUT
+ * replaces all three, so a body without `checkInRequired` turns check-in off. The image travels as the
+ * multipart file part `image`, not in these fields.
  */
 export const LocationBody = z.object({
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   description: requiredMultilineText(VALIDATION.required, { max: LOCATION_DESCRIPTION_MAX, tooLong: VALIDATION.tooManyCharacters }),
+  /** A checkbox ('on'), JSON true/false or the text 'true'/'false'; left out (an unchecked box), false. */
+  checkInRequired: booleanField().default(false),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 
@@ -31,6 +35,9 @@ export const Location = z.object({
   image: z.string().nullable().describe('URL of the location image, or null'),
   rooms: z.array(z.object({ id: z.number().int(), name: z.string() })),
   isActive: z.boolean(),
+  checkInRequired: z
+    .boolean()
+    .describe("Whether the location's bookings must be checked in at the room's tablet, or are released (docs/decisions/102)"),
 });
 export type Location = z.infer<typeof Location>;
 

@@ -21,8 +21,11 @@ import { LOCATIONS_TEXTS, LocationsScreen, type LocationFormValue } from './Loca
 let session: StorySession;
 const NO_LOCATIONS: Location[] = [];
 
-/** The form's value as the calls take it: name and description, and the picture as the multipart part `image` when one was chosen. */
-const posted = ({ name, description, image }: LocationFormValue) => ({ body: { name, description }, ...(image ? { files: { image: image as Blob } } : {}) });
+/** The form's value as the calls take it: name, description and check-in, and the picture as the multipart part `image` when one was chosen. */
+const posted = ({ name, description, checkInRequired, image }: LocationFormValue) => ({
+  body: { name, description, checkInRequired },
+  ...(image ? { files: { image: image as Blob } } : {}),
+});
 
 /**
  * Manage locations fed by the MSW handlers of `mocks/`: every call through the contract (the picture as
@@ -154,6 +157,53 @@ export const ReplacesThePictureOnEdit: Story = {
     await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.updated })).toBeVisible();
     await waitFor(() => expect(stored('Copenhagen Harbour')?.image).toMatch(/^data:image\/png/));
     await expect(canvas.getByRole('button', { name: zoomButtonLabel('Copenhagen Harbour') })).toBeVisible();
+  },
+};
+
+/**
+ * 'Check-in required' (docs/decisions/102) turned on in 'Edit location': the row says 'Required', and the
+ * dialog opened again shows it checked, with what it means. On a desktop, where the table has room for every column.
+ */
+export const TurnsCheckInOn: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const edit = async () => {
+      await userEvent.click((await rowOf(canvasElement, 'Odense Docks')).getByRole('button', { name: 'Edit Odense Docks' }));
+      return within(await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.edit }));
+    };
+    await expect((await rowOf(canvasElement, 'Odense Docks')).queryByText(LOCATIONS_TEXTS.required)).not.toBeInTheDocument();
+    const dialog = await edit();
+    const checkbox = dialog.getByRole('checkbox', { name: LOCATIONS_TEXTS.checkInRequired });
+    await expect(checkbox).not.toBeChecked();
+    await expect(checkbox).toHaveAccessibleDescription(LOCATIONS_TEXTS.checkInRequiredDescription);
+    await userEvent.click(checkbox);
+    await userEvent.click(dialog.getByRole('button', { name: ENTITY_FORM_TEXTS.save }));
+
+    await expect(await screen.findByRole('alertdialog', { name: LOCATION_MESSAGES.updated })).toBeVisible();
+    await waitFor(() => expect(stored('Odense Docks')).toMatchObject({ checkInRequired: true }));
+    await expect(await (await rowOf(canvasElement, 'Odense Docks')).findByText(LOCATIONS_TEXTS.required)).toBeVisible();
+    await expect(stored('Aarhus Central')).toMatchObject({ checkInRequired: false });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LOCATIONS_TEXTS.edit })).not.toBeInTheDocument());
+
+    await expect((await edit()).getByRole('checkbox', { name: LOCATIONS_TEXTS.checkInRequired })).toBeChecked();
+  },
+};
+
+/** On a phone the dialog shows the checkbox and its description whole. */
+export const CheckInOnSmallScreen: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: () => {
+    stored('Copenhagen Harbour')!.checkInRequired = true;
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expectRowShownWhole(canvasElement, 'Copenhagen Harbour');
+    await userEvent.click((await rowOf(canvasElement, 'Copenhagen Harbour')).getByRole('button', { name: 'Edit Copenhagen Harbour' }));
+    const dialog = within(await screen.findByRole('dialog', { name: LOCATIONS_TEXTS.edit }));
+    await expect(dialog.getByRole('checkbox', { name: LOCATIONS_TEXTS.checkInRequired })).toBeChecked();
+    // Once the dialog has faded in.
+    await waitFor(() => expect(dialog.getByText(LOCATIONS_TEXTS.checkInRequiredDescription)).toBeVisible());
   },
 };
 

@@ -1,7 +1,9 @@
 import { LOCATION_DESCRIPTION_MAX } from '@roombook/domain/constants';
 import { LocationFormSchema, type Location } from '@roombook/domain/locations/schemas';
 import { LOCATIONS_PAGE, LOCATION_MESSAGES } from '@roombook/domain/locations/page';
+import { TEXTS } from '@roombook/domain/messages';
 import type { z } from 'zod';
+import { Checkbox } from '../../Checkbox/Checkbox';
 import type { DataTableColumn } from '../../DataTable/DataTable';
 import { imageColumn } from '../../DataTable/columns';
 import { TextArea } from '../../TextArea/TextArea';
@@ -20,9 +22,16 @@ export const LOCATIONS_TEXTS = {
   description: 'Description',
   rooms: 'Meeting rooms',
   image: 'Image',
+  checkIn: TEXTS.locations.checkIn,
+  checkInRequired: TEXTS.locations.checkInRequired,
+  checkInRequiredDescription: TEXTS.locations.checkInRequiredDescription,
+  required: TEXTS.locations.required,
 } as const;
 
-/** The location form's value (§5): name, description, and an optional image (on an edit, one that replaces the current). */
+/**
+ * The location form's value (§5): name, description, whether check-in is required (docs/decisions/102), and an
+ * optional image (on an edit, one that replaces the current).
+ */
 export type LocationFormValue = z.output<typeof LocationFormSchema>;
 
 export interface LocationsScreenProps {
@@ -32,7 +41,7 @@ export interface LocationsScreenProps {
   error?: string | null;
   /** 'Add new location' saved (with the image as the multipart part `image`); a rejection keeps the dialog open. */
   onCreateLocation: (value: LocationFormValue) => Promise<unknown>;
-  /** 'Edit location' saved (name and description, and the new picture as the multipart part `image` when one was chosen). */
+  /** 'Edit location' saved (name, description and check-in, and the new picture as the multipart part `image` when one was chosen). */
   onUpdateLocation: (location: Location, value: LocationFormValue) => Promise<unknown>;
   /** A row's Delete, confirmed (its meeting rooms go with it). */
   onDeleteLocation: (location: Location) => Promise<unknown>;
@@ -45,6 +54,7 @@ export interface LocationsScreenProps {
 interface FormValues extends Record<string, unknown> {
   name: string;
   description: string;
+  checkInRequired: boolean;
   image: Blob | null;
 }
 
@@ -65,13 +75,16 @@ const LOCATION_COLUMNS: DataTableColumn<Location>[] = [
     ),
   },
   { id: 'rooms', header: LOCATIONS_TEXTS.rooms, accessorFn: (location) => location.rooms.length, meta: { align: 'end' } },
+  // Said only where it is asked: most locations ask none, and an empty cell keeps the table quiet.
+  { id: 'checkIn', header: LOCATIONS_TEXTS.checkIn, accessorFn: (location) => (location.checkInRequired ? LOCATIONS_TEXTS.required : ''), enableSorting: false },
 ];
 
 /**
  * Manage locations (§2 "Admin tables", SuperAdmin): image (press to enlarge), name, the first lines of the
- * description, the number of meeting rooms, the Active switch, Edit and Delete; row selection with Mark
- * active, Mark inactive and Delete selected; 'Add new location'. Deleting warns that the location's
- * meeting rooms go with it (§8).
+ * description, the number of meeting rooms, 'Required' where check-in is, the Active switch, Edit and
+ * Delete; row selection with Mark active, Mark inactive and Delete selected; 'Add new location'. The
+ * dialog has 'Check-in required' with what it means (docs/decisions/102). Deleting warns that the
+ * location's meeting rooms go with it (§8).
  */
 export function LocationsScreen({
   locations,
@@ -97,7 +110,12 @@ export function LocationsScreen({
       deleteManyMessage={() => LOCATION_MESSAGES.confirmDeleteMany}
       form={{
         schema: LocationFormSchema,
-        valuesOf: (location): FormValues => ({ name: location?.name ?? '', description: location?.description ?? '', image: null }),
+        valuesOf: (location): FormValues => ({
+          name: location?.name ?? '',
+          description: location?.description ?? '',
+          checkInRequired: location?.checkInRequired ?? false,
+          image: null,
+        }),
         onSave: (value, location) => (location ? onUpdateLocation(location, value) : onCreateLocation(value)),
         fields: (fields, location) => {
           const { values, set, errors } = fields;
@@ -113,6 +131,14 @@ export function LocationsScreen({
               limit={LOCATION_DESCRIPTION_MAX}
               isRequired
             />
+            <Checkbox
+              name="checkInRequired"
+              isSelected={values.checkInRequired}
+              onChange={(on) => set('checkInRequired', on)}
+              description={LOCATIONS_TEXTS.checkInRequiredDescription}
+            >
+              {LOCATIONS_TEXTS.checkInRequired}
+            </Checkbox>
             <DialogImageField
               label={LOCATIONS_TEXTS.image}
               value={values.image}

@@ -13,13 +13,21 @@ export interface LocationName {
 /** A location row without its rooms. */
 type LocationRow = Omit<Location, 'rooms'>;
 
-const LOCATION_COLUMNS = ['id', 'name', 'description', 'image', 'is_active as isActive'];
+/** A location's columns as its answers name them: check-in is asked while `check_in_required_since` is set (migration 0020). */
+const locationColumns = (trx: Executor) => ['id', 'name', 'description', 'image', 'is_active as isActive', trx.raw('(check_in_required_since is not null) as "checkInRequired"')];
 
-/** What a new location is made of: the body's fields and the stored image's URL (or none). */
+/** What a new location is made of: the body's fields, the stored image's URL (or none), and since when check-in is asked (or never). */
 export interface NewLocation {
   name: string;
   description: string;
   image: string | null;
+  checkInRequiredSince: Date | null;
+}
+
+/** An edit: the body's fields, the new image's URL (none keeps the old), and the moment check-in would be turned on. */
+export interface LocationChanges extends Pick<Location, 'name' | 'description' | 'checkInRequired'> {
+  image?: string;
+  now: Date;
 }
 
 /**
@@ -32,29 +40,35 @@ export class LocationsRepository {
 
   /** Every location, active or not, by name, each with its rooms (active or not) by name. */
   async list(trx: Executor = this.db): Promise<Location[]> {
-    return this.withRooms(await trx('locations').select<LocationRow[]>(LOCATION_COLUMNS).orderBy([{ column: 'name' }, { column: 'id' }]), trx);
+    return this.withRooms(await trx('locations').select<LocationRow[]>(locationColumns(trx)).orderBy([{ column: 'name' }, { column: 'id' }]), trx);
   }
 
   /** A new location, active, without rooms (the unique index on `lower(name)` refuses a repeated name: 23505). */
-  async insert(location: NewLocation, trx: Executor = this.db): Promise<Location> {
-    const [row] = await trx('locations').insert(location).returning<LocationRow[]>(LOCATION_COLUMNS);
+  async insert({ checkInRequiredSince, ...location }: NewLocation, trx: Executor = this.db): Promise<Location> {
+    const [row] = await trx('locations')
+      .insert({ ...location, check_in_required_since: checkInRequiredSince })
+      .returning<LocationRow[]>(locationColumns(trx));
     if (!row) throw new Error('insert into locations returned no row');
     return { ...row, rooms: [] };
   }
 
   /**
-   * The location with its new name and description (and image, when one is given), with its rooms;
-   * undefined when there is none with that id.
+   * The location with its new name, description and check-in (and image, when one is given), with its
+   * rooms; undefined when there is none with that id. In the one statement: check-in turned on is asked
+   * from `now`, kept on keeps the moment it was turned on (so no booking whose check-in closed before is
+   * released), turned off is null.
    */
-  async update(
-    id: number,
-    fields: Pick<Location, 'name' | 'description'> & { image?: string },
-    trx: Executor = this.db,
-  ): Promise<Location | undefined> {
+  async update(id: number, { name, description, image, checkInRequired, now }: LocationChanges, trx: Executor = this.db): Promise<Location | undefined> {
     const [row] = await trx('locations')
       .where({ id })
-      .update({ name: fields.name, description: fields.description, ...(fields.image === undefined ? {} : { image: fields.image }), updated_at: trx.fn.now() })
-      .returning<LocationRow[]>(LOCATION_COLUMNS);
+      .update({
+        name,
+        description,
+        ...(image === undefined ? {} : { image }),
+        check_in_required_since: checkInRequired ? trx.raw('coalesce(check_in_required_since, ?::timestamptz)', [now.toISOString()]) : null,
+        updated_at: trx.fn.now(),
+      })
+      .returning<LocationRow[]>(locationColumns(trx));
     return row && (await this.withRooms([row], trx))[0];
   }
 
@@ -135,7 +149,7 @@ export class LocationsRepository {
    */
   async calendar(only?: { locationId: number }, trx: Executor = this.db): Promise<{ locations: LocationRow[]; rooms: CalendarRoom[] }> {
     const locationQuery = trx('locations')
-      .select<LocationRow[]>(LOCATION_COLUMNS)
+      .select<LocationRow[]>(locationColumns(trx))
       .modify((query) => {
         if (only) void query.where('id', only.locationId);
       })

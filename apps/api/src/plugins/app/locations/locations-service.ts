@@ -14,6 +14,9 @@ import type { Deps } from '../../../deps';
  *
  * - A name is unique whatever its case (`locationNameRefusal`): the unique index of migration 0008 decides
  *   it, also between parallel requests, and answers 409 (docs/decisions/028).
+ * - Check-in (docs/decisions/102) is asked from the moment it is turned on by the injected clock (`now`),
+ *   never the database's: on create when asked, on an edit that turns it on; an edit that keeps it on keeps
+ *   that moment, one that turns it off clears it. Written with the rest of the location, in one statement.
  * - A new or edited location may come with an image (the multipart file `image`; on an edit it replaces
  *   the old one, and without one the image stays): judged and re-encoded before anything is written,
  *   stored in the same transaction as the location, so a refused file stores nothing.
@@ -44,7 +47,10 @@ export class LocationsService {
   async create(body: LocationBody, upload?: Uint8Array): Promise<Location> {
     const image = upload === undefined ? undefined : await this.images.prepare(upload);
     return this.db.transaction(async (trx) =>
-      this.locations.insert({ name: body.name, description: body.description, image: image ? await this.images.save(image, trx) : null }, trx),
+      this.locations.insert(
+        { name: body.name, description: body.description, image: image ? await this.images.save(image, trx) : null, checkInRequiredSince: body.checkInRequired ? this.now() : null },
+        trx,
+      ),
     );
   }
 
@@ -52,7 +58,7 @@ export class LocationsService {
     const image = upload === undefined ? undefined : await this.images.prepare(upload);
     // An unknown location throws inside the transaction, so that the picture saved with it goes too.
     return this.db.transaction(async (trx) => {
-      const location = await this.locations.update(id, { ...body, image: image ? await this.images.save(image, trx) : undefined }, trx);
+      const location = await this.locations.update(id, { ...body, image: image ? await this.images.save(image, trx) : undefined, now: this.now() }, trx);
       if (!location) throw notFound();
       return location;
     });
