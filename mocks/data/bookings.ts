@@ -133,7 +133,8 @@ export class MockCalendar {
 
   set bookings(bookings: Booking[]) {
     this.list = bookings;
-    this.nextId = Math.max(0, ...bookings.map((b) => b.id)) + 1;
+    // Never an id again, as the database's identity column: a booking deleted and one made later are two.
+    this.nextId = Math.max(this.nextId, ...bookings.map((b) => b.id + 1));
   }
 
   private get now(): Temporal.Instant {

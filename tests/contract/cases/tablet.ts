@@ -10,7 +10,7 @@ import type { Room } from '@roombook/domain/rooms/schemas';
 import { expectError, expectOk, type CaseContext, type CaseGroup, type ContractCase } from '../harness';
 import { DEMO, companyLocationIds, signIn, uniqueName, type SignedIn } from './support';
 
-const { tablet, room, booking, auth, company } = contract;
+const { tablet, room, booking, auth, company, location } = contract;
 
 const QUARTER_MS = 15 * 60_000;
 const tabletToken = (code: string) => `tablet_${code}`;
@@ -153,6 +153,43 @@ const tabletCases: ContractCase[] = [
         const after = expectOk(await user.send(booking.byRoom, { params: { id: made.id }, query: { from: expected.bookingStart, to: expected.bookingEnd } }));
         expect(after[0]!.bookingEnd).toBe(ended.current!.bookingEnd);
         expect(after[0]!.bookingCost!.total).toBeLessThan(listed[0]!.bookingCost!.total);
+      });
+    },
+  },
+  {
+    name: 'checks in a booking of its company while its check-in is open, where the location asks for it; twice is still once',
+    calls: [tablet.checkIn, tablet.state, location.list, location.update, booking.create, booking.update, booking.delete, room.create, room.delete, auth.me],
+    async run(t) {
+      await withRoom(t, async (made, admin, user) => {
+        const superAdmin = await signIn(t, DEMO.superAdmin);
+        const token = tabletToken(made.code);
+        const { companyName: _name, ...person } = await personOf(user);
+        const here = expectOk(await superAdmin.send(location.list)).find((l) => l.id === made.locationId)!;
+        const asking = (checkInRequired: boolean) => superAdmin.send(location.update, { params: { id: here.id }, body: { name: here.name, description: here.description, checkInRequired } });
+        // A start whose check-in is open now: this quarter hour's in its first minutes, else the next one's.
+        const now = t.now().getTime();
+        const floor = Math.floor(now / QUARTER_MS) * QUARTER_MS;
+        const start = now - floor < 8 * 60_000 ? floor : floor + QUARTER_MS;
+        if (start + 2 * QUARTER_MS > dayWindow(new Date(now).toISOString()).end.epochMilliseconds) return;
+        const ahead = nextQuarter(t, 4)!;
+        const made_ = expectOk(await user.send(booking.create, { body: { name: uniqueName('Checked'), roomId: made.id, ...ahead } }), 201);
+        const interval = { bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 2 * QUARTER_MS).toISOString() };
+        // An Admin may put it there, its start passed or not (§6).
+        expectOk(await admin.send(booking.update, { params: { id: made_.id }, body: { name: made_.name, roomId: made.id, ...interval } }));
+        try {
+          expectError(await t.send(tablet.checkIn, { token, body: { bookingId: made_.id, person } }), 409, TABLET_MESSAGES.noCheckInHere);
+          expectOk(await asking(true));
+          const before = expectOk(await t.send(tablet.state, { token }));
+          expect(before.room.checkInRequired).toBe(true);
+          expect([before.current, ...before.later].find((b) => b?.id === made_.id)?.checkedIn).toBe(false);
+          for (let n = 0; n < 2; n += 1) {
+            const after = expectOk(await t.send(tablet.checkIn, { token, body: { bookingId: made_.id, person } }));
+            expect([after.current, ...after.later].find((b) => b?.id === made_.id)?.checkedIn).toBe(true);
+          }
+        } finally {
+          expectOk(await asking(false));
+          await admin.send(booking.delete, { params: { id: made_.id } });
+        }
       });
     },
   },

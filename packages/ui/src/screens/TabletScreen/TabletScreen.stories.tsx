@@ -46,11 +46,10 @@ async function loadCompanies(): Promise<TabletCompany[]> {
   return answer.data;
 }
 
-/** Book now, End early and Extend as the web route's `/code/{code}/act` makes them. */
+/** Book now, End early, Extend and Check in as the web route's `/code/{code}/act` makes them. */
 async function act(action: TabletAction, person: TabletPerson): Promise<TabletActResult> {
   if (action.kind === 'bookNow') return resultOf(await storyCall(contract.tablet.bookNow, tabletToken(), { body: { minutes: action.minutes, person } }));
-  const call = action.kind === 'endEarly' ? contract.tablet.endEarly : contract.tablet.extend;
-  return resultOf(await storyCall(call, tabletToken(), { body: { bookingId: action.bookingId, person } }));
+  return resultOf(await storyCall(contract.tablet[action.kind], tabletToken(), { body: { bookingId: action.bookingId, person } }));
 }
 
 /** 18 November 2026 (the stories' day) at a Copenhagen wall time. */
@@ -407,3 +406,34 @@ export const EndEarlyOfAnotherCompany: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(T.notYourCompany);
   },
 };
+
+/** Copenhagen Harbour asks every meeting to check in (Manage locations). */
+function askForCheckIn() {
+  const room = story.store.rooms.find((r) => r.id === story.roomId)!;
+  story.store.locations.list = story.store.locations.list.map((location) => (location.id === room.locationId ? { ...location, checkInRequired: true } : location));
+}
+
+/**
+ * A location that asks for check-in, at 10:07: the meeting of 10:00 is not checked in, so the tablet offers Check in
+ * and says by when. Someone of Nordlys ApS checks it in with their PIN, and the booking says it is checked in.
+ */
+export const CheckIn: Story = {
+  beforeEach: ({ msw }) =>
+    setUp(msw, FJORD, () => {
+      askForCheckIn();
+      book('Sprint review', '10:00', '11:00');
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(canvas.getByLabelText(T.now)).toHaveTextContent(T.checkInBy('10:10'));
+    const dialog = await identify(canvasElement, { button: `${T.checkIn} Sprint review`, title: T.confirmHeading.checkIn, pin: NORDLYS.pin, by: 'pad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    await expect(await canvas.findByText(T.checkedInDone)).toBeVisible();
+    await expect(canvas.getByLabelText(T.now)).toHaveTextContent(T.checkedIn);
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${T.checkIn}`) })).toBeNull();
+  },
+};
+
+/** Check in on a phone. */
+export const CheckInOnAPhone: Story = { ...CheckIn, globals: { viewport: { value: 'phone', isRotated: false } } };
