@@ -157,6 +157,49 @@ test('someone books the room at its tablet with their company and PIN, then exte
   }
 });
 
+test('where a location asks for check-in, someone of the company checks the meeting in at the tablet with their PIN', async ({ page }) => {
+  const [superAdmin, admin, user] = await Promise.all([apiAs('superadmin@roombook.test'), apiAs('admin@roombook.test'), apiAs('user@roombook.test')]);
+  const me = await user.call(contract.auth.me);
+  const nordlys = (await admin.call(contract.company.list)).find((c) => c.id === me.company!.id)!;
+  // A location of its own that asks for check-in, where the User's company rents, and a room there.
+  const house = await superAdmin.call(contract.location.create, { body: { name: uniqueTitle('Check-in house'), description: 'Every meeting checks in at the door.', checkInRequired: true } });
+  await admin.call(contract.company.update, { params: { id: nordlys.id }, body: { locations: [...nordlys.locations.map((l) => l.id), house.id] } });
+  const room = await admin.call(contract.room.create, {
+    body: { name: uniqueTitle('Door room'), rules: 'Check in first', seatsNumber: 6, dailyLimit: 8, weeklyLimit: 20, hourlyRate: 10_000, locationId: house.id, features: [] },
+  });
+  try {
+    // A start whose check-in is open now: this quarter hour's in its first minutes, else the next one's; made ahead
+    // by the User, then put there by the Admin (who may put a booking where its start has passed, §6).
+    const now = Date.now();
+    const floor = Math.floor(now / QUARTER_MS) * QUARTER_MS;
+    const start = now - floor < 8 * 60_000 ? floor : floor + QUARTER_MS;
+    test.skip(start + 2 * QUARTER_MS > dayWindow(new Date(now).toISOString()).end.epochMilliseconds, 'less than half an hour of today is left');
+    const ahead = { bookingStart: new Date(start + 8 * QUARTER_MS).toISOString(), bookingEnd: new Date(start + 10 * QUARTER_MS).toISOString() };
+    const title = uniqueTitle('Door meeting');
+    const booked = await user.call(contract.booking.create, { body: { name: title, roomId: room.id, ...ahead } });
+    const interval = { bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 2 * QUARTER_MS).toISOString() };
+    await admin.call(contract.booking.update, { params: { id: booked.id }, body: { name: title, roomId: room.id, ...interval } });
+
+    await openTablet(page, room.code);
+    // Going on, the booking says by when; about to start, it is listed with Check in above.
+    if (start <= now) await expect(page.getByText(/^Check in by \d\d:\d\d, or the room is released$/)).toBeVisible();
+    await page.getByRole('button', { name: `${TABLET_MESSAGES.checkIn} ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: TABLET_MESSAGES.confirmHeading.checkIn });
+    await dialog.getByRole('button', { name: /Company/ }).click();
+    await page.getByRole('option', { name: me.company!.name }).click();
+    for (const digit of me.pinCode!) await dialog.getByRole('button', { name: digit, exact: true }).click();
+    await dialog.getByRole('button', { name: TABLET_MESSAGES.confirm }).click();
+    await expect(page.getByText(TABLET_MESSAGES.checkedInDone)).toBeVisible();
+    await expect(page.getByText(TABLET_MESSAGES.checkedIn, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^${TABLET_MESSAGES.checkIn}`) })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  } finally {
+    await admin.call(contract.room.delete, { params: { id: room.id } });
+    await admin.call(contract.company.update, { params: { id: nordlys.id }, body: { locations: nordlys.locations.map((l) => l.id) } });
+    await superAdmin.call(contract.location.delete, { params: { id: house.id } });
+  }
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 800, height: 1280 },

@@ -342,6 +342,7 @@ function DayPanel({ state }: { state: TabletState }) {
               <span className={s.listTime}>{span(booking)}</span>
               <span className={s.listName}>{booking.name}</span>
               {booking.companyName !== null && <span className={s.listCompany}>{booking.companyName}</span>}
+              {room.checkInRequired && booking.checkedIn && <span className={s.listCompany}>{T.checkedIn}</span>}
             </li>
           ))}
         </ul>
