@@ -9,7 +9,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * Book now, End early and Extend at the room tablet (docs/decisions/101): the tablet posts `{ action, person }`
+ * Book now, End early, Extend and Check in at the room tablet (docs/decisions/101, 102): the tablet posts `{ action, person }`
  * as JSON, checked with the domain's schemas (400 refused), and gets a `TabletActResult`: the room's new state,
  * the API's refusal with its message and status, or `setUpAgain` (401) for a code no room has.
  */
