@@ -171,7 +171,8 @@ const tabletCases: ContractCase[] = [
         const floor = Math.floor(now / QUARTER_MS) * QUARTER_MS;
         const start = now - floor < 8 * 60_000 ? floor : floor + QUARTER_MS;
         if (start + 2 * QUARTER_MS > dayWindow(new Date(now).toISOString()).end.epochMilliseconds) return;
-        const ahead = nextQuarter(t, 4)!;
+        // Made a day ahead (always the future, also late at night), then moved by the Admin.
+        const ahead = { bookingStart: new Date(start + 96 * QUARTER_MS).toISOString(), bookingEnd: new Date(start + 98 * QUARTER_MS).toISOString() };
         const made_ = expectOk(await user.send(booking.create, { body: { name: uniqueName('Checked'), roomId: made.id, ...ahead } }), 201);
         const interval = { bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 2 * QUARTER_MS).toISOString() };
         // An Admin may put it there, its start passed or not (§6).
