@@ -55,7 +55,6 @@ export const TABLET_MESSAGES = {
   notGoingOn: 'Only the booking going on now can be changed here',
   endsThisQuarter: 'The booking already ends within this quarter hour',
   changedMeanwhile: 'The booking has just changed. Please try again',
-  notFree: 'The room is not free now',
   /** Check-in (docs/decisions/102). */
   checkIn: 'Check in',
   checkedIn: 'Checked in',
