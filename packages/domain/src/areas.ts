@@ -4,9 +4,11 @@ import { canteenArea, canteenItemArea } from './canteens/contract';
 import { companyApplicationArea } from './companies/application-contract';
 import { companyArea } from './companies/contract';
 import { featureArea } from './features/contract';
+import { guestArea } from './guests/contract';
 import { kioskArea } from './kiosk/contract';
 import { locationArea } from './locations/contract';
 import { receptionArea } from './receptions/contract';
+import { receptionBoardArea } from './reception-board/contract';
 import { reportArea } from './reports/contract';
 import { roomArea } from './rooms/contract';
 import { systemArea } from './system/contract';
@@ -36,6 +38,8 @@ export const AREAS = [
   systemArea,
   kioskArea,
   tabletArea,
+  receptionBoardArea,
+  guestArea,
 ] as const;
 
 export type Area = (typeof AREAS)[number];

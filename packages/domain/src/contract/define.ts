@@ -22,10 +22,10 @@ export const FileResponse = z.custom<Response>((value) => typeof Response !== 'u
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may make a call: anyone, a signed-in user (access token), a signed-in kiosk (device token), or a room's
- * tablet (its tablet code).
+ * Who may make a call: anyone, a signed-in user (access token), a signed-in kiosk (device token), a room's
+ * tablet (its tablet code), or a signed-in reception board (its device token, docs/decisions/103).
  */
-export type ApiAuth = 'public' | 'bearer' | 'device' | 'tablet';
+export type ApiAuth = 'public' | 'bearer' | 'device' | 'tablet' | 'reception';
 
 /**
  * One `/api` call, declared once (conventions §1). The API registers its route from this,
@@ -34,7 +34,8 @@ export type ApiAuth = 'public' | 'bearer' | 'device' | 'tablet';
  * - `path` uses `{name}` placeholders, as the spec writes them (`/api/user/{id}`).
  * - `auth: 'public'` calls carry no credential (spec §6); `'bearer'` calls need a valid access token of a
  *   signed-in user; `'device'` calls need the device token of a signed-in canteen kiosk (docs/decisions/038);
- *   `'tablet'` calls need a room's tablet code, sent as `tablet_{code}` (docs/decisions/100). Each travels as
+ *   `'tablet'` calls need a room's tablet code, sent as `tablet_{code}` (docs/decisions/100); `'reception'` calls
+ *   need the device token of a signed-in reception board (docs/decisions/103). Each travels as
  *   `Authorization: Bearer …`, and none is taken where another belongs (401).
  * - `roles`, when present, lists the roles that may make the call at all; finer rules (company scope,
  *   own-row rules) are enforced by the API's services with the domain's permission predicates.

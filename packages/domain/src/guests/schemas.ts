@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX } from '../constants';
+import { Id, IsoInstant } from '../common/schemas';
+import { CLEAN_TEXT_PATTERN, cleanText, requiredText } from '../common/fields';
+import { VALIDATION } from '../messages';
+
+/**
+ * An expected guest of a booking (issue 29 §2, docs/decisions/103) as the booking's company and the administrators
+ * see it. Anyone else who sees the booking gets `name` 'Guest of {company}' and no e-mail (`guestsAsSeenBy`).
+ */
+export const BookingGuest = z.object({
+  id: z.number().int(),
+  name: z.string().max(NAME_MAX),
+  email: z.string().max(EMAIL_MAX).nullable(),
+  arrivedAt: IsoInstant.nullable().describe('When the guest said at the reception that they had arrived; null until then'),
+});
+export type BookingGuest = z.infer<typeof BookingGuest>;
+
+/** An optional e-mail: blank is none; otherwise a valid address of at most EMAIL_MAX characters. */
+const optionalEmail = () =>
+  cleanText({ max: EMAIL_MAX })
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: VALIDATION.emailInvalid })
+    .meta({ pattern: CLEAN_TEXT_PATTERN })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** `POST /api/booking/{id}/guests` and the add-guest form: a name, and an e-mail if the booker has one. */
+export const GuestBody = z.object({
+  name: requiredText(VALIDATION.required, { max: NAME_MAX }),
+  email: optionalEmail(),
+});
+export type GuestFormInput = z.input<typeof GuestBody>;
+export type GuestBody = z.infer<typeof GuestBody>;
+
+/** `/api/booking/{id}/guests/{guestId}`: the booking and one of its guests. */
+export const GuestParams = z.object({ id: Id, guestId: Id });
