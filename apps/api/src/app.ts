@@ -17,7 +17,10 @@ import { kioskService } from './plugins/app/kiosk/kiosk-service';
 import { CheckInJob } from './plugins/app/check-ins/check-in-job';
 import { CheckInQueue } from './plugins/app/check-ins/check-in-queue';
 import { checkInSweeps } from './plugins/app/check-ins/check-in-sweeps';
+import { guestsService } from './plugins/app/guests/guests-service';
+import { PERSONAL_DATA_KEPT_DAYS } from '@roombook/domain/constants';
 import { tabletService } from './plugins/app/tablet/tablet-service';
+import { receptionBoardService } from './plugins/app/reception-board/reception-board-service';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSecurityHeaders } from './plugins/external/security-headers';
 import { registerSwagger } from './plugins/external/swagger';
@@ -80,6 +83,7 @@ export const buildApp = async ({
   app.decorateRequest('authSessionId', null);
   app.decorateRequest('kioskSession', null);
   app.decorateRequest('tabletSession', null);
+  app.decorateRequest('receptionSession', null);
   app.decorateRequest('uploads', null);
   registerErrorHandling(app);
 
@@ -90,10 +94,12 @@ export const buildApp = async ({
   const auth = deps.get(authService);
   const kiosk = deps.get(kioskService);
   const tablets = deps.get(tabletService);
+  const receptions = deps.get(receptionBoardService);
   const register = createCallRegistrar(app, {
     user: (authorization) => auth.authenticate(authorization),
     device: (authorization) => kiosk.authenticate(authorization),
     tablet: (authorization) => tablets.authenticate(authorization),
+    reception: (authorization) => receptions.authenticate(authorization),
   });
   // Every call of the contract, answered by the handlers module of its area (plugins/app/<area>/<area>-handlers.ts); tests read the list.
   app.decorate('contractCalls', registerAreas(register, await areaHandlers(deps)));
@@ -123,10 +129,18 @@ export const buildApp = async ({
     app.addHook('onClose', () => mailSender.stop());
   }
 
-  // The check-in job (docs/decisions/102), from start-up until the app closes: on the job queue on PostgreSQL,
+  // The check-in job (docs/decisions/102, 103), from start-up until the app closes: on the job queue on PostgreSQL,
   // in this process on the embedded database (one process, one connection: a queue would only wait on it).
   if (config.checkInJob !== undefined) {
-    const job = new CheckInJob(deps.get(checkInSweeps), config.checkInJob.everyMs, app.log);
+    const sweeps = deps.get(checkInSweeps);
+    const guests = deps.get(guestsService);
+    const tasks = [
+      { name: 'reminded', run: () => sweeps.remindCheckIns() },
+      { name: 'released', run: () => sweeps.releaseNoShows() },
+      { name: 'guestsForgotten', run: () => guests.forgetOld() },
+      { name: 'mailsForgotten', run: () => outbox.forgetDoneBefore(new Date(deps.now().getTime() - PERSONAL_DATA_KEPT_DAYS * 86_400_000)) },
+    ];
+    const job = new CheckInJob(tasks, config.checkInJob.everyMs, app.log);
     const runner = config.checkInJob.queueUrl === undefined ? job : new CheckInQueue(config.checkInJob.queueUrl, () => job.runOnce(), app.log);
     app.addHook('onReady', () => runner.start());
     app.addHook('onClose', () => runner.stop());

@@ -3,6 +3,7 @@ import type { EmailSender } from './plugins/app/emails/email-sender';
 import type { OutgoingEmailsRepository } from './plugins/app/emails/outgoing-emails-repository';
 import type { DeviceSession } from './plugins/app/kiosk/kiosk-service';
 import type { TabletSession } from './plugins/app/tablet/tablet-service';
+import type { ReceptionDevice } from './plugins/app/reception-board/reception-board-service';
 import type { SessionUserRecord } from './plugins/app/users/users-repository';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     kioskSession: DeviceSession | null;
     /** The room tablet of a tablet call (set in `onRequest`); null on every other call. */
     tabletSession: TabletSession | null;
+    /** The signed-in reception board of a reception call (set in `onRequest`); null on every other call. */
+    receptionSession: ReceptionDevice | null;
     /** The files of a multipart contract call (set in its preValidation); null otherwise. */
     uploads: Record<string, Buffer> | null;
   }

@@ -135,8 +135,8 @@ describe.each(availableBackends())('generated bad input on %s', (backend) => {
   });
 
   /**
-   * The token a call takes: the SuperAdmin's, or for a kiosk call the device token of a kiosk of its own (at a
-   * location and canteen made for it: the calls before may have deleted the demo's).
+   * The token a call takes: the SuperAdmin's, or for a kiosk or reception board call the device token of a device
+   * of its own (at a location and canteen or reception made for it: the calls before may have deleted the demo's).
    */
   let kiosks = 0;
   const tokenFor = async (apiCall: ApiCall): Promise<string> => {
@@ -147,6 +147,15 @@ describe.each(availableBackends())('generated bad input on %s', (backend) => {
       const [place] = await t.db.knex('locations').insert({ name: `Fuzz tablet ${kiosks} ${apiCall.path}` }).returning<Array<{ id: number }>>('id');
       await t.db.knex('rooms').insert({ name: 'Fuzz tablet room', rules: 'None', location_id: place!.id, code });
       return `tablet_${code}`;
+    }
+    if (apiCall.auth === 'reception') {
+      // A reception board's device token, of a reception of its own (docs/decisions/103).
+      kiosks += 1;
+      const [place] = await t.db.knex('locations').insert({ name: `Fuzz reception ${kiosks} ${apiCall.path}` }).returning<Array<{ id: number }>>('id');
+      await t.db.knex('receptions').insert({ name: 'Fuzz reception', location_id: place!.id, password: 'fuzz-reception' });
+      const res = await call(t.app, contract.receptionBoard.signIn, { body: { locationId: place!.id, password: 'fuzz-reception' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ token: string }>().token;
     }
     if (apiCall.auth !== 'device') return token;
     // A name of its own each time: both tests below ask for the same calls' kiosks.

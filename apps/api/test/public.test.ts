@@ -148,7 +148,7 @@ describe.each(availableBackends())('public calls, system calls and errors on %s'
         const documented = operation(c.method.toLowerCase(), pathOf(c));
         expect(documented?.operationId, `${c.method} ${c.path}`).toBe(operationIdOf(c));
         expect(documented?.security, `${c.method} ${c.path}`).toEqual(
-          { public: [], bearer: [{ bearerAuth: [] }], device: [{ deviceAuth: [] }], tablet: [{ tabletAuth: [] }] }[c.auth],
+          { public: [], bearer: [{ bearerAuth: [] }], device: [{ deviceAuth: [] }], tablet: [{ tabletAuth: [] }], reception: [{ receptionAuth: [] }] }[c.auth],
         );
       }
       expect(operation('post', '/api/booking/getAvailableRooms/')?.operationId).toBe('getAvailableRooms');

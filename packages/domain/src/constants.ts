@@ -215,10 +215,11 @@ export const CHECK_IN_JOB_SECONDS = 30;
 /**
  * The reception board and guests (issue 29 §2, docs/decisions/103): a booking has at most GUESTS_PER_BOOKING_MAX
  * expected guests; a board shows at most RECEPTION_BOARD_MEETINGS_MAX meetings of a day; a guest's name and
- * e-mail are deleted GUESTS_KEPT_DAYS after the meeting ends. The board asks for its state every
+ * e-mail are deleted PERSONAL_DATA_KEPT_DAYS after the meeting ends, and a delivered (or given up) e-mail as long
+ * after it was sent. The board asks for its state every
  * RECEPTION_POLL_SECONDS.
  */
 export const GUESTS_PER_BOOKING_MAX = 50;
 export const RECEPTION_BOARD_MEETINGS_MAX = 500;
-export const GUESTS_KEPT_DAYS = 30;
+export const PERSONAL_DATA_KEPT_DAYS = 30;
 export const RECEPTION_POLL_SECONDS = 10;

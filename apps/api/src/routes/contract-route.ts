@@ -9,6 +9,7 @@ import { forbidden } from '../errors';
 import type { Principal } from '../plugins/app/auth/auth-service';
 import type { DeviceSession } from '../plugins/app/kiosk/kiosk-service';
 import type { TabletSession } from '../plugins/app/tablet/tablet-service';
+import type { ReceptionDevice } from '../plugins/app/reception-board/reception-board-service';
 import { readMultipart, registerMultipart } from '../plugins/external/multipart';
 import { StreamedJson, WrittenJson } from '../streamed-json';
 import type { SessionUserRecord } from '../plugins/app/users/users-repository';
@@ -29,6 +30,7 @@ export const SECURITY_OF: Readonly<Record<ApiAuth, ReadonlyArray<Record<string, 
   bearer: [{ bearerAuth: [] }],
   device: [{ deviceAuth: [] }],
   tablet: [{ tabletAuth: [] }],
+  reception: [{ receptionAuth: [] }],
 };
 
 export interface CallContext<C extends ApiCall> {
@@ -41,6 +43,8 @@ export interface CallContext<C extends ApiCall> {
   device: C['auth'] extends 'device' ? DeviceSession : null;
   /** The room tablet on tablet calls (docs/decisions/100). */
   tablet: C['auth'] extends 'tablet' ? TabletSession : null;
+  /** The reception board on reception calls (docs/decisions/103). */
+  reception: C['auth'] extends 'reception' ? ReceptionDevice : null;
   /** The session (refresh-token family) of the caller's access token on bearer calls; null when it names none. */
   sessionId: string | null;
   /** The files of a multipart call, by field name (only `image`, §5); empty for a JSON body. */
@@ -96,6 +100,7 @@ export interface Authenticators {
   user: (authorization: string | undefined) => Promise<Principal>;
   device: (authorization: string | undefined) => Promise<DeviceSession>;
   tablet: (authorization: string | undefined) => Promise<TabletSession>;
+  reception: (authorization: string | undefined) => Promise<ReceptionDevice>;
 }
 
 /** Registers contract calls on an app. */
@@ -170,6 +175,13 @@ export const createCallRegistrar =
             },
           }
         : {}),
+      ...(call.auth === 'reception'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.receptionSession = await authenticate.reception(request.headers.authorization);
+            },
+          }
+        : {}),
       // A multipart body (§5) becomes the call's fields, validated by its schema like JSON, and its files.
       ...(call.multipart === true
         ? {
@@ -189,6 +201,7 @@ export const createCallRegistrar =
           user: request.authUser,
           device: request.kioskSession,
           tablet: request.tabletSession,
+          reception: request.receptionSession,
           sessionId: request.authSessionId,
           files: request.uploads ?? {},
           request,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from '../constants';
 import { Id, IsoInstant } from '../common/schemas';
-import { CLEAN_TEXT_PATTERN, cleanText, requiredText } from '../common/fields';
+import { emailField, requiredText } from '../common/fields';
 import { VALIDATION } from '../messages';
 
 /**
@@ -16,19 +16,11 @@ export const BookingGuest = z.object({
 });
 export type BookingGuest = z.infer<typeof BookingGuest>;
 
-/** An optional e-mail: blank is none; otherwise a valid address of at most EMAIL_MAX characters. */
-const optionalEmail = () =>
-  cleanText({ max: EMAIL_MAX })
-    .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, { error: VALIDATION.emailInvalid })
-    .meta({ pattern: CLEAN_TEXT_PATTERN })
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
-
 /** `POST /api/booking/{id}/guests` and the add-guest form: a name, and an e-mail if the booker has one. */
 export const GuestBody = z.object({
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
-  email: optionalEmail(),
+  /** Optional; when given, a valid address (a blank form field is left out by the form, as every optional field). */
+  email: emailField(VALIDATION.emailInvalid, VALIDATION.emailInvalid).optional(),
 });
 export type GuestFormInput = z.input<typeof GuestBody>;
 export type GuestBody = z.infer<typeof GuestBody>;

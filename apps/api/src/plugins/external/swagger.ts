@@ -48,6 +48,8 @@ export const registerSwagger = async (app: FastifyInstance): Promise<void> => {
           deviceAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'kiosk device token', description: 'The token of POST /api/kiosk/sign-in' },
           // A room tablet's code (docs/decisions/100): the tablet calls take it, and only they.
           tabletAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'tablet_{code}', description: "`tablet_` and the room's tablet code, from its tablet URL" },
+          // A reception board's device token (docs/decisions/103): the board's calls take it, and only they.
+          receptionAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'reception device token', description: 'The token of POST /api/reception-board/sign-in' },
         },
       },
     },

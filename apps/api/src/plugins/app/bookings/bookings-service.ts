@@ -60,6 +60,17 @@ export class BookingsService {
     return user.role === 'CanteenManager' ? { ...viewer, canteenLocationIds: await this.locations.managedCanteenLocationIds(user.id) } : viewer;
   }
 
+  /**
+   * A booking the user sees in the calendar (its room at a location whose calendar they see, as `byRoom` lists
+   * it), with whose it is; 404 for any other (and for a released one, which holds no room).
+   */
+  async seenBooking(user: SessionUserRecord, id: number): Promise<BookingOwnership> {
+    const found = await this.bookings.findOwnership(id);
+    const target = found && (await this.bookings.target(found.roomId));
+    if (!found || !target || calendarLocations(await this.calendarViewer(user), [target.location], []).length === 0) throw notFound();
+    return found;
+  }
+
   /** A location the user books in, with its active rooms; 404 for any other. */
   private async bookableLocation(user: SessionUserRecord, locationId: number): Promise<LocationWithRooms> {
     const { locations, rooms } = await this.locations.calendar({ locationId });

@@ -5,7 +5,7 @@ import { visibleCanteens } from '@roombook/domain/canteens/rules/visible-canteen
 import type { Canteen, CanteenBody } from '@roombook/domain/canteens/schemas';
 import { CANTEEN_MESSAGES } from '@roombook/domain/canteens/page';
 import { notFound, refuseWith } from '../../../errors';
-import { kioskRepository, type KioskRepository } from '../kiosk/kiosk-repository';
+import { kioskSessions, type DeviceSessions } from '../devices/device-sessions';
 import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
 import { canteensRepository, type CanteensRepository } from './canteens-repository';
@@ -25,7 +25,7 @@ export class CanteensService {
     private readonly db: Knex,
     private readonly canteens: CanteensRepository,
     private readonly locations: LocationsRepository,
-    private readonly kiosk: Pick<KioskRepository, 'endSessionsOfCanteen'>,
+    private readonly kioskSessions: Pick<DeviceSessions, 'endAllOf'>,
   ) {}
 
   async list(viewer: SessionUserRecord): Promise<Canteen[]> {
@@ -52,7 +52,7 @@ export class CanteensService {
       refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
       const before = await this.found(id, trx);
       await this.canteens.update(id, body, trx);
-      if (before.password !== body.password || before.locationId !== body.locationId) await this.kiosk.endSessionsOfCanteen(id, trx);
+      if (before.password !== body.password || before.locationId !== body.locationId) await this.kioskSessions.endAllOf(id, trx);
       return this.found(id, trx);
     });
   }
@@ -70,4 +70,4 @@ export class CanteensService {
   }
 }
 
-export const canteensService = (deps: Deps) => new CanteensService(deps.knex, deps.get(canteensRepository), deps.get(locationsRepository), deps.get(kioskRepository));
+export const canteensService = (deps: Deps) => new CanteensService(deps.knex, deps.get(canteensRepository), deps.get(locationsRepository), deps.get(kioskSessions));

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckInSweeps } from './check-in-sweeps';
+
+/** One sweep of the job: its name in the log, and the work, which answers how many rows it changed. */
+export interface JobTask {
+  name: string;
+  run: () => Promise<number>;
+}
 
 /**
- * The check-in job (issue 29 §1, docs/decisions/102): every `everyMs` it reminds the bookers whose check-in is
- * near and releases the bookings whose check-in closed without one (`CheckInSweeps`). Every API process runs it;
- * each sweep changes each booking once whichever process sweeps, so that two processes (or a slow run overtaken
- * by the next) remind and release exactly once. One run at a time per process; a failed run is logged, and the
- * next one tries again.
+ * The device job (issue 29, docs/decisions/102, 103): every `everyMs` it runs its sweeps one after the other: it
+ * reminds the bookers whose check-in is near, releases the bookings whose check-in closed without one
+ * (`CheckInSweeps`), and forgets the guests of meetings that ended PERSONAL_DATA_KEPT_DAYS ago. Each sweep changes each
+ * row once whichever process sweeps, so that two processes (or a slow run overtaken by the next) remind, release
+ * and forget exactly once. One run at a time per process; a failed run is logged, and the next one tries again.
  */
 export class CheckInJob {
   private timer: NodeJS.Timeout | undefined;
@@ -14,7 +19,7 @@ export class CheckInJob {
   private stopped = false;
 
   constructor(
-    private readonly sweeps: CheckInSweeps,
+    private readonly tasks: readonly JobTask[],
     private readonly everyMs: number,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -31,12 +36,12 @@ export class CheckInJob {
     await this.running;
   }
 
-  /** One run: the reminders, then the releases. */
-  async runOnce(): Promise<{ reminded: number; released: number }> {
-    const reminded = await this.sweeps.remindCheckIns();
-    const released = await this.sweeps.releaseNoShows();
-    if (reminded > 0 || released > 0) this.log.info({ reminded, released }, 'check-in job');
-    return { reminded, released };
+  /** One run: each task in order; answers what each changed. */
+  async runOnce(): Promise<Record<string, number>> {
+    const changed: Record<string, number> = {};
+    for (const task of this.tasks) changed[task.name] = await task.run();
+    if (Object.values(changed).some((count) => count > 0)) this.log.info(changed, 'check-in job');
+    return changed;
   }
 
   private schedule(delayMs: number): void {

@@ -144,3 +144,24 @@ export const releasedMail = (user: Recipient, booking: CheckInBooking): Outgoing
       'The booking stays in the booking report as it was booked.',
     ],
   });
+
+/** A guest of a meeting, as the host's e-mail names them and the meeting. */
+export interface ArrivedGuest {
+  guestName: string;
+  meetingName: string;
+  roomName: string;
+  locationName: string;
+  /** 'HH:mm', Copenhagen time. */
+  startsAt: string;
+}
+
+/** The host is told at once that their guest has arrived at the reception (issue 29 §2, docs/decisions/103). */
+export const guestArrivedMail = (host: Recipient, guest: ArrivedGuest): OutgoingEmail =>
+  letter({
+    to: host.email,
+    firstName: host.firstName,
+    subject: `${guest.guestName} has arrived · ${PRODUCT}`,
+    paragraphs: [
+      `${guest.guestName} has arrived at the reception of ${guest.locationName} for your meeting ${guest.meetingName} in ${guest.roomName} at ${guest.startsAt}.`,
+    ],
+  });

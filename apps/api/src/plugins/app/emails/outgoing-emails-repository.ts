@@ -106,6 +106,19 @@ export class OutgoingEmailsRepository {
     else notify();
   }
 
+  /**
+   * Deletes the mails sent, or given up, before `before` (docs/decisions/103): a mail names people (a guest who
+   * arrived, a booker), and once delivered the outbox has no use for it. Answers how many.
+   */
+  async forgetDoneBefore(before: Date): Promise<number> {
+    const { rowCount } = (await this.db.raw(
+      `delete from outgoing_emails
+        where (status = 'sent' and sent_at < ?::timestamptz) or (status = 'failed' and created_at < ?::timestamptz)`,
+      [before.toISOString(), before.toISOString()],
+    )) as { rowCount: number | null };
+    return rowCount ?? 0;
+  }
+
   /** How many mails wait to be sent: the queue's length (the metrics read it at each scrape, on the partial index of pending mails). */
   async countPending(): Promise<number> {
     const [row] = await this.db('outgoing_emails').where({ status: 'pending' }).count<Array<{ n: number | string }>>({ n: '*' });

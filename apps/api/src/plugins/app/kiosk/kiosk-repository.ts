@@ -10,12 +10,6 @@ export interface KioskCanteenRecord extends KioskCanteen {
   locationId: number;
 }
 
-/** A device session found by its token. */
-export interface DeviceSessionRow {
-  id: number;
-  canteenId: number;
-}
-
 /** A canteen a kiosk may sign in to, with its device password (stored recoverable, docs/decisions/009). */
 export interface DeviceCanteenRow {
   id: number;
@@ -44,8 +38,8 @@ export interface NewKioskOrder {
 const canteenColumns = ['c.id', 'c.location_id as locationId', 'l.name as locationName', 'c.printer_enabled as printerEnabled'];
 
 /**
- * The only code that reads or writes the kiosk's tables (`kiosk_sessions`, `kiosk_pin_failures`, migration
- * 0012) and the orders it takes (`canteen_orders`, `canteen_order_items`), with what the kiosk reads of the
+ * The only code that reads or writes the kiosk's wrong PINs (`kiosk_pin_failures`, migration 0012; its sessions are
+ * `DeviceSessions`) and the orders it takes (`canteen_orders`, `canteen_order_items`), with what the kiosk reads of the
  * canteens, items, companies and users (conventions §5; docs/decisions/038).
  */
 export class KioskRepository {
@@ -70,35 +64,6 @@ export class KioskRepository {
       .orderBy('id')
       .forKeyShare()
       .select<DeviceCanteenRow[]>('id', 'location_id as locationId', 'password');
-  }
-
-  async insertSession(session: { tokenHash: string; canteenId: number; at: Date }, trx: Executor = this.db): Promise<void> {
-    await trx('kiosk_sessions').insert({ token_hash: session.tokenHash, canteen_id: session.canteenId, created_at: session.at, last_used_at: session.at });
-  }
-
-  /** The session of a token hash, with when it was last used; undefined when there is none. */
-  async findSession(tokenHash: string, trx: Executor = this.db): Promise<(DeviceSessionRow & { lastUsedAt: Date }) | undefined> {
-    return trx('kiosk_sessions')
-      .where({ token_hash: tokenHash })
-      .first<(DeviceSessionRow & { lastUsedAt: Date }) | undefined>('id', 'canteen_id as canteenId', 'last_used_at as lastUsedAt');
-  }
-
-  /** Marks a session used at `at` (unless a later use was written meanwhile). */
-  async markUsed(id: number, at: Date, trx: Executor = this.db): Promise<void> {
-    await trx('kiosk_sessions').where({ id }).andWhere('last_used_at', '<', at).update({ last_used_at: at });
-  }
-
-  async sessionExists(id: number, trx: Executor = this.db): Promise<boolean> {
-    return (await trx('kiosk_sessions').where({ id }).first('id')) !== undefined;
-  }
-
-  async deleteSession(id: number, trx: Executor = this.db): Promise<void> {
-    await trx('kiosk_sessions').where({ id }).delete();
-  }
-
-  /** Ends every device session of a canteen (its password or location changed). */
-  async endSessionsOfCanteen(canteenId: number, trx: Executor = this.db): Promise<void> {
-    await trx('kiosk_sessions').where({ canteen_id: canteenId }).delete();
   }
 
   async canteen(id: number, trx: Executor = this.db): Promise<KioskCanteenRecord | undefined> {

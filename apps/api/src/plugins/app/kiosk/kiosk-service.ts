@@ -1,6 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
-import { KIOSK_SESSION_IDLE_DAYS } from '@roombook/domain/constants';
 import type { ApiError } from '@roombook/domain/common/schemas';
 import { kioskMenu, signInCanteen } from '@roombook/domain/kiosk/rules/kiosk-menu';
 import { kioskReceipt, orderTotals, type ReceiptBuyer } from '@roombook/domain/kiosk/rules/order-totals';
@@ -9,7 +7,7 @@ import { pricedOrder } from '@roombook/domain/kiosk/rules/priced-order';
 import type { KioskLocation, KioskMenu, KioskOrderBody, KioskReceipt, KioskSession, KioskSignInBody } from '@roombook/domain/kiosk/schemas';
 import { KIOSK_MESSAGES } from '@roombook/domain/messages';
 import { HttpError, refuseWith, unauthorized } from '../../../errors';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { kioskSessions, sameSecret, type DeviceSessions } from '../devices/device-sessions';
 import { kioskRepository, type KioskCanteenRecord, type KioskRepository } from './kiosk-repository';
 import { byName } from '@roombook/domain/common/rules/text-order';
 import type { Deps } from '../../../deps';
@@ -19,16 +17,6 @@ export interface DeviceSession {
   id: number;
   canteenId: number;
 }
-
-/** Device tokens say what they are, so that one is never mistaken for an access token (a JWT) in a report. */
-const DEVICE_TOKEN_PREFIX = 'kiosk_';
-const DAY_MS = 86_400_000;
-/** How often a session's `last_used_at` is written: often enough for an idle limit counted in days. */
-const USE_WRITTEN_EVERY_MS = 60_000;
-
-/** Two texts compared in constant time (as SHA-256 digests, so their lengths do not show either). */
-const sameSecret = (stored: string, given: string): boolean =>
-  timingSafeEqual(createHash('sha256').update(stored).digest(), createHash('sha256').update(given).digest());
 
 const toKioskCanteen = ({ id, locationName, printerEnabled }: KioskCanteenRecord) => ({ id, locationName, printerEnabled });
 
@@ -48,21 +36,14 @@ export class KioskService {
   constructor(
     private readonly db: Knex,
     private readonly kiosk: KioskRepository,
+    private readonly sessions: DeviceSessions,
     private readonly now: () => Date,
   ) {}
 
-  /**
-   * The device session of an `Authorization: Bearer kiosk_…` header; 401 for anything else, or for a session
-   * unused for KIOSK_SESSION_IDLE_DAYS. Its use is written at most once a minute (a kiosk call is one read).
-   */
+  /** The device session of an `Authorization: Bearer kiosk_…` header (`DeviceSessions`); 401 for anything else. */
   async authenticate(authorization: string | undefined): Promise<DeviceSession> {
-    const token = authorization === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
-    if (token === undefined || !token.startsWith(DEVICE_TOKEN_PREFIX)) throw unauthorized();
-    const now = this.now();
-    const session = await this.kiosk.findSession(hashOpaqueToken(token));
-    if (!session || now.getTime() - session.lastUsedAt.getTime() > KIOSK_SESSION_IDLE_DAYS * DAY_MS) throw unauthorized();
-    if (now.getTime() - session.lastUsedAt.getTime() >= USE_WRITTEN_EVERY_MS) await this.kiosk.markUsed(session.id, now);
-    return { id: session.id, canteenId: session.canteenId };
+    const { id, ownerId } = await this.sessions.authenticate(authorization);
+    return { id, canteenId: ownerId };
   }
 
   /** The locations with a canteen, in the one Danish text order (`byName`; the database's collation may differ). */
@@ -76,21 +57,20 @@ export class KioskService {
    * `for key share`, so a password being changed at this moment is waited for and the new one compared.
    */
   async signIn(body: KioskSignInBody): Promise<KioskSession> {
-    const token = `${DEVICE_TOKEN_PREFIX}${newOpaqueToken()}`;
-    const canteenId = await this.db.transaction(async (trx) => {
+    const signedIn = await this.db.transaction(async (trx) => {
       const canteen = signInCanteen(await this.kiosk.canteensAt(body.locationId, trx), body, sameSecret);
       if (!canteen) return null;
-      await this.kiosk.insertSession({ tokenHash: hashOpaqueToken(token), canteenId: canteen.id, at: this.now() }, trx);
-      return canteen.id;
+      return { canteenId: canteen.id, token: await this.sessions.open(canteen.id, trx) };
     });
-    if (canteenId === null) throw new HttpError(401, KIOSK_MESSAGES.signInFailed);
+    if (signedIn === null) throw new HttpError(401, KIOSK_MESSAGES.signInFailed);
+    const { canteenId, token } = signedIn;
     const canteen = await this.kiosk.canteen(canteenId);
     if (!canteen) throw unauthorized();
     return { token, canteen: toKioskCanteen(canteen) };
   }
 
   async signOut(device: DeviceSession): Promise<{ message: string }> {
-    await this.kiosk.deleteSession(device.id);
+    await this.sessions.end(device.id);
     return { message: KIOSK_MESSAGES.signedOut };
   }
 
@@ -114,7 +94,7 @@ export class KioskService {
       // The clock is read once the lock is held: an order that waited for it is later than the ones before it.
       const now = this.now();
       // A password changed or the canteen deleted since the token was read: the session has ended.
-      if (!canteen || !(await this.kiosk.sessionExists(device.id, trx))) return { kind: 'ended' };
+      if (!canteen || !(await this.sessions.exists(device.id, trx))) return { kind: 'ended' };
       const priced = pricedOrder(body.lines, await this.kiosk.menuItems(canteen.id, trx));
       if (!priced.ok) return { kind: 'refused', refusal: priced.refusal };
 
@@ -170,4 +150,4 @@ export class KioskService {
   }
 }
 
-export const kioskService = (deps: Deps) => new KioskService(deps.knex, deps.get(kioskRepository), deps.now);
+export const kioskService = (deps: Deps) => new KioskService(deps.knex, deps.get(kioskRepository), deps.get(kioskSessions), deps.now);

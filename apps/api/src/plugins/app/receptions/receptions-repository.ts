@@ -45,8 +45,10 @@ export class ReceptionsRepository {
     return rows.map(toReception);
   }
 
-  async find(id: number, trx: Executor = this.db): Promise<Reception | undefined> {
-    const row = await this.select(trx).where('r.id', id).first();
+  /** The reception; `lock` holds its row (`for update`, as a change of its password takes it) until the transaction ends. */
+  async find(id: number, trx: Executor = this.db, { lock = false }: { lock?: boolean } = {}): Promise<Reception | undefined> {
+    const query = this.select(trx).where('r.id', id).first();
+    const row = await (lock ? query.forUpdate('r') : query);
     return row && toReception(row);
   }
 

@@ -3,6 +3,7 @@ import { deviceLocationRefusal } from '@roombook/domain/canteens/rules/reference
 import type { Reception, ReceptionBody } from '@roombook/domain/receptions/schemas';
 import { RECEPTION_MESSAGES } from '@roombook/domain/receptions/page';
 import { notFound, refuseWith } from '../../../errors';
+import { receptionSessions, type DeviceSessions } from '../devices/device-sessions';
 import { locationsRepository, type LocationsRepository } from '../locations/locations-repository';
 import { receptionsRepository, type ReceptionsRepository } from './receptions-repository';
 import type { Deps } from '../../../deps';
@@ -17,6 +18,7 @@ export class ReceptionsService {
     private readonly db: Knex,
     private readonly receptions: ReceptionsRepository,
     private readonly locations: LocationsRepository,
+    private readonly boardSessions: Pick<DeviceSessions, 'endAllOf'>,
   ) {}
 
   list(): Promise<Reception[]> {
@@ -30,12 +32,18 @@ export class ReceptionsService {
     });
   }
 
-  /** Replaces the name, password, location and wifi details (a wifi field left out is cleared). */
+  /**
+   * Replaces the name, password, location and wifi details (a wifi field left out is cleared). A board signed in
+   * with the old password, or at the old location, is signed out (its sessions end with this transaction, which
+   * holds the reception's row lock, so a sign-in at this moment compares the new password).
+   */
   update(id: number, body: ReceptionBody): Promise<Reception> {
     return this.db.transaction(async (trx) => {
-      if (!(await this.receptions.find(id, trx))) throw notFound();
+      const before = await this.receptions.find(id, trx, { lock: true });
+      if (!before) throw notFound();
       refuseWith(deviceLocationRefusal(await this.locations.exists(body.locationId, trx)));
       await this.receptions.update(id, body, trx);
+      if (before.password !== body.password || before.locationId !== body.locationId) await this.boardSessions.endAllOf(id, trx);
       return this.found(id, trx);
     });
   }
@@ -52,4 +60,4 @@ export class ReceptionsService {
   }
 }
 
-export const receptionsService = (deps: Deps) => new ReceptionsService(deps.knex, deps.get(receptionsRepository), deps.get(locationsRepository));
+export const receptionsService = (deps: Deps) => new ReceptionsService(deps.knex, deps.get(receptionsRepository), deps.get(locationsRepository), deps.get(receptionSessions));
