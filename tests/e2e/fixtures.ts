@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -46,4 +48,16 @@ export const toast = (page: Page, text: string) => page.getByRole('alertdialog',
 export async function closeToast(page: Page, text: string) {
   await toast(page, text).getByRole('button', { name: 'Close' }).click();
   await expect(toast(page, text)).toHaveCount(0);
+}
+
+/** The file the API reads its clock's lead from in the end-to-end run (playwright.config.ts, apps/api/src/file-clock.ts). */
+export const apiClockFile = () => path.join(process.env.E2E_DATA_DIR!, 'api-clock');
+
+/**
+ * Puts the API's clock `ms` ahead of the machine's (0: back in step), and waits until the API reads it (it reads
+ * the file at most every 200 ms). A test that moves it puts it back in its `finally`.
+ */
+export async function setApiClockAhead(ms: number) {
+  writeFileSync(apiClockFile(), String(Math.round(ms)));
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }

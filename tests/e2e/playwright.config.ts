@@ -56,6 +56,8 @@ export default defineConfig({
       WEB_PORT: String(webPort),
       API_PORT: process.env.E2E_API_PORT!,
       DATA_DIR: process.env.E2E_DATA_DIR!,
+      // The API's clock runs this many milliseconds ahead of the machine's (a test lets minutes pass: fixtures.ts).
+      ROOMBOOK_CLOCK_FILE: path.join(process.env.E2E_DATA_DIR!, 'api-clock'),
       LOGIN_RATE_LIMIT_MAX: '200',
       // Warnings and errors only: a line per request made the run's log megabytes long.
       LOG_LEVEL: 'warn',

@@ -4,7 +4,8 @@ import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import { bookNowInterval } from '@roombook/domain/tablet/rules/tablet-actions';
 import { dayWindow } from '@roombook/domain/time/windows';
 import { apiAs, locationOf, uniqueTitle } from './api';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { expectNoAxeViolations, hydrated, setApiClockAhead, signIn } from './fixtures';
+import { mailTo } from './mail';
 
 /**
  * The room tablet (issue 29 §1, docs/decisions/100): a tablet opens a room's tablet URL from Manage rooms with no
@@ -194,6 +195,40 @@ test('where a location asks for check-in, someone of the company checks the meet
     await expect(page.getByRole('button', { name: new RegExp(`^${TABLET_MESSAGES.checkIn}`) })).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {
+    await admin.call(contract.room.delete, { params: { id: room.id } });
+    await admin.call(contract.company.update, { params: { id: nordlys.id }, body: { locations: nordlys.locations.map((l) => l.id) } });
+    await superAdmin.call(contract.location.delete, { params: { id: house.id } });
+  }
+});
+
+test('a meeting no one checks in is released 10 minutes after its start: the tablet shows the room free, the booker is told', async ({ page }) => {
+  const [superAdmin, admin, user] = await Promise.all([apiAs('superadmin@roombook.test'), apiAs('admin@roombook.test'), apiAs('user@roombook.test')]);
+  const me = await user.call(contract.auth.me);
+  const nordlys = (await admin.call(contract.company.list)).find((c) => c.id === me.company!.id)!;
+  const house = await superAdmin.call(contract.location.create, { body: { name: uniqueTitle('Release house'), description: 'Meetings check in or are released.', checkInRequired: true } });
+  await admin.call(contract.company.update, { params: { id: nordlys.id }, body: { locations: [...nordlys.locations.map((l) => l.id), house.id] } });
+  const room = await admin.call(contract.room.create, {
+    body: { name: uniqueTitle('Release room'), rules: 'Check in first', seatsNumber: 6, dailyLimit: 8, weeklyLimit: 20, hourlyRate: 10_000, locationId: house.id, features: [] },
+  });
+  try {
+    // A meeting at the next quarter hour; then the API's clock is put 11 minutes past its start (its check-in closed).
+    const now = Date.now();
+    const start = (Math.floor(now / QUARTER_MS) + 1) * QUARTER_MS;
+    test.skip(start + 2 * QUARTER_MS > dayWindow(new Date(now).toISOString()).end.epochMilliseconds, 'less than half an hour of today is left');
+    const title = uniqueTitle('Forgotten meeting');
+    const interval = { bookingStart: new Date(start).toISOString(), bookingEnd: new Date(start + 2 * QUARTER_MS).toISOString() };
+    await user.call(contract.booking.create, { body: { name: title, roomId: room.id, ...interval } });
+    await openTablet(page, room.code);
+    await expect(page.getByRole('listitem').getByText(title)).toBeVisible();
+
+    await setApiClockAhead(start + 11 * 60_000 - Date.now());
+    // The check-in job runs every 30 seconds; the tablet asks for its state every 5.
+    await expect(page.getByText(title)).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByText(TABLET_MESSAGES.free, { exact: true })).toBeVisible();
+    const mail = await mailTo(me.email, `${title} was released · roombook`);
+    expect(mail.text).toContain(`No one checked in for your booking ${title} of ${room.name}`);
+  } finally {
+    await setApiClockAhead(0);
     await admin.call(contract.room.delete, { params: { id: room.id } });
     await admin.call(contract.company.update, { params: { id: nordlys.id }, body: { locations: nordlys.locations.map((l) => l.id) } });
     await superAdmin.call(contract.location.delete, { params: { id: house.id } });

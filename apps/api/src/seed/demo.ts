@@ -57,7 +57,8 @@ const at = (date: Temporal.PlainDate, time: string): Date =>
  * features, rules, limits and rates, 3 companies with discounts (each location, room and company with a
  * picture drawn for it: pictures.ts), one user per role plus a newcomer
  * who must set a password, bookings this month (Europe/Copenhagen, relative to `now`), two canteens with
- * items and orders (the Aarhus one without a manager), a reception and a pending company application.
+ * items and orders (the Aarhus one without a manager), a reception with guests expected today, and a pending
+ * company application.
  */
 export const seedDemo = async (knex: Knex, now: Date = new Date()): Promise<void> => {
   const [hashes, pictures] = await Promise.all([hashDemoPasswords(), prepareDemoPictures(knex)]);
@@ -467,6 +468,19 @@ const insertDemo = async (
     wifi_name: 'HarbourHouse-Guest',
     wifi_pass: 'welcome-guest',
   });
+  // Expected guests of today's first meetings at Copenhagen, for the reception board (docs/decisions/103).
+  const todaysMeetings = await trx('bookings as b')
+    .join('rooms as r', 'r.id', 'b.room_id')
+    .where('r.location_id', copenhagen)
+    .andWhere('b.booking_start', '>=', at(today, '00:00'))
+    .andWhere('b.booking_start', '<', at(today.add({ days: 1 }), '00:00'))
+    .orderBy('b.booking_start')
+    .limit(2)
+    .pluck<number[]>('b.id');
+  const guestNames = [['Astrid Holm', 'Jonas Vang'], ['Mette Krog']];
+  for (const [index, bookingId] of todaysMeetings.entries()) {
+    await trx('booking_guests').insert((guestNames[index] ?? []).map((name) => ({ booking_id: bookingId, name })));
+  }
 
   const applicationId = await insertId(trx, 'company_applications', {
     name: DEMO_APPLICATION.name,
