@@ -4,7 +4,7 @@ import type { TabletBookingRecord } from '@roombook/domain/tablet/rules/tablet-s
 import type { TimeWindow } from '@roombook/domain/time/windows';
 import type { BookingPricing } from '@roombook/domain/bookings/rules/booking-price';
 import type { TabletPinFailures } from '@roombook/domain/tablet/rules/tablet-pin-attempts';
-import { preparedRows } from '../../../db/direct';
+import { directRows, namedStatement, type NamedStatement } from '../../../db/direct';
 import type { Executor } from '../../../db/executor';
 import { isoFromUtcText, utcText } from '../../../db/instants';
 import type { Deps } from '../../../deps';
@@ -17,50 +17,72 @@ import type { Deps } from '../../../deps';
  * booking of the room.
  */
 export class TabletRepository {
-  constructor(private readonly knex: Knex) {}
+  /** The three reads of every tablet's state, each built once (`namedStatement`): a tablet asks every few seconds. */
+  private readonly statements: {
+    code: NamedStatement<'code'>;
+    room: NamedStatement<'roomId'>;
+    bookings: NamedStatement<'roomId' | 'from' | 'to'>;
+  };
+
+  constructor(private readonly knex: Knex) {
+    this.statements = {
+      code: namedStatement((p) => knex('rooms').where({ code: p('code') }).select('id').limit(1)),
+      room: namedStatement((p) =>
+        knex('rooms as r')
+          .join('locations as l', 'l.id', 'r.location_id')
+          .where('r.id', p('roomId'))
+          .select(
+            'r.id',
+            'r.name',
+            'r.image',
+            'r.seats_number as seatsNumber',
+            'l.name as locationName',
+            'r.is_active as isActive',
+            knex.raw('(l.check_in_required_since is not null) as "checkInRequired"'),
+          )
+          .limit(1),
+      ),
+      bookings: namedStatement((p) =>
+        knex('bookings as b')
+          .leftJoin('companies as c', 'c.id', 'b.company_id')
+          .where('b.room_id', p('roomId'))
+          .whereNull('b.released_at')
+          .whereRaw('tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [p('from'), p('to')])
+          .orderBy('b.booking_start')
+          .select(
+            'b.id',
+            'b.name',
+            'c.name as companyName',
+            knex.raw(utcText('b.booking_start', 'bookingStart')),
+            knex.raw(utcText('b.booking_end', 'bookingEnd')),
+            knex.raw('(b.checked_in_at is not null) as "checkedIn"'),
+          ),
+      ),
+    };
+  }
 
   /** The id of the room whose tablet code this is; undefined when no room has it (never had, or reset). */
   async roomIdOfCode(code: string): Promise<number | undefined> {
-    const [row] = await preparedRows<{ id: number }>(this.knex, this.knex('rooms').where({ code }).select('id').limit(1));
+    const { statement, bindings } = this.statements.code;
+    const [row] = await directRows<{ id: number }>(this.knex, statement, bindings({ code }));
     return row?.id;
   }
 
   /** The room as its tablet shows it; undefined once it is deleted. */
   async room(roomId: number): Promise<TabletRoom | undefined> {
-    const query = this.knex('rooms as r')
-      .join('locations as l', 'l.id', 'r.location_id')
-      .where('r.id', roomId)
-      .select(
-        'r.id',
-        'r.name',
-        'r.image',
-        'r.seats_number as seatsNumber',
-        'l.name as locationName',
-        'r.is_active as isActive',
-        this.knex.raw('(l.check_in_required_since is not null) as "checkInRequired"'),
-      )
-      .limit(1);
-    const [row] = await preparedRows<TabletRoom>(this.knex, query);
+    const { statement, bindings } = this.statements.room;
+    const [row] = await directRows<TabletRoom>(this.knex, statement, bindings({ roomId }));
     return row;
   }
 
-  /** The room's bookings that overlap the window, with the name of the company each counts against. */
+  /** The room's bookings that overlap the window (a day), released ones left out, by start, with their companies' names. */
   async bookings(roomId: number, window: TimeWindow): Promise<TabletBookingRecord[]> {
-    const query = this.knex('bookings as b')
-      .leftJoin('companies as c', 'c.id', 'b.company_id')
-      .where('b.room_id', roomId)
-      .whereNull('b.released_at')
-      .whereRaw('tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [window.start.toString(), window.end.toString()])
-      .orderBy('b.booking_start')
-      .select(
-        'b.id',
-        'b.name',
-        'c.name as companyName',
-        this.knex.raw(utcText('b.booking_start', 'bookingStart')),
-        this.knex.raw(utcText('b.booking_end', 'bookingEnd')),
-        this.knex.raw('(b.checked_in_at is not null) as "checkedIn"'),
-      );
-    const rows = await preparedRows<{ id: number; name: string; companyName: string | null; bookingStart: string; bookingEnd: string; checkedIn: boolean }>(this.knex, query);
+    const { statement, bindings } = this.statements.bookings;
+    const rows = await directRows<{ id: number; name: string; companyName: string | null; bookingStart: string; bookingEnd: string; checkedIn: boolean }>(
+      this.knex,
+      statement,
+      bindings({ roomId, from: window.start.toString(), to: window.end.toString() }),
+    );
     return rows.map((row) => ({ ...row, bookingStart: isoFromUtcText(row.bookingStart), bookingEnd: isoFromUtcText(row.bookingEnd) }));
   }
 
