@@ -130,6 +130,8 @@ const PUBLIC_CALLS = [
   'GET /api/health/ready',
   'GET /api/kiosk/locations',
   'POST /api/kiosk/sign-in',
+  'GET /api/reception-board/locations',
+  'POST /api/reception-board/sign-in',
 ];
 
 /**
