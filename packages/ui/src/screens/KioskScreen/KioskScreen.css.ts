@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
-import { deviceHeader, devicePage, deviceSignOut } from '../shared/DevicePage.css';
+import { deviceHeader, devicePage } from '../shared/DevicePage.css';
 import { touchKey } from '../shared/PinEntry.css';
 
 /**
@@ -37,9 +37,6 @@ export const canteenName = style({
 });
 
 export const kioskName = style({ margin: 0, fontSize: vars.fontSize.sm });
-
-/** The header's sign-out: a quiet outlined button in the top bar's colours. */
-export const signOutButton = deviceSignOut;
 
 export const main = style({
   flex: 1,

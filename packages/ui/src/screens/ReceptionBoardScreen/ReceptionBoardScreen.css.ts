@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
 import { vars } from '../../theme/vars.css';
-import { deviceHeader, devicePage, deviceSignOut } from '../shared/DevicePage.css';
+import { deviceHeader, devicePage } from '../shared/DevicePage.css';
 
 /**
  * The reception board: a tablet at the front desk, held sideways (1280 × 800) or upright (800 × 1280), and a
@@ -19,7 +19,7 @@ export const page = style([
   },
 ]);
 
-export const header = style([deviceHeader, { rowGap: vars.space.xs }]);
+export const header = deviceHeader;
 
 export const title = style({
   flex: '1 1 16rem',
@@ -47,8 +47,6 @@ export const clockTime = style({
   fontWeight: vars.fontWeight.bold,
   '@media': { [phone]: { fontSize: vars.fontSize.xl } },
 });
-
-export const signOutButton = deviceSignOut;
 
 /** 'Offline: …', under the top bar while no answer comes. */
 export const banner = style({

@@ -13,6 +13,7 @@ import { mockReceptions } from '@roombook/mocks/data/receptions';
 import { staffUsers } from '@roombook/mocks/data/users';
 import { STORY_NOW } from '../../BookingCalendar/storyHelpers';
 import { storyAction, storyCall, useStoryLoad } from '../storyApi';
+import { playOfflineAndBack } from '../storyDevice';
 import { useStoryForm } from '../storyForm';
 import { StoryPage, useStoryToasts } from '../storyPage';
 import { ReceptionBoardScreen, type ReceptionArriveResult } from './ReceptionBoardScreen';
@@ -358,16 +359,10 @@ export const UpdatesByItself: Story = {
 export const Offline: Story = {
   args: { pollSeconds: 0.1, offlineAfterSeconds: 0.3 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await heading(canvasElement);
-    story.online = false;
-    const banner = await canvas.findByRole('status', undefined, { timeout: 5000 });
-    await expect(banner).toHaveTextContent(`${T.offline} · ${T.lastUpdated('10:07')}`);
-    await expect(canvas.getByRole('table', { name: T.meetings })).toBeVisible();
-    story.online = true;
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 5000 });
-    story.online = false;
-    await canvas.findByRole('status', undefined, { timeout: 5000 });
+    await playOfflineAndBack(canvasElement, (online) => (story.online = online), `${T.offline} · ${T.lastUpdated('10:07')}`, () =>
+      within(canvasElement).getByRole('table', { name: T.meetings }),
+    );
   },
 };
 

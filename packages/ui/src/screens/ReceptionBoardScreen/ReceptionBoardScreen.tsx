@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { RECEPTION_POLL_SECONDS } from '@roombook/domain/constants';
 import { RECEPTION_BOARD_MESSAGES as T } from '@roombook/domain/reception-board/page';
 import { findGuests, nowAndNext, wifiQrText, type FoundGuest } from '@roombook/domain/reception-board/rules/board';
@@ -8,10 +7,10 @@ import { formatReportDateTime } from '@roombook/domain/reports/format';
 import { Alert } from '../../Alert/Alert';
 import { timeRangeText } from '../../BookingCalendar/dates';
 import { Button } from '../../Button/Button';
-import { ConfirmDialog } from '../../ConfirmDialog/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../DataTable/DataTable';
 import { QrCode } from '../../QrCode/QrCode';
 import { TextField } from '../../TextField/TextField';
+import { DeviceSignOut } from '../shared/DeviceSignOut';
 import { usePolled } from '../shared/usePolled';
 import * as s from './ReceptionBoardScreen.css';
 
@@ -225,7 +224,6 @@ export function ReceptionBoardScreen({
 }: ReceptionBoardScreenProps) {
   const { answer: board, offline, show } = usePolled({ initial, load, pollSeconds, offlineAfterSeconds, timeOf: timeOfBoard });
   const [welcome, setWelcome] = useState<string | null>(null);
-  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const findHeading = useRef<HTMLHeadingElement>(null);
   const { reception, at, meetings } = board;
   const { now, next } = nowAndNext(meetings, at);
@@ -248,9 +246,7 @@ export function ReceptionBoardScreen({
             <span>{clock.date}</span> <span className={s.clockTime}>{clock.time}</span>
           </time>
         </p>
-        <RACButton className={s.signOutButton} onPress={() => setConfirmSignOut(true)}>
-          {T.signOut}
-        </RACButton>
+        <DeviceSignOut label={T.signOut} confirm={T.signOutConfirm} onSignOut={onSignOut} />
       </header>
       {offline ? (
         <p className={s.banner} role="status">
@@ -295,17 +291,6 @@ export function ReceptionBoardScreen({
           </div>
         </div>
       </main>
-      <ConfirmDialog
-        isOpen={confirmSignOut}
-        onOpenChange={setConfirmSignOut}
-        title={T.signOut}
-        message={T.signOutConfirm}
-        confirmLabel={T.signOut}
-        onConfirm={() => {
-          setConfirmSignOut(false);
-          void onSignOut();
-        }}
-      />
     </div>
   );
 }
