@@ -20,12 +20,15 @@ export const mockReceptionRecords = (): MockReception[] => [
 /**
  * Manage Receptions for the mocks, with the API's rules: a reception's location must exist
  * (`deviceLocationRefusal`); a PUT replaces every field (a wifi field left out is cleared); the location's
- * name is read when listed, and a location's delete takes its receptions (the API's cascade). Ids are
- * never given again, like identity columns.
+ * name is read when listed, and a location's delete takes its receptions (the API's cascade). A new password
+ * or location, or a delete, ends the reception's board sessions (`onSessionsEnd`, as Manage Canteens ends its
+ * kiosks'). Ids are never given again, like identity columns.
  */
 export class MockReceptions {
   records: MockReception[] = mockReceptionRecords();
   private highestId = 0;
+  /** Told of the receptions whose board sessions end (the reception board's state listens, docs/decisions/103). */
+  private readonly sessionEnders: Array<(receptionIds: readonly number[]) => void> = [];
 
   constructor(private readonly locations: { readonly list: ReadonlyArray<{ id: number; name: string }> }) {}
 
@@ -45,17 +48,30 @@ export class MockReceptions {
 
   update(id: number, body: ReceptionBody): Reception {
     const record = this.find(id);
-    Object.assign(record, this.fieldsOf(body));
+    const fields = this.fieldsOf(body);
+    if (record.password !== fields.password || record.locationId !== fields.locationId) this.endSessionsOf([id]);
+    Object.assign(record, fields);
     return this.named(record);
   }
 
   delete(id: number): void {
     this.find(id);
+    this.endSessionsOf([id]);
     this.records = this.records.filter((record) => record.id !== id);
   }
 
   removeAtLocations(locationIds: readonly number[]): void {
+    this.endSessionsOf(this.records.filter((record) => locationIds.includes(record.locationId)).map((record) => record.id));
     this.records = this.records.filter((record) => !locationIds.includes(record.locationId));
+  }
+
+  /** Calls `listener` with the receptions whose board sessions end, from now on (the API ends them in the change's transaction). */
+  onSessionsEnd(listener: (receptionIds: readonly number[]) => void): void {
+    this.sessionEnders.push(listener);
+  }
+
+  private endSessionsOf(receptionIds: readonly number[]): void {
+    if (receptionIds.length > 0) for (const listener of this.sessionEnders) listener(receptionIds);
   }
 
   private fieldsOf(body: ReceptionBody): Omit<MockReception, 'id'> {

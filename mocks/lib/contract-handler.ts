@@ -6,6 +6,7 @@ import { parseCallRequest } from '@roombook/domain/contract/request';
 import { ERRORS } from '@roombook/domain/messages';
 import type { Role } from '@roombook/domain/roles';
 import type { MockKioskSession } from '../data/kiosk';
+import { receptionSessionFor, type MockReceptionSession } from '../data/reception-board';
 import { tabletSessionFor, type MockTabletSession } from '../data/tablet';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import type { MockStore, MockUser } from '../data/store';
@@ -42,6 +43,8 @@ export interface ResolverInput<C extends ApiCall> {
   device: C['auth'] extends 'device' ? MockKioskSession : null;
   /** The room tablet for tablet calls (docs/decisions/100). */
   tablet: C['auth'] extends 'tablet' ? MockTabletSession : null;
+  /** The signed-in reception board for reception calls (docs/decisions/103). */
+  reception: C['auth'] extends 'reception' ? MockReceptionSession : null;
   request: Request;
 }
 
@@ -52,8 +55,9 @@ export const mockedCalls = new Set<ApiCall>();
 
 /**
  * Builds an MSW handler for one contract call: matches any origin (`*` + the route pattern), checks the
- * bearer token and the call's roles like the API (401/403), or a kiosk's device token on a device call (401;
- * a user's token is no device token, and a device token no user's), reads params, query and body with the
+ * bearer token and the call's roles like the API (401/403), or a kiosk's device token on a device call, a room's
+ * tablet code on a tablet call and a reception board's device token on a reception call (401; no credential
+ * is taken where another belongs), reads params, query and body with the
  * contract's schemas through the domain's `parseCallRequest` (400 with the first issue's message), and
  * validates the resolver's answer against the call's response schema before sending it, so that the
  * mocks cannot drift from the contract. A call with a `file` answer (the reports' Excel) resolves to the
@@ -71,6 +75,7 @@ export function contractHandler<C extends ApiCall>(
       let actor: MockUser | null = null;
       let device: MockKioskSession | null = null;
       let tablet: MockTabletSession | null = null;
+      let reception: MockReceptionSession | null = null;
       if (call.auth === 'bearer') {
         actor = store.userForAccessToken(request.headers.get('authorization'));
         if (!actor) return errorResponse(401, ERRORS.unauthorized);
@@ -84,10 +89,14 @@ export function contractHandler<C extends ApiCall>(
         tablet = tabletSessionFor(store, request.headers.get('authorization'));
         if (!tablet) return errorResponse(401, TABLET_MESSAGES.setUpAgain);
       }
+      if (call.auth === 'reception') {
+        reception = receptionSessionFor(store, request.headers.get('authorization'));
+        if (!reception) return errorResponse(401, ERRORS.unauthorized);
+      }
       const parsed = await parseCallRequest(call, request, rawParams);
       if (!parsed.ok) return errorResponse(parsed.error.statusCode, parsed.error.message);
       const { params, query, body, files } = parsed;
-      const result = await resolve({ params, query, body, files, actor, device, tablet, request } as ResolverInput<C>);
+      const result = await resolve({ params, query, body, files, actor, device, tablet, reception, request } as ResolverInput<C>);
       const status = call.status ?? 200;
       if (status === 204) return new HttpResponse(null, { status });
       if (call.file) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTES, ROLE_PAGES, ROLE_ROUTES, SIGNED_IN_ROUTES, UPDATE_PASSWORD_ROUTE } from '@roombook/domain/permissions/routes';
 import { ROLES } from '@roombook/domain/roles';
-import { KIOSK_PATH, TABLET_ROUTE_MODULE } from '~/lib/paths';
+import { KIOSK_PATH, RECEPTION_PATH, TABLET_ROUTE_MODULE } from '~/lib/paths';
 
 const ROUTES_DIR = new URL('./routes/', import.meta.url);
 
@@ -20,7 +20,8 @@ const pathOf = (file: string): string => {
 
 /**
  * The pages §2's rules open to someone: signed out, on the first login, signed in, by role; and the canteen
- * kiosk, a device page with a session of its own (docs/decisions/038), and the room tablet (100), outside those rules.
+ * kiosk, a device page with a session of its own (docs/decisions/038), the room tablet (100) and the reception board
+ * (103), outside those rules.
  */
 const RULED_PAGES = new Set<string>([
   ...PUBLIC_ROUTES,
@@ -29,6 +30,7 @@ const RULED_PAGES = new Set<string>([
   ...ROLES.flatMap((role) => ROLE_ROUTES[role]),
   KIOSK_PATH,
   TABLET_ROUTE_MODULE,
+  RECEPTION_PATH,
 ]);
 
 describe('pages and route modules', () => {
@@ -37,7 +39,7 @@ describe('pages and route modules', () => {
     expect(missing.map((page) => `${page.path} (app/routes${page.path}.tsx)`)).toEqual([]);
   });
 
-  it('every route module that draws a screen is a page that a rule of §2 opens (or the kiosk)', () => {
+  it('every route module that draws a screen is a page that a rule of §2 opens (or a device page)', () => {
     const unruled = routeModules.filter((file) => isScreen(file) && !RULED_PAGES.has(pathOf(file)));
     expect(unruled).toEqual([]);
   });

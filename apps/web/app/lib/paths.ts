@@ -5,6 +5,10 @@ export const COMPANY_APPLICATION_PATH = '/company-application';
 export const AVAILABILITY_PATH = '/booking-availability';
 /** The canteen kiosk's device page (docs/decisions/038). */
 export const KIOSK_PATH = '/kiosk';
+/** The reception board's device page (docs/decisions/103), its poll and its "I have arrived". */
+export const RECEPTION_PATH = '/reception';
+export const RECEPTION_BOARD_PATH = '/reception/board';
+export const RECEPTION_ARRIVE_PATH = '/reception/arrive';
 
 /** The URL parameter that carries a report's query (its JSON) to the report's Excel export route. */
 export const EXPORT_QUERY_PARAM = 'query';

@@ -34,6 +34,8 @@ export const RECEPTION_BOARD_MESSAGES = {
   wifiName: 'Network',
   wifiPassword: 'Password',
   wifiScan: 'Point your phone’s camera at the code to join',
+  /** The wifi QR code's accessible name. */
+  wifiQrLabel: (network: string) => `QR code to join the wifi ${network}`,
   noWifi: 'Ask at the desk for the wifi',
   findHeading: 'Are you a guest?',
   findLabel: 'Your name',
@@ -47,6 +49,8 @@ export const RECEPTION_BOARD_MESSAGES = {
   welcome: (guest: string, host: string) => `Welcome, ${guest}! We have told ${host} that you are here.`,
   guestMeeting: (room: string, time: string, company: string) => `${room}, ${time}, ${company}`,
   guestCount: (arrived: number, expected: number) => `${arrived} of ${expected} arrived`,
+  /** A meeting without expected guests, in the board's Guests column. */
+  noGuests: '-',
   /** `POST /api/reception-board/arrive`: a guest who is not expected at this location today. */
   guestNotHere: 'This guest is not expected here today',
   offline: 'Offline: showing the last known board',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
-import { devicePage } from '../shared/DevicePage.css';
+import { deviceHeader, devicePage } from '../shared/DevicePage.css';
 import { touchKey } from '../shared/PinEntry.css';
 
 /**
@@ -19,20 +19,7 @@ const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 export const page = style([devicePage, { '@media': { print: { minHeight: 'auto', backgroundColor: 'transparent' } } }]);
 
-export const header = style([
-  noPrint,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.md,
-    flexWrap: 'wrap',
-    paddingInline: vars.space.lg,
-    paddingBlock: vars.space.md,
-    backgroundColor: vars.color.topBar,
-    color: vars.color.onTopBar,
-  },
-]);
+export const header = style([noPrint, deviceHeader]);
 
 export const headerTitle = style({
   display: 'flex',
@@ -50,24 +37,6 @@ export const canteenName = style({
 });
 
 export const kioskName = style({ margin: 0, fontSize: vars.fontSize.sm });
-
-/** The header's sign-out: a quiet outlined button in the top bar's colours. */
-export const signOutButton = style({
-  minHeight: '48px',
-  paddingInline: vars.space.lg,
-  border: `1px solid ${vars.color.onTopBar}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.onTopBar,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: 'rgba(255, 255, 255, 0.12)' },
-    '&[data-focus-visible]': { outline: `${vars.focus.width} solid currentColor`, outlineOffset: '2px' },
-  },
-});
 
 export const main = style({
   flex: 1,

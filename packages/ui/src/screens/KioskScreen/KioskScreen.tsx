@@ -8,8 +8,8 @@ import { formatDkk } from '@roombook/domain/money/index';
 import { formatReportDateTime } from '@roombook/domain/reports/format';
 import { Alert } from '../../Alert/Alert';
 import { Button } from '../../Button/Button';
-import { ConfirmDialog } from '../../ConfirmDialog/ConfirmDialog';
 import { Select } from '../../Select/Select';
+import { DeviceSignOut } from '../shared/DeviceSignOut';
 import { PinEntry } from '../shared/PinEntry';
 import * as s from './KioskScreen.css';
 
@@ -60,7 +60,6 @@ export function KioskScreen({ menu, onOrder, onSignOut, onPrint = () => window.p
   const [pending, setPending] = useState<'guest' | 'employee' | null>(null);
   const [companyId, setCompanyId] = useState<number | null>(menu.companies.length === 1 ? menu.companies[0]!.id : null);
   const [pin, setPin] = useState('');
-  const [confirmSignOut, setConfirmSignOut] = useState(false);
   const heading = useStepHeading<HTMLHeadingElement>(step);
   const orderHeading = useRef<HTMLHeadingElement>(null);
 
@@ -107,9 +106,7 @@ export function KioskScreen({ menu, onOrder, onSignOut, onPrint = () => window.p
           <p className={s.kioskName}>{T.title}</p>
           <p className={s.canteenName}>{menu.canteen.locationName}</p>
         </div>
-        <RACButton className={s.signOutButton} onPress={() => setConfirmSignOut(true)}>
-          {T.signOut}
-        </RACButton>
+        <DeviceSignOut label={T.signOut} confirm={T.signOutConfirm} onSignOut={onSignOut} />
       </header>
 
       {step === 'menu' ? (
@@ -230,17 +227,6 @@ export function KioskScreen({ menu, onOrder, onSignOut, onPrint = () => window.p
         </main>
       ) : null}
 
-      <ConfirmDialog
-        isOpen={confirmSignOut}
-        onOpenChange={setConfirmSignOut}
-        title={T.signOut}
-        message={T.signOutConfirm}
-        confirmLabel={T.signOut}
-        onConfirm={() => {
-          setConfirmSignOut(false);
-          void onSignOut();
-        }}
-      />
     </div>
   );
 }

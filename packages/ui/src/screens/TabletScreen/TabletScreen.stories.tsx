@@ -9,6 +9,7 @@ import type { TabletCompany, TabletPerson, TabletState } from '@roombook/domain/
 import { createHandlers, MockStore } from '@roombook/mocks/handlers';
 import { STORY_NOW } from '../../BookingCalendar/storyHelpers';
 import { storyCall, type StoryAnswer } from '../storyApi';
+import { playOfflineAndBack } from '../storyDevice';
 import { TabletScreen, type TabletActResult, type TabletAction, type TabletAnswer } from './TabletScreen';
 
 /** Fjord (Copenhagen Harbour, 8 seats, a picture): the room on the wall in these stories. */
@@ -185,16 +186,8 @@ export const UpdatesByItself: Story = {
 export const OfflineAndBack: Story = {
   args: { pollSeconds: 0.1, offlineAfterSeconds: 0.3 },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await heading(canvasElement);
-    story.online = false;
-    const banner = await canvas.findByRole('status', undefined, { timeout: 5000 });
-    await expect(banner).toHaveTextContent(`${T.offline} · ${T.lastUpdated('10:07')}`);
-    await expect(canvas.getByText(T.free)).toBeVisible();
-    story.online = true;
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 5000 });
-    story.online = false;
-    await canvas.findByRole('status', undefined, { timeout: 5000 });
+    await playOfflineAndBack(canvasElement, (online) => (story.online = online), `${T.offline} · ${T.lastUpdated('10:07')}`, () => within(canvasElement).getByText(T.free));
   },
 };
 

@@ -12,6 +12,7 @@ import { Button } from '../../Button/Button';
 import { FormDialog } from '../../FormDialog/FormDialog';
 import { Select } from '../../Select/Select';
 import { PinEntry } from '../shared/PinEntry';
+import { usePolled } from '../shared/usePolled';
 import * as s from './TabletScreen.css';
 
 /** What the tablet's state call gave: the room's state, or a refusal of the code (reset, or never a room's). */
@@ -53,58 +54,17 @@ const span = (booking: TabletBooking) => timeRangeText(Date.parse(booking.bookin
 const isLong = (name: string) => name.length > 32;
 const minutesBetween = (from: string, to: string) => Math.max(1, Math.ceil((Date.parse(to) - Date.parse(from)) / 60_000));
 
+/** The server's time of an answer with the room's state. */
+const timeOfAnswer = (answer: TabletAnswer) => (answer.kind === 'state' ? answer.state.at : null);
+/** A refused code is the end: the tablet asks no more. */
+const keepsAsking = (answer: TabletAnswer) => answer.kind === 'state';
+
 /**
- * Asks for the state every `pollSeconds` until the code is refused; keeps the last state while no answer comes,
- * and says it is offline once the polls of `offlineAfterSeconds` went unanswered. It recovers by itself with the
- * next answer.
+ * Asks for the state every `pollSeconds` until the code is refused (`usePolled`): the last state stays while no
+ * answer comes, under 'Offline' once the polls of `offlineAfterSeconds` went unanswered.
  */
-function useTabletAnswer({ initial, load, pollSeconds = TABLET_POLL_SECONDS, offlineAfterSeconds = TABLET_OFFLINE_AFTER_SECONDS }: TabletScreenProps) {
-  const [answer, setAnswer] = useState(initial);
-  const [offline, setOffline] = useState(false);
-  const polling = answer.kind === 'state';
-  useEffect(() => {
-    if (!polling) return undefined;
-    let stopped = false;
-    // Counted in polls, not read from the clock: a clock set wrong (or held still) must not hide that answers stopped.
-    const missesToOffline = Math.max(1, Math.ceil(offlineAfterSeconds / pollSeconds));
-    let misses = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let controller: AbortController | undefined;
-    const ask = async () => {
-      controller = new AbortController();
-      // A request that hangs counts as no answer.
-      const giveUp = setTimeout(() => controller?.abort(), offlineAfterSeconds * 1000);
-      try {
-        const next = await load(controller.signal);
-        if (stopped) return;
-        misses = 0;
-        setOffline(false);
-        // A poll sent before an action was answered may come back after it, with the older state.
-        setAnswer((shown) => (shown.kind === 'state' && next.kind === 'state' && Date.parse(next.state.at) < Date.parse(shown.state.at) ? shown : next));
-        if (next.kind !== 'state') return;
-      } catch {
-        if (stopped) return;
-        misses += 1;
-        if (misses >= missesToOffline) setOffline(true);
-      } finally {
-        clearTimeout(giveUp);
-      }
-      timer = setTimeout(() => void ask(), pollSeconds * 1000);
-    };
-    timer = setTimeout(() => void ask(), pollSeconds * 1000);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      controller?.abort();
-    };
-  }, [polling, load, pollSeconds, offlineAfterSeconds]);
-  /** Shows an action's answer at once: it is the newest state. */
-  const show = (next: TabletAnswer) => {
-    setOffline(false);
-    setAnswer(next);
-  };
-  return { answer, offline, show };
-}
+const useTabletAnswer = ({ initial, load, pollSeconds = TABLET_POLL_SECONDS, offlineAfterSeconds = TABLET_OFFLINE_AFTER_SECONDS }: TabletScreenProps) =>
+  usePolled({ initial, load, pollSeconds, offlineAfterSeconds, timeOf: timeOfAnswer, keepsAsking });
 
 /** An action the person chose, with the end it gives (the dialog's title and the confirmation say it). */
 interface Chosen {

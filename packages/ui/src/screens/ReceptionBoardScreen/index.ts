@@ -1,0 +1,2 @@
+export { ReceptionBoardScreen, type ReceptionArriveResult, type ReceptionBoardScreenProps } from './ReceptionBoardScreen';
+export { ReceptionSignInScreen, type ReceptionSignInScreenProps } from './ReceptionSignInScreen';
