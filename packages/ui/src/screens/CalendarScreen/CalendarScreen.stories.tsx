@@ -319,17 +319,23 @@ export const OneRoom: Story = {
   },
 };
 
+/** Clicks the user's own booking at 14:00 today (week view) and answers it, its title and its open details. */
+async function openOwnBooking(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  const own = calendar(canvasElement)
+    .getAllByRole('button', { name: /, Ulla User$/ })
+    .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
+  const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
+  await userEvent.click(own);
+  const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
+  return { own, title, details };
+}
+
 /** A booking of one's own later today opens its details; Delete asks, then deletes it. */
 export const DeleteOwnBooking: Story = {
   args: { startView: 'week' },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const own = calendar(canvasElement)
-      .getAllByRole('button', { name: /, Ulla User$/ })
-      .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
-    const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
-    await userEvent.click(own);
-    const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
+    const { own, details } = await openOwnBooking(canvasElement);
     await userEvent.click(details.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete booking' });
     await expect(confirm).toHaveTextContent(CONFIRM.deleteBooking);
@@ -344,13 +350,7 @@ export const DeleteOwnBooking: Story = {
 export const GuestsOfABooking: Story = {
   args: { startView: 'week' },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const own = calendar(canvasElement)
-      .getAllByRole('button', { name: /, Ulla User$/ })
-      .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
-    const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
-    await userEvent.click(own);
-    const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
+    const { title, details } = await openOwnBooking(canvasElement);
     const guests = within(details.getByRole('region', { name: GUEST_MESSAGES.heading }));
     await expect(await guests.findByText(GUEST_MESSAGES.none)).toBeVisible();
     await userEvent.type(guests.getByRole('textbox', { name: GUEST_MESSAGES.name }), 'Grace Hopper');
