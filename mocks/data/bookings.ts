@@ -74,7 +74,7 @@ const AARHUS_ROOM_IDS = [1, 7];
 const bookerOf = (actor: MockUser): Booker => ({ userId: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
 
 /** The actor as the §6 permission rules read them. */
-const actorOf = (actor: MockUser): Actor => ({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
+export const actorOf = (actor: MockUser): Actor => ({ id: actor.id, role: actor.role, companyId: actor.company?.id ?? null });
 /** Who a booking is of, as the §6 change rules read it. */
 const ownershipOf = (booking: Booking): BookingOwnership => ({ userId: booking.userId, userCompanyId: booking.user.company?.id ?? null, bookingStart: booking.bookingStart });
 
@@ -293,10 +293,21 @@ export class MockCalendar {
   }
 
   /**
+   * The booking if the actor sees it: it is listed in their calendar (`GET /api/booking/location/{id}` of a
+   * location whose calendar they see, every room of it), else 404 like the API.
+   */
+  visible(actor: MockUser, id: number): Booking {
+    const booking = this.bookings.find((b) => b.id === id);
+    const room = booking && this.room(booking.roomId);
+    if (!booking || !room || !this.calendarLocationsOf(actor).some((l) => l.id === room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
+    return booking;
+  }
+
+  /**
    * The booking if the actor may change or delete it (§6), else 404/403 like the API. A booking whose room is
    * gone is history (docs/decisions/027): read-only, so not found.
    */
-  private changeable(actor: MockUser, id: number): Booking {
+  changeable(actor: MockUser, id: number): Booking {
     const booking = this.bookings.find((b) => b.id === id && this.room(b.roomId) !== undefined);
     refuseWith(bookingChangeRefusal(actorOf(actor), booking && ownershipOf(booking), this.now));
     return booking as Booking; // the rule refuses a missing booking (404)

@@ -6,6 +6,7 @@ import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-ref
 import { companyChangeRefusal } from '@roombook/domain/companies/rules/company-change-refusal';
 import { visibleLocations } from '@roombook/domain/locations/rules/visible-locations';
 import { ERRORS } from '@roombook/domain/messages';
+import { GUEST_MESSAGES } from '@roombook/domain/guests/page';
 import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
 import { callTarget, type CallTarget } from '@roombook/domain/permissions/call-targets';
@@ -47,6 +48,7 @@ const unauthorized: ApiError = { message: ERRORS.unauthorized, statusCode: 401 }
 /** A tablet call without its room's tablet code (docs/decisions/100). */
 const tabletRefused: ApiError = { message: TABLET_MESSAGES.setUpAgain, statusCode: 401 };
 const notFound: ApiError = { message: ERRORS.notFound, statusCode: 404 };
+const guestNotFound: ApiError = { message: GUEST_MESSAGES.notFound, statusCode: 404 };
 
 /** The targets a role meets for a kind of call (§6: own company only for the company's members). */
 function variantsOf(target: CallTarget, role: Role): Variant[] {
@@ -250,8 +252,22 @@ async function prepare(t: CaseContext, key: string, target: CallTarget, variant:
     case 'booking': {
       const { booking, body, bookerCompanyId } = await newBooking(t, actor, variant, made);
       const ownership = { userId: booking.userId, userCompanyId: bookerCompanyId, bookingStart: booking.bookingStart };
-      const input = key === 'booking.update' ? { params: { id: booking.id }, body } : { params: { id: booking.id } };
-      return { input, expected: bookingChangeRefusal(who, ownership, Temporal.Instant.fromEpochMilliseconds(t.now().getTime())) };
+      const refusal = bookingChangeRefusal(who, ownership, Temporal.Instant.fromEpochMilliseconds(t.now().getTime()));
+      const id = booking.id;
+      switch (key) {
+        case 'booking.update':
+          return { input: { params: { id }, body }, expected: refusal };
+        // Everyone the matrix makes a booking for sees it, so lists its guests (issue 29 §2).
+        case 'guest.list':
+          return { input: { params: { id } }, expected: null };
+        // The guests change as the booking does; a guest the booking does not have is not found.
+        case 'guest.add':
+          return { input: { params: { id }, body: { name: 'Matrix guest' } }, expected: refusal };
+        case 'guest.remove':
+          return { input: { params: { id, guestId: UNKNOWN_ID } }, expected: refusal ?? guestNotFound };
+        default:
+          return { input: { params: { id } }, expected: refusal };
+      }
     }
     case 'location':
     case 'room': {
@@ -339,9 +355,9 @@ function kioskToken(t: CaseContext, fresh: boolean): Promise<string> {
 }
 
 /**
- * The seventh caller of the matrix: a kiosk's device token on every call. A user's call refuses it (401); a
- * kiosk's call takes it (sent with an empty body, so it is only not refused: 401 or 403); a public call does
- * not care.
+ * The seventh caller of the matrix: a kiosk's device token on every call. A user's call and a reception
+ * board's refuse it (401); a kiosk's call takes it (sent with an empty body, so it is only not refused: 401 or
+ * 403); a public call does not care.
  */
 const deviceCases: ContractCase[] = CALL_KEYS.map(({ key, call }) => ({
   name: `${call.method} ${call.path} (${key}) with a kiosk's device token`,
@@ -350,7 +366,9 @@ const deviceCases: ContractCase[] = CALL_KEYS.map(({ key, call }) => ({
   async run(t) {
     const token = await kioskToken(t, key === 'kiosk.signOut');
     const result = await t.sendLoose(call, { ...emptyInput(call), token });
-    expectAnswer(result, call.auth === 'bearer' ? unauthorized : call.auth === 'tablet' ? tabletRefused : null, call, false);
+    // A reception board's call takes its own device token, not a kiosk's (docs/decisions/103).
+    const refused = call.auth === 'bearer' || call.auth === 'reception' ? unauthorized : call.auth === 'tablet' ? tabletRefused : null;
+    expectAnswer(result, refused, call, false);
   },
 }));
 
@@ -377,8 +395,10 @@ const authorizationCases: ContractCase[] = [
             try {
               const roleRefused = call.auth === 'bearer' && call.roles !== undefined && !call.roles.includes(role);
               const prepared = target === 'none' ? { input: emptyInput(call), expected: null } : await prepare(t, key, target, variant, actor, made);
-              // A kiosk's call takes a device token, never a user's (docs/decisions/038); a tablet's call its tablet code (100).
-              const expected = call.auth === 'device' ? unauthorized : call.auth === 'tablet' ? tabletRefused : roleRefused ? forbidden : prepared.expected;
+              // A kiosk's or a reception board's call takes its device token, never a user's (docs/decisions/038, 103); a
+              // tablet's call its tablet code (100).
+              const expected =
+                call.auth === 'device' || call.auth === 'reception' ? unauthorized : call.auth === 'tablet' ? tabletRefused : roleRefused ? forbidden : prepared.expected;
               // Never let a wrong expectation delete the demo data: only records made here may be removed.
               if (expected === null && variant === 'ownCompany' && target === 'company') throw new Error(`${key} would delete the actor's company`);
               const result = await t.sendLoose(call, { ...prepared.input, token: actor.session.token });

@@ -73,6 +73,8 @@ export const WEEKS = {
   reportDiscount: 13,
   /** The hours used on a day the calendar shows (`usedTime` with `date`). */
   usedOnADay: 14,
+  /** The bookings whose expected guests the guest cases add, list and remove (a day of it per case). */
+  guests: 15,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */

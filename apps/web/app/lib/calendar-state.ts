@@ -97,8 +97,14 @@ export function dateOfDay(day: string): Date {
   return new Date(copenhagenInstant(date, noon).epochMilliseconds);
 }
 
-/** Where the calendar's actions post (the index route's action, by intent). */
-export const BOOKING_INTENTS = { create: 'create-booking', update: 'update-booking', delete: 'delete-booking' } as const;
+/** Where the calendar's actions post (the index route's action, by intent): the bookings, and their guests (issue 29 §2). */
+export const BOOKING_INTENTS = {
+  create: 'create-booking',
+  update: 'update-booking',
+  delete: 'delete-booking',
+  addGuest: 'add-guest',
+  removeGuest: 'remove-guest',
+} as const;
 export type BookingIntent = (typeof BOOKING_INTENTS)[keyof typeof BOOKING_INTENTS];
 export const INTENT_PARAM = 'intent';
 export const bookingActionPath = (intent: BookingIntent): string => `/?index&${INTENT_PARAM}=${intent}`;

@@ -2,6 +2,8 @@ import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
 import { SMALL_SCREEN_MAX_PX, type CalendarView } from '@roombook/domain/constants';
+import type { BookingGuest, GuestBody } from '@roombook/domain/guests/schemas';
+import { ERRORS } from '@roombook/domain/messages';
 import { CalendarScreen, type CalendarSelection } from '@roombook/ui/screens/CalendarScreen';
 import { useFetcherAction } from '~/components/fetcher-action';
 import {
@@ -13,7 +15,7 @@ import {
   readCalendarUrl,
   type CalendarUrlState,
 } from '~/lib/calendar-state';
-import { AVAILABILITY_PATH } from '~/lib/paths';
+import { AVAILABILITY_PATH, bookingGuestsPath } from '~/lib/paths';
 import type { CalendarData } from './calendar.server';
 
 /**
@@ -28,6 +30,8 @@ import type { CalendarData } from './calendar.server';
  *   booking appears only when it belongs to the chosen room (or ALL), a booking moved to another room
  *   leaves the list.
  * - Availability is asked of a resource route with fetch: its failures are silent (§8).
+ * - The booking details' guests (issue 29 §2) are listed by a resource route with fetch, and added and removed
+ *   through the index route's action like the bookings (the contract's toasts); each answers the booking's guests.
  */
 export default function CalendarPage({ data }: { data: CalendarData }) {
   const navigate = useNavigate();
@@ -77,6 +81,14 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
     await remove({ id: booking.id });
   };
 
+  const postAddGuest = useFetcherAction<BookingGuest[]>(bookingActionPath(BOOKING_INTENTS.addGuest));
+  const postRemoveGuest = useFetcherAction<BookingGuest[]>(bookingActionPath(BOOKING_INTENTS.removeGuest));
+  const addGuest = useCallback(
+    async (id: number, { name, email }: GuestBody) => (await postAddGuest({ id, name, ...(email === undefined ? {} : { email }) })).data ?? [],
+    [postAddGuest],
+  );
+  const removeGuest = useCallback(async (id: number, guestId: number) => (await postRemoveGuest({ id, guestId })).data ?? [], [postRemoveGuest]);
+
   const date = useMemo(() => dateOfDay(shown.date), [shown.date]);
   const selection: CalendarSelection = { locationId: shown.locationId, room: shown.room };
 
@@ -97,6 +109,9 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
       onCheckAvailability={checkAvailability}
       onSaveBooking={onSaveBooking}
       onDeleteBooking={onDeleteBooking}
+      loadGuests={loadGuests}
+      addGuest={addGuest}
+      removeGuest={removeGuest}
     />
   );
 }
@@ -114,4 +129,19 @@ async function checkAvailability(request: AvailabilityRequest): Promise<Availabi
   });
   if (!response.ok) throw new Error(`Availability: ${response.status}`);
   return (await response.json()) as AvailabilityEntry[];
+}
+
+/**
+ * A booking's guests for its details (GET /api/booking/{id}/guests through our server). A refusal rejects with
+ * the server's message; a session that has ended (the sign-out redirect, which fetch does not follow) says so.
+ */
+async function loadGuests(bookingId: number): Promise<BookingGuest[]> {
+  const response = await fetch(bookingGuestsPath(bookingId), { credentials: 'same-origin', redirect: 'manual', headers: { accept: 'application/json' } });
+  if (response.type === 'opaqueredirect') throw new Error(ERRORS.sessionExpired);
+  const answer = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const message = (answer as { message?: unknown } | null)?.message;
+    throw new Error(typeof message === 'string' ? message : ERRORS.internal);
+  }
+  return answer as BookingGuest[];
 }

@@ -6,6 +6,7 @@ import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { BookingBody } from '@roombook/domain/bookings/schemas';
 import { idField } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
+import { GuestBody } from '@roombook/domain/guests/schemas';
 import { REDIRECT_PARAM, safeRedirect } from '@roombook/domain/permissions/redirect';
 import { SUCCESS } from '@roombook/domain/messages';
 import { PageSpinner } from '@roombook/ui/Spinner';
@@ -44,6 +45,10 @@ const signInSchema = SignInSchema;
 const bookingUpdateSchema = BookingBody.safeExtend({ id: idField() });
 /** A deleted booking: its id. */
 const bookingDeleteSchema = z.object({ id: idField() });
+/** A guest added to a booking: the booking's id and the guest (issue 29 §2). */
+const guestAddSchema = GuestBody.safeExtend({ id: idField() });
+/** A guest removed from a booking: the booking's id and the guest's. */
+const guestRemoveSchema = z.object({ id: idField(), guestId: idField() });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const args = { request, context };
@@ -66,6 +71,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
         schema: bookingDeleteSchema,
         call: contract.booking.delete,
         input: ({ id }) => ({ params: { id } }),
+      });
+    // The guests of the booking details (issue 29 §2): the contract's toasts, and the booking's guests as the answer.
+    case BOOKING_INTENTS.addGuest:
+      return formAction({
+        ...args,
+        guard: 'signed-in',
+        schema: guestAddSchema,
+        call: contract.guest.add,
+        input: ({ id, ...body }) => ({ params: { id }, body }),
+        onSuccess: (guests) => ({ data: guests }),
+      });
+    case BOOKING_INTENTS.removeGuest:
+      return formAction({
+        ...args,
+        guard: 'signed-in',
+        schema: guestRemoveSchema,
+        call: contract.guest.remove,
+        input: (params) => ({ params }),
+        onSuccess: (guests) => ({ data: guests }),
       });
     default:
       return signIn(args);

@@ -10,6 +10,9 @@ export const GUEST_MESSAGES = {
   add: 'Add guest',
   remove: (name: string) => `Remove ${name}`,
   none: 'No guests expected',
+  /** The guest list while it loads (the spinner's name), and the button that asks again after a failure. */
+  loading: 'Loading guests',
+  retry: 'Try again',
   arrived: 'Arrived',
   expected: 'Expected',
   added: 'Guest added',

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Dialog } from '../Dialog/Dialog';
 import { copenhagenText } from '../BookingCalendar/calendarTime';
 import { timeRangeText } from '../BookingCalendar/dates';
+import { BookingGuests, type BookingGuestCalls } from './BookingGuests';
 import { actions, actionsArea, details, reason as reasonText, term, value } from './BookingDetails.css';
 
 export const BOOKING_DETAILS_LABELS = {
@@ -23,7 +24,7 @@ export const BOOKING_DETAILS_LABELS = {
   deleteTitle: 'Delete booking',
 } as const;
 
-export interface BookingDetailsProps {
+export interface BookingDetailsProps extends BookingGuestCalls {
   /** The booking to show; the dialog is open while it is not null. */
   booking: Booking | null;
   onClose: () => void;
@@ -73,9 +74,10 @@ function Details({ booking }: { booking: Booking }) {
  * cost where the viewer may see it (docs/decisions/018: not another company's, 'x DKK (y with tax)'). Edit
  * and Delete appear as the domain's bookingActions says (§6); on a past booking they are disabled, and the
  * reason ('You can not delete or modify past bookings') is written under them, where a touch user sees it
- * too, and describes both (`aria-describedby`). Delete asks CONFIRM.deleteBooking first.
+ * too, and describes both (`aria-describedby`). Delete asks CONFIRM.deleteBooking first. Under them, the
+ * booking's expected guests (BookingGuests, issue 29 §2), added and removed by whoever may change it.
  */
-export function BookingDetails({ booking, onClose, actor, onEdit, onDelete, isDeleting = false, now = systemNow }: BookingDetailsProps) {
+export function BookingDetails({ booking, onClose, actor, onEdit, onDelete, isDeleting = false, now = systemNow, ...guestCalls }: BookingDetailsProps) {
   // The booking whose deletion is being confirmed: the question never carries over to another booking.
   const [confirming, setConfirming] = useState<number | null>(null);
   // It stays open (pending) while the delete runs and closes when that is over.
@@ -127,6 +129,7 @@ export function BookingDetails({ booking, onClose, actor, onEdit, onDelete, isDe
                 ) : null}
               </div>
             ) : null}
+            <BookingGuests key={booking.id} bookingId={booking.id} canChange={permission?.allowed === true} {...guestCalls} />
           </>
         )}
       </Dialog>

@@ -4,8 +4,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import type { CalendarView } from '@roombook/domain/constants';
 import { contract } from '@roombook/domain/contract/index';
+import { GUEST_MESSAGES } from '@roombook/domain/guests/page';
+import type { GuestBody } from '@roombook/domain/guests/schemas';
 import { CONFIRM, SUCCESS, TEXTS } from '@roombook/domain/messages';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
+import { mockGuests } from '@roombook/mocks/data/guests';
 import type { MockStore } from '@roombook/mocks/handlers';
 import { copenhagenText } from '../../BookingCalendar/calendarTime';
 import { visibleRange } from '../../BookingCalendar/dates';
@@ -97,6 +100,21 @@ function CalendarStory({ startView = 'month' }: { startView?: CalendarView }) {
     loadUsage();
   };
 
+  /** A guest added or removed is toasted with the call's message, a refusal too (the details show it as well). */
+  const toasted = async <T,>(run: () => Promise<T>, success: string): Promise<T> => {
+    try {
+      const result = await run();
+      toast('success', success);
+      return result;
+    } catch (error) {
+      toast('error', (error as Error).message);
+      throw error;
+    }
+  };
+  const addGuest = (id: number, body: GuestBody) => toasted(() => storyAction(contract.guest.add, token, { params: { id }, body }), GUEST_MESSAGES.added);
+  const removeGuest = (id: number, guestId: number) =>
+    toasted(() => storyAction(contract.guest.remove, token, { params: { id, guestId } }), GUEST_MESSAGES.removed);
+
   return (
     <StoryPage queue={queue}>
       <CalendarScreen
@@ -116,6 +134,9 @@ function CalendarStory({ startView = 'month' }: { startView?: CalendarView }) {
         onCheckAvailability={(body) => storyAction(contract.booking.availableRooms, token, { body })}
         onSaveBooking={save}
         onDeleteBooking={remove}
+        loadGuests={(id) => storyAction(contract.guest.list, token, { params: { id } })}
+        addGuest={addGuest}
+        removeGuest={removeGuest}
       />
     </StoryPage>
   );
@@ -298,17 +319,23 @@ export const OneRoom: Story = {
   },
 };
 
+/** Clicks the user's own booking at 14:00 today (week view) and answers it, its title and its open details. */
+async function openOwnBooking(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  const own = calendar(canvasElement)
+    .getAllByRole('button', { name: /, Ulla User$/ })
+    .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
+  const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
+  await userEvent.click(own);
+  const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
+  return { own, title, details };
+}
+
 /** A booking of one's own later today opens its details; Delete asks, then deletes it. */
 export const DeleteOwnBooking: Story = {
   args: { startView: 'week' },
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const own = calendar(canvasElement)
-      .getAllByRole('button', { name: /, Ulla User$/ })
-      .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
-    const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
-    await userEvent.click(own);
-    const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
+    const { own, details } = await openOwnBooking(canvasElement);
     await userEvent.click(details.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete booking' });
     await expect(confirm).toHaveTextContent(CONFIRM.deleteBooking);
@@ -316,6 +343,23 @@ export const DeleteOwnBooking: Story = {
     await expect(await screen.findByRole('alertdialog', { name: SUCCESS.bookingDeleted })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(own).not.toBeInTheDocument();
+  },
+};
+
+/** The details of one's own booking list its guests; Add guest adds one through the mocks, toasted and listed. */
+export const GuestsOfABooking: Story = {
+  args: { startView: 'week' },
+  play: async ({ canvasElement }) => {
+    const { title, details } = await openOwnBooking(canvasElement);
+    const guests = within(details.getByRole('region', { name: GUEST_MESSAGES.heading }));
+    await expect(await guests.findByText(GUEST_MESSAGES.none)).toBeVisible();
+    await userEvent.type(guests.getByRole('textbox', { name: GUEST_MESSAGES.name }), 'Grace Hopper');
+    await userEvent.click(guests.getByRole('button', { name: GUEST_MESSAGES.add }));
+    await expect(await screen.findByRole('alertdialog', { name: GUEST_MESSAGES.added })).toBeVisible();
+    await expect(guests.getByRole('listitem')).toHaveTextContent(`Grace Hopper${GUEST_MESSAGES.expected}`);
+    // Kept by the mocks with that booking.
+    const withGuest = store.calendar.bookings.filter((b) => mockGuests(store).of(b.id).some((g) => g.name === 'Grace Hopper'));
+    await expect(withGuest.map((b) => b.name)).toEqual([title]);
   },
 };
 

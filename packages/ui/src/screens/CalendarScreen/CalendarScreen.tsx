@@ -14,6 +14,7 @@ import { FeatureChips } from '../../FeatureChips/FeatureChips';
 import { LocationPicker } from '../../LocationPicker/LocationPicker';
 import { ALL_ROOMS, NoRoomsState, RoomPicker, type RoomChoice } from '../../RoomPicker/RoomPicker';
 import { UsageMeter } from '../../UsageMeter/UsageMeter';
+import type { BookingGuestCalls } from '../../BookingDetails/BookingGuests';
 import { calendarArea, heading, locationPicker, page, pickers, readOnlyNote, roomPicker } from './CalendarScreen.css';
 
 /**
@@ -43,7 +44,11 @@ export interface CalendarSelection {
   room: RoomChoice;
 }
 
-export interface CalendarScreenProps {
+/**
+ * The calendar page's props. `loadGuests`, `addGuest` and `removeGuest` are the calls of the booking details'
+ * Guests (issue 29 §2), passed through to BookingDetails.
+ */
+export interface CalendarScreenProps extends BookingGuestCalls {
   /** The signed-in user: their bookings are filled and listed in the agenda; Edit and Delete as §6 allows. */
   actor: Actor;
   /** The user's locations with their rooms; null while loading. */
@@ -109,6 +114,7 @@ export function CalendarScreen({
   onCheckAvailability,
   onSaveBooking,
   onDeleteBooking,
+  ...guestCalls
 }: CalendarScreenProps) {
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [selected, setSelected] = useState<Booking | null>(null);
@@ -295,6 +301,7 @@ export function CalendarScreen({
               setEditor({ mode: 'edit', initialValues: bookingFormValuesFrom(booking), bookingId: booking.id });
             }}
             onDelete={(booking) => void remove(booking)}
+            {...guestCalls}
           />
         </Suspense>
       ) : null}
