@@ -51,7 +51,7 @@ export async function closeToast(page: Page, text: string) {
 }
 
 /** The file the API reads its clock's lead from in the end-to-end run (playwright.config.ts, apps/api/src/file-clock.ts). */
-export const apiClockFile = () => path.join(process.env.E2E_DATA_DIR!, 'api-clock');
+const apiClockFile = () => path.join(process.env.E2E_DATA_DIR!, 'api-clock');
 
 /**
  * Puts the API's clock `ms` ahead of the machine's (0: back in step), and waits until the API reads it (it reads

@@ -132,7 +132,7 @@ async function checkAvailability(request: AvailabilityRequest): Promise<Availabi
 }
 
 /**
- * A booking's guests for its details (GET /api/booking/{id}/guests through our server). A refusal rejects with
+ * A booking's guests for its details (GET /api/guest/booking/{id} through our server). A refusal rejects with
  * the server's message; a session that has ended (the sign-out redirect, which fetch does not follow) says so.
  */
 async function loadGuests(bookingId: number): Promise<BookingGuest[]> {

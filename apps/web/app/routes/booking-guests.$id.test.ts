@@ -19,11 +19,11 @@ const guests: BookingGuest[] = [
 
 const api = serveFakeApi({
   'GET /api/user/me': () => ({ status: 200, body: sessionUserFixture() }),
-  'GET /api/booking/41/guests': () => ({ status: 200, body: guests }),
-  'GET /api/booking/42/guests': () => ({ status: 404, body: { message: ERRORS.notFound, statusCode: 404 } }),
-  'POST /api/booking/41/guests': () => ({ status: 201, body: guests }),
-  'POST /api/booking/43/guests': () => ({ status: 400, body: { message: GUEST_MESSAGES.tooMany(50), statusCode: 400 } }),
-  'DELETE /api/booking/41/guests/1': () => ({ status: 200, body: guests.slice(1) }),
+  'GET /api/guest/booking/41': () => ({ status: 200, body: guests }),
+  'GET /api/guest/booking/42': () => ({ status: 404, body: { message: ERRORS.notFound, statusCode: 404 } }),
+  'POST /api/guest/booking/41': () => ({ status: 201, body: guests }),
+  'POST /api/guest/booking/43': () => ({ status: 400, body: { message: GUEST_MESSAGES.tooMany(50), statusCode: 400 } }),
+  'DELETE /api/guest/booking/41/1': () => ({ status: 200, body: guests.slice(1) }),
 });
 
 /** GET /booking-guests/{id}, signed in: the status, the cache header and the JSON. */
@@ -36,7 +36,7 @@ async function list(id: string) {
 describe('/booking-guests/{id}', () => {
   it("answers the booking's guests with the session's token, never cached", async () => {
     expect(await list('41')).toEqual({ status: 200, cache: 'no-store', body: guests });
-    expect(api.calls('GET', '/api/booking/41/guests')[0]?.headers.authorization).toBe('Bearer access');
+    expect(api.calls('GET', '/api/guest/booking/41')[0]?.headers.authorization).toBe('Bearer access');
   });
 
   it("answers the API's refusal with its message and status", async () => {
@@ -57,18 +57,18 @@ describe("the calendar's guest intents", () => {
       ['email', 'ada@example.com'],
     ];
     expect(await postManageAction(calendarAction, '/', 'add-guest', form)).toEqual({ ok: true, toasts: [GUEST_MESSAGES.added] });
-    expect(api.calls('POST', '/api/booking/41/guests')[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(api.calls('POST', '/api/guest/booking/41')[0]?.body).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
   });
 
   it("toasts the API's refusal, and sends nothing for a guest without a name", async () => {
     expect(await postManageAction(calendarAction, '/', 'add-guest', [['id', '43'], ['name', 'One too many']])).toEqual({ ok: false, toasts: [GUEST_MESSAGES.tooMany(50)] });
     api.received.length = 0;
     expect((await postManageAction(calendarAction, '/', 'add-guest', [['id', '41'], ['name', '  ']])).ok).toBe(false);
-    expect(api.calls('POST', '/api/booking/41/guests')).toEqual([]);
+    expect(api.calls('POST', '/api/guest/booking/41')).toEqual([]);
   });
 
   it("removes a guest of the booking, with 'Guest removed'", async () => {
     expect(await postManageAction(calendarAction, '/', 'remove-guest', [['id', '41'], ['guestId', '1']])).toEqual({ ok: true, toasts: [GUEST_MESSAGES.removed] });
-    expect(api.calls('DELETE', '/api/booking/41/guests/1')).toHaveLength(1);
+    expect(api.calls('DELETE', '/api/guest/booking/41/1')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { apiCall, ReplyHeaders } from '~/lib/action.server';
 
 /**
  * The guests of a booking as its details list them (issue 29 §2): `GET /booking-guests/{id}` asks the API with the
- * session's token (`GET /api/booking/{id}/guests`) and answers the guests as the user may see them, as JSON, never
+ * session's token (`GET /api/guest/booking/{id}`) and answers the guests as the user may see them, as JSON, never
  * cached. A failure answers the API's `{ message, statusCode }` (the details show the message); without a session,
  * the sign-out redirect. Adding and removing a guest post to the calendar's action (`BOOKING_INTENTS`), which
  * toasts them.

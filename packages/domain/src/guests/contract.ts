@@ -16,7 +16,7 @@ const GuestList = z.array(BookingGuest).max(GUESTS_PER_BOOKING_MAX);
 const guestCalls = {
   list: defineCall({
     method: 'GET',
-    path: '/api/booking/{id}/guests',
+    path: '/api/guest/booking/{id}',
     auth: 'bearer',
     summary: "A booking's expected guests; another company's guests only as 'Guest of {company}'",
     params: IdParams,
@@ -24,7 +24,7 @@ const guestCalls = {
   }),
   add: defineCall({
     method: 'POST',
-    path: '/api/booking/{id}/guests',
+    path: '/api/guest/booking/{id}',
     auth: 'bearer',
     summary: 'Adds an expected guest (name, optional e-mail) to a booking; answers its guests',
     params: IdParams,
@@ -35,7 +35,7 @@ const guestCalls = {
   }),
   remove: defineCall({
     method: 'DELETE',
-    path: '/api/booking/{id}/guests/{guestId}',
+    path: '/api/guest/booking/{id}/{guestId}',
     auth: 'bearer',
     summary: "Removes an expected guest from a booking; answers its guests",
     params: GuestParams,

@@ -16,7 +16,7 @@ export const BookingGuest = z.object({
 });
 export type BookingGuest = z.infer<typeof BookingGuest>;
 
-/** `POST /api/booking/{id}/guests` and the add-guest form: a name, and an e-mail if the booker has one. */
+/** `POST /api/guest/booking/{id}` and the add-guest form: a name, and an e-mail if the booker has one. */
 export const GuestBody = z.object({
   name: requiredText(VALIDATION.required, { max: NAME_MAX }),
   /** Optional; when given, a valid address (a blank form field is left out by the form, as every optional field). */
@@ -25,5 +25,5 @@ export const GuestBody = z.object({
 export type GuestFormInput = z.input<typeof GuestBody>;
 export type GuestBody = z.infer<typeof GuestBody>;
 
-/** `/api/booking/{id}/guests/{guestId}`: the booking and one of its guests. */
+/** `/api/guest/booking/{id}/{guestId}`: the booking and one of its guests. */
 export const GuestParams = z.object({ id: Id, guestId: Id });
