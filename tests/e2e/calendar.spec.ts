@@ -3,7 +3,8 @@ import { contract } from '@roombook/domain/contract/index';
 import { copenhagenDate } from '@roombook/domain/time/zone';
 import { isApiCallError, type CallInput } from '@roombook/domain/contract/client';
 import { apiAs, at, dayFromToday, locationOf, uniqueTitle, type ApiSession } from './api';
-import { expectNoAxeViolations, hydrated, signIn } from './fixtures';
+import { GUEST_MESSAGES } from '@roombook/domain/guests/page';
+import { expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
 
 /**
  * The calendar (§2 Calendar, issue 8) on the real API with the demo data. Every test books its own room
@@ -648,4 +649,38 @@ test('the menu leads to the calendar, the meeting rooms and the profile', async 
   await menu.getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(calendar(page).getByRole('radio', { name: /^Month/ })).toBeChecked();
+});
+
+test("the booker adds an expected guest in the booking's details; someone outside the company sees only 'Guest of Nordlys ApS'", async ({ page }) => {
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  const day = dayFromToday(46);
+  const title = uniqueTitle('Guest meeting');
+  const booked = await book(user, { body: { name: title, roomId: copenhagen.room('Andersen').id, bookingStart: at(day, '10:00'), bookingEnd: at(day, '11:00') } });
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  await booking(page, title).click();
+  const details = page.getByRole('dialog', { name: title });
+  await expect(details.getByText(GUEST_MESSAGES.none)).toBeVisible();
+  await details.getByLabel(GUEST_MESSAGES.name, { exact: true }).fill('Ada Lovelace');
+  await details.getByLabel(GUEST_MESSAGES.email, { exact: true }).fill('ada@example.com');
+  await details.getByRole('button', { name: GUEST_MESSAGES.add }).click();
+  await expect(details.getByText('Ada Lovelace')).toBeVisible();
+  await expect(details.getByText('ada@example.com')).toBeVisible();
+  await expect(details.getByText(GUEST_MESSAGES.expected, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect((await user.call(contract.guest.list, { params: { id: booked.id } })).map((guest) => guest.name)).toEqual(['Ada Lovelace']);
+
+  // The CanteenManager sees Copenhagen's calendar read-only: the guest is there, but not who it is.
+  await signOut(page);
+  await signInToCalendar(page, 'canteen@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  await booking(page, title).click();
+  const seen = page.getByRole('dialog', { name: title });
+  await expect(seen.getByText('Guest of Nordlys ApS')).toBeVisible();
+  await expect(seen.getByText('Ada Lovelace')).toHaveCount(0);
+  await expect(seen.getByText('ada@example.com')).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: GUEST_MESSAGES.add })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -257,9 +257,12 @@ async function prepare(t: CaseContext, key: string, target: CallTarget, variant:
       switch (key) {
         case 'booking.update':
           return { input: { params: { id }, body }, expected: refusal };
-        // Everyone the matrix makes a booking for sees it, so lists its guests (issue 29 §2).
-        case 'guest.list':
-          return { input: { params: { id } }, expected: null };
+        // Whoever sees the booking's location in the calendar lists its guests (issue 29 §2); a CanteenManager sees
+        // only the locations of their canteens, so a booking elsewhere is not found for them.
+        case 'guest.list': {
+          const seen = expectOk(await actor.send(contract.location.mine)).some((location) => location.rooms.some((room) => room.id === booking.roomId));
+          return { input: { params: { id } }, expected: seen ? null : notFound };
+        }
         // The guests change as the booking does; a guest the booking does not have is not found.
         case 'guest.add':
           return { input: { params: { id }, body: { name: 'Matrix guest' } }, expected: refusal };

@@ -30,7 +30,8 @@ export class GuestsRepository {
 
   /** Removes a guest of that booking; false when the booking has no such guest. */
   async delete(bookingId: number, guestId: number, trx: Executor = this.db): Promise<boolean> {
-    return (await trx('booking_guests').where({ id: guestId, booking_id: bookingId }).delete()) > 0;
+    const deleted = await trx('booking_guests').where({ id: guestId, booking_id: bookingId }).delete().returning<Array<{ id: number }>>('id');
+    return deleted.length > 0;
   }
 
   /** The name of the company a booking counts against (null: a booker without one). */
