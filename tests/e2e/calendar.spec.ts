@@ -673,6 +673,8 @@ test("the booker adds an expected guest in the booking's details; someone outsid
   expect((await user.call(contract.guest.list, { params: { id: booked.id } })).map((guest) => guest.name)).toEqual(['Ada Lovelace']);
 
   // The CanteenManager sees Copenhagen's calendar read-only: the guest is there, but not who it is.
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(details).toHaveCount(0);
   await signOut(page);
   await signInToCalendar(page, 'canteen@roombook.test');
   await openDay(page, copenhagen.id, day);

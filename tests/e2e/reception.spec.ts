@@ -100,7 +100,7 @@ test('a wrong reception password is refused, and signing out asks first', async 
     await page.getByRole('option', { name: COPENHAGEN }).click();
     await page.getByLabel(T.password, { exact: true }).fill(`${password}x`);
     await page.getByRole('button', { name: T.signIn }).click();
-    await expect(page.getByText(T.signInFailed)).toBeVisible();
+    await expect(page.getByRole('main').getByText(T.signInFailed)).toBeVisible();
     await expectNoAxeViolations(page);
 
     await signInReception(page, password);

@@ -14,8 +14,11 @@ const wide = 'screen and (min-width: 769px)';
 /** Read by screen readers, not shown. */
 export const hidden = style(visuallyHidden);
 
-/** Everything but the receipt is left off paper. */
-const noPrint = style({ '@media': { print: { display: 'none' } } });
+/**
+ * Everything but the receipt is left off paper. Important, because the top bar's own `display` comes from the
+ * shared device styles (DevicePage.css.ts), whose rule may come later in the page's stylesheets than this one.
+ */
+const noPrint = style({ '@media': { print: { display: 'none !important' } } });
 
 export const page = style([devicePage, { '@media': { print: { minHeight: 'auto', backgroundColor: 'transparent' } } }]);
 
