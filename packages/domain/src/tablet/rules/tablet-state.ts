@@ -24,24 +24,36 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * booking cost more than the rest of the answer (`npm run bench`, part `tablet`).
  */
 export function tabletState(room: TabletRoom, at: Temporal.Instant, records: readonly TabletBookingRecord[]): TabletState {
-  const day = dayWindow(at);
   const now = at.epochMilliseconds;
-  const dayEnd = day.end.epochMilliseconds;
-  const bookings = records
-    .map((record) => ({ ...record, start: epochMillisecondsOf(record.bookingStart), end: epochMillisecondsOf(record.bookingEnd) }))
-    .filter((b) => b.end > now && b.start < dayEnd)
-    .sort((a, b) => a.start - b.start || a.id - b.id);
-  const answer = ({ start, end, ...booking }: (typeof bookings)[number]): TabletBooking => ({ ...booking, bookingStart: iso(start), bookingEnd: iso(end) });
-  const current = bookings.find((b) => b.start <= now) ?? null;
-  const later = bookings.filter((b) => b !== current);
-
-  let freeFrom = current === null ? now : current.end;
-  for (const booking of later) {
-    if (booking.start > freeFrom) break;
-    if (booking.end > freeFrom) freeFrom = booking.end;
+  const dayEnd = dayWindow(at).end.epochMilliseconds;
+  // Plain loops and no object per booking but the answer's: this runs on every tablet's every poll.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const kept: number[] = [];
+  for (let i = 0; i < records.length; i += 1) {
+    const record = records[i]!;
+    starts.push(epochMillisecondsOf(record.bookingStart));
+    ends.push(epochMillisecondsOf(record.bookingEnd));
+    if (ends[i]! > now && starts[i]! < dayEnd) kept.push(i);
   }
-  const next = later.find((b) => b.start >= freeFrom);
-  const nextFree: TabletFreeTime | null = freeFrom >= dayEnd ? null : { start: iso(freeFrom), end: next === undefined ? null : iso(next.start) };
+  kept.sort((a, b) => starts[a]! - starts[b]! || records[a]!.id - records[b]!.id);
+  const currentIndex = kept.length > 0 && starts[kept[0]!]! <= now ? kept[0]! : -1;
+  const laterIndexes = currentIndex === -1 ? kept : kept.slice(1);
+  const answer = (i: number): TabletBooking => {
+    const { id, name, companyName, checkedIn } = records[i]!;
+    return { id, name, companyName, bookingStart: iso(starts[i]!), bookingEnd: iso(ends[i]!), checkedIn };
+  };
 
-  return { room, at: iso(now), current: current === null ? null : answer(current), later: later.map(answer), nextFree };
+  let freeFrom = currentIndex === -1 ? now : ends[currentIndex]!;
+  let nextStart: number | null = null;
+  for (const i of laterIndexes) {
+    if (starts[i]! > freeFrom) {
+      nextStart = starts[i]!;
+      break;
+    }
+    if (ends[i]! > freeFrom) freeFrom = ends[i]!;
+  }
+  const nextFree: TabletFreeTime | null = freeFrom >= dayEnd ? null : { start: iso(freeFrom), end: nextStart === null ? null : iso(nextStart) };
+
+  return { room, at: iso(now), current: currentIndex === -1 ? null : answer(currentIndex), later: laterIndexes.map(answer), nextFree };
 }

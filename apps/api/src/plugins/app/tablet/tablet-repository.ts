@@ -16,6 +16,18 @@ import type { Deps } from '../../../deps';
  * location, locked while a PIN is checked, the wrong PINs (`tablet_pin_failures`, migration 0019), and a
  * booking of the room.
  */
+/**
+ * A day window's bounds as the statement binds them, written once per window: `dayWindow` answers the same object
+ * for a day, and every tablet asks for today every few seconds (a Temporal instant's text costs more than the
+ * rest of the binding).
+ */
+const windowTextsOf = new WeakMap<TimeWindow, { from: string; to: string }>();
+const windowTexts = (window: TimeWindow): { from: string; to: string } => {
+  let texts = windowTextsOf.get(window);
+  if (texts === undefined) windowTextsOf.set(window, (texts = { from: window.start.toString(), to: window.end.toString() }));
+  return texts;
+};
+
 export class TabletRepository {
   /** The three reads of every tablet's state, each built once (`namedStatement`): a tablet asks every few seconds. */
   private readonly statements: {
@@ -78,10 +90,11 @@ export class TabletRepository {
   /** The room's bookings that overlap the window (a day), released ones left out, by start, with their companies' names. */
   async bookings(roomId: number, window: TimeWindow): Promise<TabletBookingRecord[]> {
     const { statement, bindings } = this.statements.bookings;
+    const { from, to } = windowTexts(window);
     const rows = await directRows<{ id: number; name: string; companyName: string | null; bookingStart: string; bookingEnd: string; checkedIn: boolean }>(
       this.knex,
       statement,
-      bindings({ roomId, from: window.start.toString(), to: window.end.toString() }),
+      bindings({ roomId, from, to }),
     );
     return rows.map((row) => ({ ...row, bookingStart: isoFromUtcText(row.bookingStart), bookingEnd: isoFromUtcText(row.bookingEnd) }));
   }
