@@ -8,7 +8,8 @@ import { DEFAULT_THEME_ID, THEME_IDS } from './themes';
  * from {@link SETTINGS} (`npm run settings-table`) and a unit test keeps the two equal.
  *
  * Variables only the tests, benchmarks and tools read (CHROMIUM_PATH, TEST_DATABASE_URL, ROOMBOOK_TEST_NOW,
- * BENCH_*, E2E_*, VISUAL_*) are not the product's and are not here.
+ * ROOMBOOK_CLOCK_FILE, BENCH_*, E2E_*, VISUAL_*) are not the product's and are not here; a production API refuses
+ * ROOMBOOK_CLOCK_FILE (apps/api/src/server.ts).
  */
 
 
