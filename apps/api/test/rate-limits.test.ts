@@ -54,6 +54,15 @@ const PUBLIC_CALLS: ReadonlyArray<{ name: string; call: ApiCall; body: unknown; 
     },
   },
   {
+    name: 'GET /api/reception-board/locations',
+    call: contract.receptionBoard.locations,
+    body: undefined,
+    answer: (res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toContainEqual({ id: expect.any(Number), name: 'Copenhagen Harbour House' });
+    },
+  },
+  {
     name: 'GET /api/kiosk/locations',
     call: contract.kiosk.locations,
     body: undefined,
@@ -112,6 +121,10 @@ describe.each(availableBackends())('rate limits on the public calls (PUBLIC_RATE
     const kioskSignIn = () => call(t.app, contract.kiosk.signIn, { body: { locationId: 1, password: 'wrong' }, headers });
     for (let i = 0; i < LOGIN_MAX; i += 1) expect((await kioskSignIn()).statusCode).toBe(401);
     expectLimited(await kioskSignIn());
+    // So does the reception board's (docs/decisions/103).
+    const boardSignIn = () => call(t.app, contract.receptionBoard.signIn, { body: { locationId: 1, password: 'wrong' }, headers });
+    for (let i = 0; i < LOGIN_MAX; i += 1) expect((await boardSignIn()).statusCode).toBe(401);
+    expectLimited(await boardSignIn());
 
     const session = await login(t.app);
     for (let i = 0; i < PUBLIC_MAX + 2; i += 1) {
