@@ -99,7 +99,8 @@ export function BookingGuests({ bookingId, canChange, loadGuests, addGuest, remo
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isAdding) return;
-    const parsed = GuestBody.safeParse(values);
+    // An e-mail field left empty is no e-mail, as a form leaves out every empty optional field.
+    const parsed = GuestBody.safeParse({ name: values.name, ...(values.email.trim() === '' ? {} : { email: values.email }) });
     if (!parsed.success) {
       setErrors(errorsByField<Field>(parsed.error.issues));
       return;

@@ -322,13 +322,20 @@ export const OneRoom: Story = {
 /** Clicks the user's own booking at 14:00 today (week view) and answers it, its title and its open details. */
 async function openOwnBooking(canvasElement: HTMLElement) {
   await loaded(canvasElement);
-  const own = calendar(canvasElement)
-    .getAllByRole('button', { name: /, Ulla User$/ })
-    .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
-  const title = own.querySelector('span')!.textContent!.replace(/,$/, '');
-  await userEvent.click(own);
-  const details = within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
-  return { own, title, details };
+  const ownAt14 = () =>
+    calendar(canvasElement)
+      .getAllByRole('button', { name: /, Ulla User$/ })
+      .find((b) => (b.textContent ?? '').startsWith('14:00'))!;
+  const title = ownAt14().querySelector('span')!.textContent!.replace(/,$/, '');
+  // The calendar may draw its bookings once more while the page settles (a busy machine): a click on a booking
+  // drawn again meanwhile is lost, so the booking is found and clicked again until its details open.
+  let dialog: HTMLElement | null = null;
+  for (let attempt = 0; attempt < 3 && dialog === null; attempt += 1) {
+    await userEvent.click(ownAt14());
+    dialog = await screen.findByRole('dialog', { name: title }, { timeout: 4000 }).catch(() => null);
+  }
+  if (dialog === null) throw new Error(`The details of ${title} did not open`);
+  return { own: ownAt14(), title, details: within(dialog) };
 }
 
 /** A booking of one's own later today opens its details; Delete asks, then deletes it. */
