@@ -23,6 +23,4 @@ export const GUEST_MESSAGES = {
   guestOfReception: 'Guest',
   tooMany: (max: number) => `A booking can have at most ${max} guests`,
   notFound: 'The guest was not found',
-  /** The guests of a booking that has already ended cannot be changed. */
-  meetingEnded: 'The meeting has ended',
 } as const;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { RECEPTION_BOARD_MESSAGES } from '@roombook/domain/reception-board/page';
 import type { ArriveBody, ReceptionBoard, ReceptionBoardLocation, ReceptionSession, ReceptionSignInBody } from '@roombook/domain/reception-board/schemas';
 import { byName } from '@roombook/domain/common/rules/text-order';
+import { signInCanteen } from '@roombook/domain/kiosk/rules/kiosk-menu';
 import { dayWindow } from '@roombook/domain/time/windows';
 import { formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
 import type { Deps } from '../../../deps';
@@ -43,12 +44,12 @@ export class ReceptionBoardService {
   }
 
   /**
-   * Signs a board in to the reception at the location whose password matches (each compared in constant time);
-   * one 401 for a wrong location and a wrong password.
+   * Signs a board in to the reception at the location whose password matches (`signInCanteen`: each compared in
+   * constant time); one 401 for a wrong location and a wrong password.
    */
   async signIn(body: ReceptionSignInBody): Promise<ReceptionSession> {
     const signedIn = await this.db.transaction(async (trx) => {
-      const reception = (await this.board.receptionsAt(body.locationId, trx)).find((candidate) => sameSecret(candidate.password, body.password));
+      const reception = signInCanteen(await this.board.receptionsAt(body.locationId, trx), body, sameSecret);
       return reception ? { receptionId: reception.id, token: await this.sessions.open(reception.id, trx) } : null;
     });
     if (signedIn === null) throw new HttpError(401, RECEPTION_BOARD_MESSAGES.signInFailed);
