@@ -5,6 +5,8 @@ import { isApiCallError, type CallInput } from '@roombook/domain/contract/client
 import { apiAs, at, dayFromToday, locationOf, uniqueTitle, type ApiSession } from './api';
 import { GUEST_MESSAGES } from '@roombook/domain/guests/page';
 import { expectNoAxeViolations, hydrated, signIn, signOut } from './fixtures';
+import { readCalendarFile } from '@roombook/domain/calendar-files/read-calendar-file';
+import { attachmentOf, mailTo, sourceOf } from './mail';
 
 /**
  * The calendar (§2 Calendar, issue 8) on the real API with the demo data. Every test books its own room
@@ -685,4 +687,43 @@ test("the booker adds an expected guest in the booking's details; someone outsid
   await expect(seen.getByText('ada@example.com')).toHaveCount(0);
   await expect(seen.getByRole('button', { name: GUEST_MESSAGES.add })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+/** The one event of a calendar file, and the file's method. */
+function calendarEventOf(text: string) {
+  const { method, events } = readCalendarFile(text);
+  const { uid, sequence, summary, location, start, end } = events[0]!;
+  return { method, uid, sequence, summary, location, start, end };
+}
+
+test('the booker is e-mailed a calendar file that adds the booking, and one that removes it once it is deleted', async ({ page }, testInfo) => {
+  const user = await apiAs('user@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  // A retry books on another day: the first try's booking, made in the page, may still be there.
+  const day = dayFromToday(38 + testInfo.retry);
+  const title = uniqueTitle('Calendar file');
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  const dialog = await startBooking(page, '10:00', title, 'Andersen');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Booking successfully created').first()).toBeVisible();
+
+  const booked = await mailTo('user@roombook.test', `Booked: ${title} · roombook`);
+  expect(booked.text).toContain(`Your booking ${title} of Andersen (${COPENHAGEN}) is made`);
+  // The calendar part that mail programs offer to add, and the same file attached.
+  expect(await sourceOf(booked)).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+  const added = calendarEventOf(await attachmentOf(booked, 'booking.ics'));
+  expect(added).toMatchObject({ method: 'REQUEST', sequence: 0, summary: title, location: `Andersen, ${COPENHAGEN}`, start: new Date(at(day, '10:00')).toISOString(), end: new Date(at(day, '11:00')).toISOString() });
+
+  await booking(page, title).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Booking successfully deleted').first()).toBeVisible();
+
+  const cancelled = await mailTo('user@roombook.test', `Cancelled: ${title} · roombook`);
+  expect(await sourceOf(cancelled)).toContain('Content-Type: text/calendar; charset=utf-8; method=CANCEL');
+  const removed = calendarEventOf(await attachmentOf(cancelled, 'cancelled.ics'));
+  expect(removed).toMatchObject({ method: 'CANCEL', uid: added.uid, summary: title });
+  expect(removed.sequence).toBeGreaterThan(added.sequence);
 });

@@ -11,6 +11,8 @@ interface CaughtMail {
   text?: string;
   html?: string;
   to: Array<{ address: string }>;
+  /** The calendar part (text/calendar, nodemailer's icalEvent) and attached files. */
+  attachments?: Array<{ filename: string; generatedFileName: string; contentType: string }>;
 }
 
 const inbox = () => `http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT}`;
@@ -46,4 +48,21 @@ export function linkIn(mail: { subject: string; text: string }): URL {
   const link = /https?:\/\/[^\s"<]+\/reset-password\?token=[^\s"<]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No link in '${mail.subject}'`);
   return new URL(link);
+}
+
+/** An attached file of a caught mail, as text (a booking's calendar file: `booking.ics`, `cancelled.ics`). */
+export async function attachmentOf(mail: Pick<CaughtMail, 'id' | 'attachments'>, filename: string): Promise<string> {
+  // maildev keeps each attachment under a name of its own.
+  const attached = mail.attachments?.find((attachment) => attachment.filename === filename);
+  if (!attached) throw new Error(`No attachment ${filename}: ${JSON.stringify(mail.attachments ?? [])}`);
+  const answer = await fetch(`${inbox()}/api/email/${encodeURIComponent(mail.id)}/attachment/${encodeURIComponent(attached.generatedFileName)}`);
+  if (!answer.ok) throw new Error(`maildev answered ${answer.status} to the attachment ${filename}`);
+  return answer.text();
+}
+
+/** The raw message as the SMTP server received it (its MIME parts and their headers). */
+export async function sourceOf(mail: { id: string }): Promise<string> {
+  const answer = await fetch(`${inbox()}/api/email/${encodeURIComponent(mail.id)}/source`);
+  if (!answer.ok) throw new Error(`maildev answered ${answer.status} to the source of ${mail.id}`);
+  return answer.text();
 }

@@ -14,7 +14,9 @@ import { outgoingEmails } from './plugins/app/emails/outgoing-emails-repository'
 import { imagesService } from './plugins/app/images/images-service';
 import { registerImageRoute } from './plugins/app/images/images-route';
 import { kioskService } from './plugins/app/kiosk/kiosk-service';
-import { CheckInJob } from './plugins/app/check-ins/check-in-job';
+import { PeriodicJob } from './periodic-job';
+import { bookingMailer } from './plugins/app/booking-mails/booking-mailer';
+import { bookingNoticesRepository } from './plugins/app/booking-mails/booking-notices-repository';
 import { CheckInQueue } from './plugins/app/check-ins/check-in-queue';
 import { checkInSweeps } from './plugins/app/check-ins/check-in-sweeps';
 import { guestsService } from './plugins/app/guests/guests-service';
@@ -134,16 +136,26 @@ export const buildApp = async ({
   if (config.checkInJob !== undefined) {
     const sweeps = deps.get(checkInSweeps);
     const guests = deps.get(guestsService);
+    const keptSince = () => new Date(deps.now().getTime() - PERSONAL_DATA_KEPT_DAYS * 86_400_000);
     const tasks = [
       { name: 'reminded', run: () => sweeps.remindCheckIns() },
       { name: 'released', run: () => sweeps.releaseNoShows() },
       { name: 'guestsForgotten', run: () => guests.forgetOld() },
-      { name: 'mailsForgotten', run: () => outbox.forgetDoneBefore(new Date(deps.now().getTime() - PERSONAL_DATA_KEPT_DAYS * 86_400_000)) },
+      { name: 'mailsForgotten', run: () => outbox.forgetDoneBefore(keptSince()) },
+      { name: 'noticesForgotten', run: () => deps.get(bookingNoticesRepository).forgetMailedBefore(keptSince()) },
     ];
-    const job = new CheckInJob(tasks, config.checkInJob.everyMs, app.log);
+    const job = new PeriodicJob('check-in job', tasks, config.checkInJob.everyMs, app.log);
     const runner = config.checkInJob.queueUrl === undefined ? job : new CheckInQueue(config.checkInJob.queueUrl, () => job.runOnce(), app.log);
     app.addHook('onReady', () => runner.start());
     app.addHook('onClose', () => runner.stop());
+  }
+
+  // Booking e-mails (docs/decisions/104): in every process, each notice mailed once whichever process takes it.
+  if (config.bookingMails !== undefined) {
+    const mailer = deps.get(bookingMailer);
+    const job = new PeriodicJob('booking mails', [{ name: 'bookingMails', run: () => mailer.runOnce() }], config.bookingMails.everyMs, app.log);
+    app.addHook('onReady', () => job.start());
+    app.addHook('onClose', () => job.stop());
   }
 
   await app.ready();

@@ -57,6 +57,8 @@ export interface AppConfig {
    * URL), on the embedded database every `everyMs` in this process; absent: never (tests run its sweeps).
    */
   checkInJob?: { everyMs: number; queueUrl?: string };
+  /** How often the booking mailer turns booking notices into e-mails (docs/decisions/104); absent: never (tests run it). */
+  bookingMails?: { everyMs: number };
 }
 
 export interface MailConfig {

@@ -71,6 +71,7 @@ export const serve = async (now?: () => Date): Promise<void> => {
         webUrl: config.webUrl,
         draining: () => draining,
         checkInJob: { everyMs: CHECK_IN_JOB_SECONDS * 1000, ...(config.databaseUrl === undefined ? {} : { queueUrl: config.databaseUrl }) },
+        bookingMails: { everyMs: config.emailPollMs },
         ...(config.metricsToken === undefined ? {} : { metricsToken: config.metricsToken }),
         ...(now ? { now } : {}),
         ...(config.smtpUrl === undefined

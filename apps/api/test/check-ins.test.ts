@@ -5,6 +5,8 @@ import { TABLET_MESSAGES } from '@roombook/domain/tablet/page';
 import { newTabletCode } from '../src/plugins/app/rooms/rooms-service';
 import { CHECK_IN_QUEUE } from '../src/plugins/app/check-ins/check-in-queue';
 import { CheckInSweeps } from '../src/plugins/app/check-ins/check-in-sweeps';
+import { BookingMailer } from '../src/plugins/app/booking-mails/booking-mailer';
+import { BookingNoticesRepository } from '../src/plugins/app/booking-mails/booking-notices-repository';
 import { testStart } from '../src/test-clock';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
 import { startApiProcess } from './api-process';
@@ -22,11 +24,13 @@ describe.each(availableBackends())('check-in and no-show release on %s', (backen
   /** The clock of the app and of its sweeps, moved by the tests. */
   let clock = testStart().getTime();
   let sweeps: CheckInSweeps;
+  let mailer: BookingMailer;
   let token = '';
   let user: { companyId: number; pinCode: string; email: string };
   beforeAll(async () => {
     t = await createTestApp({ backend, config: { now: () => new Date(clock) } });
     sweeps = new CheckInSweeps(t.db.knex, t.app.outbox, () => new Date(clock));
+    mailer = new BookingMailer(t.db.knex, new BookingNoticesRepository(t.db.knex), t.app.outbox, () => new Date(clock), { from: 'roombook <no-reply@roombook.test>', webUrl: 'http://localhost:3000' });
     token = (await login(t.app)).token;
     const row = await t.db.knex('users').where({ email: 'user@roombook.test' }).first<{ companyId: number; pinCode: string }>('company_id as companyId', 'pin_code as pinCode');
     user = { ...row!, email: 'user@roombook.test' };
@@ -84,6 +88,8 @@ describe.each(availableBackends())('check-in and no-show release on %s', (backen
     token = (await login(t.app)).token;
     const listed = await call(t.app, contract.booking.byRoom, { token, params: { id: roomId }, query: { from: new Date(start).toISOString(), to: new Date(start + 60 * MINUTE).toISOString() } });
     expect(listed.json()).toEqual([]);
+    // The booking mailer tells the booker (docs/decisions/104): it was booked (before the release), and released.
+    await mailer.runOnce();
     expect((await mailsAbout(`Planning ${day}`)).map((mail) => mail.subject)).toEqual([`Planning ${day} was released · roombook`]);
     // The room is free: the rest of the hour can be booked again.
     const again = await call(t.app, contract.booking.create, { token, body: { name: 'Walk-in', roomId, bookingStart: new Date(start + 15 * MINUTE).toISOString(), bookingEnd: new Date(start + 60 * MINUTE).toISOString() } });
@@ -201,10 +207,11 @@ describe.runIf(availableBackends().includes('pg'))('the check-in job of two API 
     processes = await Promise.all([startApiProcess(connectionString, at), startApiProcess(connectionString, at)]);
     const subjects = async () => (await knex('outgoing_emails').where({ to: 'user@roombook.test' }).select<Array<{ subject: string }>>('subject')).map((m) => m.subject).sort();
     const deadline = Date.now() + 20_000;
-    while ((await subjects()).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((await subjects()).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     // A little longer, so that a second release or reminder would have been written too.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await subjects()).toEqual(['Check in for Coming meeting · roombook', 'Missed meeting was released · roombook']);
+    // With the booking mailer's (docs/decisions/104): the coming meeting's booking; the missed one had ended, so only its release.
+    expect(await subjects()).toEqual(['Booked: Coming meeting · roombook', 'Check in for Coming meeting · roombook', 'Missed meeting was released · roombook']);
     const rows = await knex('bookings').whereIn('id', [missed, coming]).orderBy('id').select<Array<{ releasedAt: Date | null; remindedAt: Date | null }>>('released_at as releasedAt', 'check_in_reminded_at as remindedAt');
     expect(rows.map((row) => [row.releasedAt !== null, row.remindedAt !== null])).toEqual([
       [true, false],

@@ -152,7 +152,7 @@ export const SETTINGS = {
   EMAIL_POLL_MS: setting(
     ['API'],
     '2000',
-    'API: how often the sender looks for due e-mails, 100 to 3600000 (it is also woken when one is queued)',
+    'API: how often the sender looks for due e-mails, and the booking mailer for booking changes to e-mail, 100 to 3600000 (the sender is also woken when one is queued)',
     count('EMAIL_POLL_MS', 100, 3_600_000),
   ),
   SHUTDOWN_DRAIN_MS: setting(

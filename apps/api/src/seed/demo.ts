@@ -491,4 +491,6 @@ const insertDemo = async (
     status: 'pending',
   });
   await trx('company_application_locations').insert({ application_id: applicationId, location_id: copenhagen });
+  // Nobody made the demo's bookings: nobody is e-mailed about them (docs/decisions/104).
+  await trx('booking_notices').delete();
 };

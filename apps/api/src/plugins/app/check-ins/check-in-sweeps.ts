@@ -3,7 +3,7 @@ import { CHECK_IN_CLOSES_MINUTES, CHECK_IN_REMINDER_MINUTES } from '@roombook/do
 import { formatReportDateTime } from '@roombook/domain/reports/format';
 import { formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
 import type { Deps } from '../../../deps';
-import { checkInReminderMail, releasedMail, type CheckInBooking } from '../emails/mails';
+import { checkInReminderMail, type CheckInBooking } from '../emails/mails';
 import { outgoingEmails, type OutgoingEmail, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 
 /** A booking a sweep changed, with its booker to e-mail. */
@@ -35,8 +35,8 @@ const WITH_BOOKERS = `select changed.id, changed.name, changed.booking_start as 
 const RETURNING = 'returning b.id, b.name, b.booking_start, b.user_id, r.name as room_name, l.name as location_name';
 
 /**
- * The check-in job's two sweeps (issue 29 §1, docs/decisions/102), each one statement and its e-mails in one
- * transaction. A sweep changes a booking only while the condition that chose it still holds, and PostgreSQL
+ * The check-in job's two sweeps (issue 29 §1, docs/decisions/102), each one statement (the reminder with its e-mails
+ * in one transaction). A sweep changes a booking only while the condition that chose it still holds, and PostgreSQL
  * re-checks that condition on a row another transaction changed meanwhile: two processes sweeping at once, or a
  * check-in at the moment of the release, change each booking once, and exactly one of them wins.
  */
@@ -49,21 +49,19 @@ export class CheckInSweeps {
 
   /**
    * Releases every booking whose check-in has closed without one (CHECK_IN_CLOSES_MINUTES after its start): it is
-   * kept, with its price, but holds the room no more. The booker is e-mailed. Answers how many were released.
+   * kept, with its price, but holds the room no more. The booker is e-mailed by the booking mailer, which the release's
+   * notice tells (docs/decisions/104). Answers how many were released.
    */
   async releaseNoShows(): Promise<number> {
     const now = this.now().toISOString();
-    return this.sweep(
-      `with changed as (
-         update bookings b set released_at = ?::timestamptz
-           from rooms r join locations l on l.id = r.location_id
-          where ${ASKED}
-            and b.booking_start + ${CHECK_IN_CLOSES_MINUTES} * interval '1 minute' <= ?::timestamptz
-         ${RETURNING})
-       ${WITH_BOOKERS}`,
+    const { rowCount } = (await this.db.raw(
+      `update bookings b set released_at = ?::timestamptz
+         from rooms r join locations l on l.id = r.location_id
+        where ${ASKED}
+          and b.booking_start + ${CHECK_IN_CLOSES_MINUTES} * interval '1 minute' <= ?::timestamptz`,
       [now, now, now],
-      releasedMail,
-    );
+    )) as { rowCount: number | null };
+    return rowCount ?? 0;
   }
 
   /**
@@ -97,7 +95,8 @@ export class CheckInSweeps {
   }
 }
 
-const checkInBookingOf = (row: SweptRow): CheckInBooking => {
+/** A booking as a check-in e-mail names it. */
+export const checkInBookingOf = (row: Pick<SweptRow, 'name' | 'bookingStart' | 'roomName' | 'locationName'>): CheckInBooking => {
   const start = row.bookingStart.toISOString();
   return {
     name: row.name,

@@ -63,7 +63,7 @@ export const exponentialBackoff =
   };
 
 /** The domain of a From header (`Name <a@domain>` or `a@domain`). */
-const domainOf = (from: string): string => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'roombook.local';
+export const domainOf = (from: string): string => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'roombook.local';
 
 /** The Message-ID of an outbox row: the same at every attempt, from every API process. */
 export const messageIdOf = (mail: Pick<ClaimedEmail, 'id' | 'createdAt'>, from: string): string =>

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from './outgoing-emails-repository';
+import type { MailCalendar, OutgoingEmail } from './outgoing-emails-repository';
 
 /**
  * The product's e-mails (issue 9 §2), each as plain text and HTML with the product's name and the
@@ -133,17 +133,23 @@ export const checkInReminderMail = (user: Recipient, booking: CheckInBooking): O
     ],
   });
 
-/** A booking was released because no one checked in (docs/decisions/102). */
-export const releasedMail = (user: Recipient, booking: CheckInBooking): OutgoingEmail =>
-  letter({
+/**
+ * A booking was released because no one checked in (docs/decisions/102), with the calendar file that removes it from
+ * the booker's calendar (docs/decisions/104).
+ */
+export const releasedMail = (user: Recipient, booking: CheckInBooking, calendar: MailCalendar): OutgoingEmail => ({
+  ...letter({
     to: user.email,
     firstName: user.firstName,
     subject: `${booking.name} was released · ${PRODUCT}`,
     paragraphs: [
       `No one checked in for your booking ${booking.name} of ${booking.roomName} (${booking.locationName}) at ${booking.startsAt} (Copenhagen time) by ${booking.checkInBy}, so it was released and the room is free for others.`,
       'The booking stays in the booking report as it was booked.',
+      CALENDAR_LINES.cancelled,
     ],
-  });
+  }),
+  calendar,
+});
 
 /** A guest of a meeting, as the host's e-mail names them and the meeting. */
 export interface ArrivedGuest {
@@ -165,3 +171,51 @@ export const guestArrivedMail = (host: Recipient, guest: ArrivedGuest): Outgoing
       `${guest.guestName} has arrived at the reception of ${guest.locationName} for your meeting ${guest.meetingName} in ${guest.roomName} at ${guest.startsAt}.`,
     ],
   });
+
+/** A booking as its e-mail names it (docs/decisions/104). */
+export interface MailedBooking {
+  name: string;
+  roomName: string;
+  locationName: string;
+  /** When, in Copenhagen time: 'on 10.06.2026 from 10:00 to 11:30', or with both dates over midnight. */
+  when: string;
+}
+
+export type BookingMailKind = 'created' | 'changed' | 'cancelled';
+
+const CALENDAR_LINES: Record<BookingMailKind, string> = {
+  created: 'The attached calendar file puts the booking in your calendar (Outlook, Google Calendar, Apple Calendar).',
+  changed: 'The attached calendar file moves the booking in your calendar.',
+  cancelled: 'The attached calendar file removes the booking from your calendar.',
+};
+const WHY = 'You get these e-mails because Email notifications are on in your profile.';
+
+/**
+ * A booking was made, changed or deleted (issue 30 §1, docs/decisions/104), whoever did it: the booker is told,
+ * with a calendar file (`calendar`) that adds, moves or removes the event. `was`: what a changed booking was.
+ */
+export const bookingMail = (
+  user: Recipient,
+  kind: BookingMailKind,
+  booking: MailedBooking,
+  calendar: MailCalendar,
+  was?: { roomName: string; when: string },
+): OutgoingEmail => {
+  const what = `${booking.name} of ${booking.roomName} (${booking.locationName})`;
+  const first: Record<BookingMailKind, string> = {
+    created: `Your booking ${what} is made: ${booking.when} (Copenhagen time).`,
+    changed: `Your booking ${what} has changed. It is now ${booking.when} (Copenhagen time).`,
+    cancelled: `Your booking ${what} ${booking.when} (Copenhagen time) has been cancelled.`,
+  };
+  const subjects: Record<BookingMailKind, string> = { created: 'Booked', changed: 'Changed', cancelled: 'Cancelled' };
+  const before = was && (was.roomName === booking.roomName ? `Before, it was ${was.when}.` : `Before, it was ${was.when} in ${was.roomName}.`);
+  return {
+    ...letter({
+      to: user.email,
+      firstName: user.firstName,
+      subject: `${subjects[kind]}: ${booking.name} · ${PRODUCT}`,
+      paragraphs: [first[kind], ...(before ? [before] : []), CALENDAR_LINES[kind], WHY],
+    }),
+    calendar,
+  };
+};

@@ -11,6 +11,14 @@ export interface OutgoingEmail {
   html?: string;
   /** Values that must not be readable from a copy of the database; sealed until the mail is rendered. */
   secretParams?: Readonly<Record<string, string>>;
+  /** A calendar file (RFC 5545) the mail carries: a booking's event to add, move or remove (docs/decisions/104). */
+  calendar?: MailCalendar;
+}
+
+/** A mail's calendar file: its METHOD, as its MIME part says too, and its text. */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 /** A queued mail as stored. */
@@ -21,6 +29,8 @@ export interface OutboxRow {
   text: string;
   html: string | null;
   sealedParams: string | null;
+  calendarMethod: MailCalendar['method'] | null;
+  calendar: string | null;
 }
 
 /** A queued mail a sender has claimed: it holds it until `lockedUntil` (docs/decisions/031). */
@@ -37,6 +47,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html?: string;
+  /** nodemailer's calendar part: `text/calendar; method=…`, which mail programs offer to add to the calendar. */
+  icalEvent?: { method: MailCalendar['method']; content: string; filename: string };
 }
 
 /**
@@ -96,6 +108,8 @@ export class OutgoingEmailsRepository {
       text: email.text,
       html: email.html ?? null,
       sealed_params: email.secretParams ? this.outboxSeal.seal(email.secretParams) : null,
+      calendar_method: email.calendar?.method ?? null,
+      calendar: email.calendar?.content ?? null,
       next_attempt_at: this.now(),
     });
     const notify = () => {
@@ -128,7 +142,7 @@ export class OutgoingEmailsRepository {
   /** The mails waiting to be sent, oldest first. */
   async pending(trx: Executor = this.db): Promise<OutboxRow[]> {
     return trx('outgoing_emails')
-      .select<OutboxRow[]>('id', 'to', 'subject', 'text', 'html', 'sealed_params as sealedParams')
+      .select<OutboxRow[]>('id', 'to', 'subject', 'text', 'html', 'sealed_params as sealedParams', 'calendar_method as calendarMethod', 'calendar')
       .where({ status: 'pending' })
       .orderBy('id');
   }
@@ -150,7 +164,7 @@ export class OutgoingEmailsRepository {
            order by next_attempt_at, id
            limit ?
            for update skip locked)
-        returning id, "to", subject, text, html, sealed_params as "sealedParams", attempts,
+        returning id, "to", subject, text, html, sealed_params as "sealedParams", calendar_method as "calendarMethod", calendar, attempts,
                   created_at as "createdAt", locked_until as "lockedUntil"`,
       [leaseUntil, dueBefore, now, limit],
     );
@@ -192,6 +206,9 @@ export class OutgoingEmailsRepository {
       subject: row.subject,
       text: fill(row.text, params),
       ...(row.html === null ? {} : { html: fill(row.html, params) }),
+      ...(row.calendar === null || row.calendarMethod === null
+        ? {}
+        : { icalEvent: { method: row.calendarMethod, content: row.calendar, filename: row.calendarMethod === 'CANCEL' ? 'cancelled.ics' : 'booking.ics' } }),
     };
   }
 

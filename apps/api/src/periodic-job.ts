@@ -7,18 +7,21 @@ export interface JobTask {
 }
 
 /**
- * The device job (issue 29, docs/decisions/102, 103): every `everyMs` it runs its sweeps one after the other: it
- * reminds the bookers whose check-in is near, releases the bookings whose check-in closed without one
- * (`CheckInSweeps`), and forgets the guests of meetings that ended PERSONAL_DATA_KEPT_DAYS ago. Each sweep changes each
- * row once whichever process sweeps, so that two processes (or a slow run overtaken by the next) remind, release
- * and forget exactly once. One run at a time per process; a failed run is logged, and the next one tries again.
+ * Work the API does on its own, every `everyMs`: its tasks one after the other. The check-in job (issue 29,
+ * docs/decisions/102, 103) reminds the bookers whose check-in is near, releases the bookings whose check-in closed
+ * without one (`CheckInSweeps`), and forgets personal data PERSONAL_DATA_KEPT_DAYS old; the booking mailer
+ * (docs/decisions/104) turns booking notices into e-mails. Each task changes each row once whichever process runs it,
+ * so that two processes (or a slow run overtaken by the next) do each thing exactly once. One run at a time per
+ * process; a failed run is logged, and the next one tries again.
  */
-export class CheckInJob {
+export class PeriodicJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
+    /** The job's name in the log. */
+    private readonly name: string,
     private readonly tasks: readonly JobTask[],
     private readonly everyMs: number,
     private readonly log: FastifyBaseLogger,
@@ -40,7 +43,7 @@ export class CheckInJob {
   async runOnce(): Promise<Record<string, number>> {
     const changed: Record<string, number> = {};
     for (const task of this.tasks) changed[task.name] = await task.run();
-    if (Object.values(changed).some((count) => count > 0)) this.log.info(changed, 'check-in job');
+    if (Object.values(changed).some((count) => count > 0)) this.log.info(changed, this.name);
     return changed;
   }
 
@@ -49,7 +52,7 @@ export class CheckInJob {
     this.timer = setTimeout(() => {
       this.running = this.runOnce()
         .then(() => undefined)
-        .catch((error: unknown) => this.log.error({ err: error }, 'check-in job failed'))
+        .catch((error: unknown) => this.log.error({ err: error }, `${this.name} failed`))
         .finally(() => this.schedule(this.everyMs));
     }, delayMs);
     this.timer.unref();

@@ -1,0 +1,211 @@
+import type { Knex } from 'knex';
+import { calendarFile, type CalendarEvent, type Person } from '@roombook/domain/calendar-files/ics';
+import { formatReportDateTime } from '@roombook/domain/reports/format';
+import { DEFAULT_MAIL_FROM } from '@roombook/domain/settings';
+import { copenhagenDate, formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
+import type { Deps } from '../../../deps';
+import { checkInBookingOf } from '../check-ins/check-in-sweeps';
+import { domainOf } from '../emails/email-sender';
+import { bookingMail, releasedMail, type BookingMailKind } from '../emails/mails';
+import { outgoingEmails, type MailCalendar, type OutgoingEmail, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
+import {
+  bookingNoticesRepository,
+  type BookingNotice,
+  type BookingNoticesRepository,
+  type NoticedBooking,
+  type NoticedUser,
+  type RoomNames,
+  type WasBooking,
+} from './booking-notices-repository';
+
+/** Notices taken in one transaction. */
+const BATCH = 100;
+/** Batches in one run at most (the next run takes the rest). */
+const BATCHES_PER_RUN = 20;
+
+/** When a booking is, as its e-mail says it: 'on 10.06.2026 from 10:00 to 11:30', or both dates over midnight. */
+export const bookingWhen = (start: string | Date, end: string | Date): string => {
+  const [from, to] = [new Date(start).toISOString(), new Date(end).toISOString()];
+  const [startDay, endDay] = [copenhagenDate(from), copenhagenDate(to)];
+  const startText = formatReportDateTime(from);
+  if (startDay.equals(endDay)) return `on ${startText.slice(0, 10)} from ${startText.slice(11)} to ${formatHourMinute(inCopenhagen(to))}`;
+  return `from ${startText} to ${formatReportDateTime(to)}`;
+};
+
+/** The name and address of a From header (`roombook <noreply@example.com>` or `noreply@example.com`). */
+const personOf = (from: string): Person => {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] || 'roombook', email: match[2]! } : { name: 'roombook', email: from.trim() };
+};
+
+/** A booking's event as its calendar file holds it. */
+interface EventFacts {
+  bookingId: number;
+  roomId: number | null;
+  name: string;
+  roomName: string;
+  locationName: string;
+  start: string;
+  end: string;
+  sequence: number;
+}
+
+/** What one booking's notices of a batch come to: a mail, or nothing. */
+type Outcome =
+  | { kind: BookingMailKind; booking: EventFacts; userId: number | null; was?: WasBooking }
+  | { kind: 'released'; booking: EventFacts; userId: number | null }
+  | undefined;
+
+/**
+ * Booking e-mails with calendar files (issue 30 §1, docs/decisions/104). The triggers of migration 0022 notice every
+ * booking that is made, changed, released or deleted, whoever wrote it; each run of the mailer takes the notices not
+ * yet mailed and queues, in the same transaction, one e-mail per booking to its booker:
+ * - made, changed or deleted: when the booker's Email notifications are on, and the booking has not ended; made and
+ *   deleted before it was mailed: nothing;
+ * - released by the check-in job: always (the check-in rule's own notice, docs/decisions/102).
+ * Each e-mail carries the booking's calendar file: REQUEST (adds or moves) or CANCEL (removes), its UID the booking's,
+ * its SEQUENCE the booking's revision.
+ */
+export class BookingMailer {
+  private readonly organizer: Person;
+  private readonly uidDomain: string;
+  private readonly webUrl: string;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly notices: BookingNoticesRepository,
+    private readonly outbox: OutgoingEmailsRepository,
+    private readonly now: () => Date,
+    options: { from: string; webUrl: string },
+  ) {
+    this.organizer = personOf(options.from);
+    this.uidDomain = domainOf(options.from);
+    this.webUrl = options.webUrl;
+  }
+
+  /** One run: answers how many mails it queued. */
+  async runOnce(): Promise<number> {
+    let queued = 0;
+    for (let batch = 0; batch < BATCHES_PER_RUN; batch += 1) {
+      const { taken, mailed } = await this.db.transaction(async (trx) => {
+        const notices = await this.notices.claim(trx, BATCH, this.now());
+        const mails = await this.mailsOf(trx, notices);
+        for (const mail of mails) await this.outbox.enqueue(mail, trx);
+        return { taken: notices.length, mailed: mails.length };
+      });
+      queued += mailed;
+      if (taken < BATCH) break;
+    }
+    return queued;
+  }
+
+  /** The mails of a batch of notices: one per booking at most, in the order of its first notice. */
+  private async mailsOf(trx: Knex.Transaction, notices: readonly BookingNotice[]): Promise<OutgoingEmail[]> {
+    if (notices.length === 0) return [];
+    const byBooking = new Map<number, BookingNotice[]>();
+    for (const notice of notices) byBooking.set(notice.bookingId, [...(byBooking.get(notice.bookingId) ?? []), notice]);
+    const current = new Map((await this.notices.bookings(trx, [...byBooking.keys()])).map((booking) => [booking.id, booking]));
+    // The rooms a deleted booking was in, and a moved one came from.
+    const wasRoomIds = notices.flatMap((notice) => (notice.was?.roomId && !notice.was.roomName ? [notice.was.roomId] : []));
+    const rooms = new Map((await this.notices.rooms(trx, wasRoomIds)).map((room) => [room.id, room]));
+    const outcomes = [...byBooking.values()].map((group) => this.outcome(group, current.get(group[0]!.bookingId), rooms));
+    const userIds = outcomes.flatMap((outcome) => (outcome?.userId ? [outcome.userId] : []));
+    const users = new Map((await this.notices.users(trx, userIds)).map((user) => [user.id, user]));
+    return outcomes.flatMap((outcome) => {
+      const user = outcome?.userId ? users.get(outcome.userId) : undefined;
+      if (!outcome || !user || (outcome.kind !== 'released' && !user.notifyEmail)) return [];
+      return [this.mail(outcome, user)];
+    });
+  }
+
+  /** What one booking's notices come to. */
+  private outcome(group: readonly BookingNotice[], booking: NoticedBooking | undefined, rooms: ReadonlyMap<number, RoomNames>): Outcome {
+    const first = group[0]!;
+    const last = group.at(-1)!;
+    const now = this.now().getTime();
+    if (last.kind === 'cancelled') {
+      const was = last.was!;
+      // Made and deleted before anyone was told; or over already.
+      if (first.kind === 'created' || Date.parse(was.bookingEnd) <= now) return undefined;
+      const room = was.roomId === null ? undefined : rooms.get(was.roomId);
+      return {
+        kind: 'cancelled',
+        userId: last.userId,
+        booking: {
+          bookingId: last.bookingId,
+          roomId: was.roomId,
+          name: was.name,
+          roomName: was.roomName ?? room?.roomName ?? '',
+          locationName: was.locationName ?? room?.locationName ?? '',
+          start: new Date(was.bookingStart).toISOString(),
+          end: new Date(was.bookingEnd).toISOString(),
+          sequence: was.revision ?? 0,
+        },
+      };
+    }
+    if (!booking) return undefined;
+    const facts = factsOf(booking);
+    if (group.some((notice) => notice.kind === 'released')) return booking.releasedAt ? { kind: 'released', userId: booking.userId, booking: facts } : undefined;
+    if (booking.releasedAt || booking.bookingEnd.getTime() <= now) return undefined;
+    if (first.kind === 'created') return { kind: 'created', userId: booking.userId, booking: facts };
+    const was = first.was && { ...first.was, roomName: first.was.roomId === null ? null : (rooms.get(first.was.roomId)?.roomName ?? null) };
+    return { kind: 'changed', userId: booking.userId, booking: facts, ...(was ? { was } : {}) };
+  }
+
+  private mail(outcome: NonNullable<Outcome>, user: NoticedUser): OutgoingEmail {
+    const { booking } = outcome;
+    const cancels = outcome.kind === 'released' || outcome.kind === 'cancelled';
+    const calendar = this.calendarOf(booking, user, cancels ? 'CANCEL' : 'REQUEST');
+    if (outcome.kind === 'released') {
+      return releasedMail(user, checkInBookingOf({ name: booking.name, bookingStart: new Date(booking.start), roomName: booking.roomName, locationName: booking.locationName }), calendar);
+    }
+    const mailed = { name: booking.name, roomName: booking.roomName, locationName: booking.locationName, when: bookingWhen(booking.start, booking.end) };
+    const was = outcome.kind === 'changed' && outcome.was ? this.wasOf(outcome.was, booking) : undefined;
+    return bookingMail(user, outcome.kind, mailed, calendar, was);
+  }
+
+  /** What a changed booking was, as its mail says it; nothing when neither its time nor its room changed. */
+  private wasOf(was: WasBooking, now: EventFacts): { roomName: string; when: string } | undefined {
+    const moved = Date.parse(was.bookingStart) !== Date.parse(now.start) || Date.parse(was.bookingEnd) !== Date.parse(now.end);
+    if (!moved && was.roomId === now.roomId) return undefined;
+    return { roomName: was.roomName ?? now.roomName, when: bookingWhen(was.bookingStart, was.bookingEnd) };
+  }
+
+  private calendarOf(booking: EventFacts, user: NoticedUser, method: MailCalendar['method']): MailCalendar {
+    const event: CalendarEvent = {
+      uid: `booking-${booking.bookingId}@${this.uidDomain}`,
+      sequence: booking.sequence,
+      start: booking.start,
+      end: booking.end,
+      summary: booking.name,
+      location: `${booking.roomName}, ${booking.locationName}`,
+      description: `Booked on roombook: ${this.webUrl}/`,
+      cancelled: method === 'CANCEL',
+    };
+    const content = calendarFile({
+      method,
+      events: [event],
+      stamp: this.now().toISOString(),
+      organizer: this.organizer,
+      attendee: { name: `${user.firstName} ${user.lastName}`, email: user.email },
+    });
+    return { method, content };
+  }
+}
+
+const factsOf = (booking: NoticedBooking): EventFacts => ({
+  bookingId: booking.id,
+  roomId: booking.roomId,
+  name: booking.name,
+  roomName: booking.roomName,
+  locationName: booking.locationName,
+  start: booking.bookingStart.toISOString(),
+  end: booking.bookingEnd.toISOString(),
+  sequence: booking.revision,
+});
+
+export const bookingMailer = (deps: Deps) =>
+  new BookingMailer(deps.knex, deps.get(bookingNoticesRepository), deps.get(outgoingEmails), deps.now, {
+    from: deps.config.mail?.from ?? DEFAULT_MAIL_FROM,
+    webUrl: deps.config.webUrl,
+  });
