@@ -23,7 +23,7 @@ describe('settings', () => {
       ...sources('apps/api/src').filter((file) => !file.endsWith('test-clock.ts')),
       ...sources('apps/web/app'),
       'apps/web/server.js',
-      'apps/web/image-proxy.js',
+      'apps/web/api-passthrough.js',
       'apps/web/vite.config.ts',
       'scripts/start.ts',
     ];

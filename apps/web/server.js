@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { imageProxy } from './image-proxy.js';
+import { feedProxy, imageProxy } from './api-passthrough.js';
 import { remixHandler } from './remix-handler.js';
 import { readBody, sameOrigin } from './request-guards.js';
 import { requestLog } from './request-log.js';
@@ -77,6 +77,9 @@ app.get('/healthz', (_req, res) => {
 });
 // The API's pictures, for <img src="/api/image/…"> (docs/decisions/019).
 app.get('/api/image/:file', imageProxy);
+// The calendar feeds, which calendar programs poll at the web's address (docs/decisions/105).
+app.get('/api/feed/:token', feedProxy);
+app.get('/api/feed/:token/room/:id', feedProxy);
 // A request that may change something: from the product's own pages, a form or JSON, within its size
 // (docs/decisions/076).
 app.use(sameOrigin(settings.WEB_URL), readBody);

@@ -50,8 +50,11 @@ export default defineConfig({
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
     ],
   },
-  // `npm run dev`: the API's pictures through this server, as server.js does in production (docs/decisions/019).
-  server: { proxy: { '/api/image': (process.env.API_URL?.trim() || 'http://localhost:3001').replace(/\/+$/, '') } },
+  // `npm run dev`: the API's pictures and calendar feeds through this server, as server.js does in production
+  // (docs/decisions/019, 105).
+  server: {
+    proxy: Object.fromEntries(['/api/image', '/api/feed'].map((path) => [path, (process.env.API_URL?.trim() || 'http://localhost:3001').replace(/\/+$/, '')])),
+  },
   build: {
     // Vite's manifest is kept, in build/.vite/client-manifest.json (outside the served client folder): the
     // route-size bench reads which chunks a page loads on demand from it (tests/bench/route-size.ts).

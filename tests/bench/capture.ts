@@ -10,6 +10,8 @@ import type { Database } from '@roombook/api/db/index';
 import { BookingsRepository, newBookingColumns, type NewBooking } from '@roombook/api/plugins/app/bookings/bookings-repository';
 import { UsersRepository } from '@roombook/api/plugins/app/users/users-repository';
 import { TabletRepository } from '@roombook/api/plugins/app/tablet/tablet-repository';
+import { CalendarFeedsRepository } from '@roombook/api/plugins/app/calendar-feeds/calendar-feeds-repository';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK } from '@roombook/domain/calendar-feeds/rules/feed-events';
 import { dayWindow } from '@roombook/domain/time/windows';
 import { Temporal } from 'temporal-polyfill';
 import {
@@ -103,6 +105,19 @@ export async function captureRawSql(
   } finally {
     await trx.rollback();
   }
+}
+
+/**
+ * The statement that reads a room's feed (`CalendarFeedsRepository.feed`, docs/decisions/105), with its bindings for
+ * the feed's window from now: the floor of the feed bench runs it and answers its rows as text.
+ */
+export async function captureFeedSql(knex: Knex, roomId: number): Promise<{ sql: string; bindings: unknown[] }> {
+  const now = Date.now();
+  const window = { start: new Date(now - FEED_DAYS_BACK * 86_400_000), end: new Date(now + FEED_DAYS_AHEAD * 86_400_000) };
+  const statements = await statementsDuring(knex, () => new CalendarFeedsRepository(knex).feed({ roomId }, window));
+  const rows = statements.find((statement) => statement.sql.includes('from "bookings"'));
+  if (!rows) throw new Error(`the feed's statement was not seen among ${statements.length}`);
+  return { sql: rows.sql, bindings: rows.bindings };
 }
 
 export interface RoundTripCall {

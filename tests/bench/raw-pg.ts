@@ -6,7 +6,8 @@
  * here too, so that the ratio compares the servers, not the ways of sending a statement.
  *
  * Environment: PORT, DATABASE_URL, RAW_SQL (the JSON of a `RawSql`, written by the bench runner), and
- * REPORT_SQL (optional: the reports' statements by name, as pg runs them; reports.ts).
+ * REPORT_SQL (optional: the reports' statements by name, as pg runs them; reports.ts), and FEED_SQL (optional: a
+ * room feed's statement, with its bindings, as knex sends it).
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -31,6 +32,7 @@ const sql = JSON.parse(process.env.RAW_SQL ?? 'null') as RawSql | null;
 if (!sql) throw new Error('RAW_SQL is not set');
 const columns = insertColumns(sql.bookingInsert);
 const reportSql = JSON.parse(process.env.REPORT_SQL ?? '{}') as Record<string, { sql: string; bindings: unknown[] }>;
+const feedSql = JSON.parse(process.env.FEED_SQL ?? 'null') as { sql: string; bindings: unknown[] } | null;
 
 const app = Fastify({ logger: false });
 
@@ -104,6 +106,14 @@ app.post<{ Body: Record<string, unknown> }>('/booking-locked', async (request, r
   } finally {
     client.release();
   }
+});
+
+/** A room's feed: the API's statement of its bookings, each row as a line of text (docs/decisions/105). */
+app.get('/feed', async (_request, reply) => {
+  if (!feedSql) return reply.code(404).send({ message: 'Not found', statusCode: 404 });
+  const { rows } = await pool.query<Record<string, unknown>>({ name: 'feed', text: feedSql.sql, values: feedSql.bindings });
+  const lines = rows.map((row) => Object.values(row).map((value) => (value instanceof Date ? value.toISOString() : String(value))).join('\t'));
+  return reply.header('content-type', 'text/plain; charset=utf-8').send(lines.join('\n'));
 });
 
 /** A report's own statement, its rows as JSON: the least a server must do to answer the report's rows. */

@@ -5,7 +5,8 @@
  * - A bare fastify hello-world, the baseline of the PGlite figures (`/api/health`, `/api/user/me`).
  * - On PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a fresh database, dropped afterwards), each call
  *   as a ratio of a raw-driver floor (raw-pg.ts: bare fastify + `pg` running the API's own SQL):
- *   `/api/health`, `/api/user/me` and a room tablet's `/api/tablet/state` (goal ≥ 0.8, issue 29); `POST /api/booking/` against a raw insert of the same rows
+ *   `/api/health`, `/api/user/me` and a room tablet's `/api/tablet/state` (goal ≥ 0.8, issue 29); a room's calendar feed with
+ *   2,000 bookings in its year against its rows as text (goal ≥ 0.5, issue 30); `POST /api/booking/` against a raw insert of the same rows
  *   into the same table at the same concurrency (goal ≥ 0.5; every request books its own free quarter hour),
  *   twice: as an Admin, whom no company limit binds (no lock, no transaction), and as a User of a company,
  *   whose bookings the rooms' daily and weekly limits bind (each takes the lock of its room and company in a
@@ -25,7 +26,7 @@
  * the figures are medians, so that the other work of a shared machine weighs on both alike.
  *
  * BENCH_ONLY (optional, comma-separated) runs some parts alone, while one of them is being worked on:
- * `pglite` (the hello baseline and the PGlite figures), `health`, `me`, `tablet`, `booking`, `list`, `reports`.
+ * `pglite` (the hello baseline and the PGlite figures), `health`, `me`, `tablet`, `feed`, `booking`, `list`, `reports`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
@@ -42,8 +43,9 @@ import { createApiClient } from '@roombook/domain/contract/client';
 import { contract } from '@roombook/domain/contract/index';
 import { freePort } from '../e2e/ports';
 import { fillBookings, lastBookingEnd, limitedQuarterHours, nextMonth, quarterHours, type BenchRoom, type Slot } from './bookings-data';
-import { captureRawSql, countRoundTrips } from './capture';
+import { captureFeedSql, captureRawSql, countRoundTrips } from './capture';
 import { benchReports, REPORT_BOOKINGS, REPORT_ORDER_LINES, type ReportBenchRow } from './reports';
+import { FEED_BOOKINGS, fillFeedRoom } from './feed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,7 +59,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_RATE = 200;
 /** The list's p95 at LIST_RATE may be at most this many times the raw query's at the same rate, in the same run. */
 const LIST_P95_RATIO = 1.5;
-const PARTS = ['pglite', 'health', 'me', 'tablet', 'booking', 'list', 'reports'] as const;
+const PARTS = ['pglite', 'health', 'me', 'tablet', 'feed', 'booking', 'list', 'reports'] as const;
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim()).filter(Boolean);
 for (const part of only ?? []) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (parts: ${PARTS.join(', ')})`);
 /** Whether BENCH_ONLY leaves this part in (all of them without it). */
@@ -362,10 +364,14 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
     const { rows: codes } = await bench.query<{ code: string }>('select code from rooms where id = $1', [tabletRoomId]);
     const tabletCode = codes[0]!.code;
     const tabletToken = `tablet_${tabletCode}`;
+    // A busy room's year for its calendar feed (issue 30 §2, docs/decisions/105).
+    const feedRoomId = runs('feed') ? await fillFeedRoom(bench, { locationId: location.id, userId: user.user.id, companyId: company.id }) : undefined;
     const db = await openDatabase({ driver: 'pg', connectionString: databaseUrl, poolMax: 2 });
     let rawSql;
+    let feedSql;
     let trips;
     try {
+      feedSql = feedRoomId === undefined ? null : await captureFeedSql(db.knex, feedRoomId);
       rawSql = await captureRawSql(db.knex, {
         userId: user.user.id,
         sessionId: sessionOf(user.token),
@@ -415,7 +421,7 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
       await db.close();
     }
 
-    const raw = await startServer('tests/bench/raw-pg.ts', { DATABASE_URL: databaseUrl, RAW_SQL: JSON.stringify(rawSql) });
+    const raw = await startServer('tests/bench/raw-pg.ts', { DATABASE_URL: databaseUrl, RAW_SQL: JSON.stringify(rawSql), FEED_SQL: JSON.stringify(feedSql) });
     children.push(raw.child);
     const rows: Row[] = [];
 
@@ -444,6 +450,19 @@ async function benchPostgres(baseUrl: string): Promise<PostgresReport> {
           { name: 'GET /api/tablet/state (PostgreSQL)', url: `${api.url}/api/tablet/state`, load: { headers: bearer(tabletToken) } },
           { name: "  raw pg: the tablet's three queries", url: `${raw.url}/tablet/${tabletCode}` },
           { min: 0.8 },
+        )),
+      );
+    }
+
+    if (feedRoomId !== undefined) {
+      const links = await client.call(contract.calendarFeed.links, { token: user.token });
+      const feedUrl = links.rooms.find((room) => room.roomId === feedRoomId)?.url;
+      if (!feedUrl) throw new Error('the feed room is not among the user’s calendar links');
+      rows.push(
+        ...(await compare(
+          { name: `GET /api/feed/{token}/room/{id} (${FEED_BOOKINGS.toLocaleString('en')})`, url: api.url + new URL(feedUrl).pathname },
+          { name: '  raw pg: its rows as text', url: `${raw.url}/feed` },
+          { min: 0.5 },
         )),
       );
     }

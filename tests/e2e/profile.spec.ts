@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readCalendarFile } from '@roombook/domain/calendar-files/read-calendar-file';
+import { contract } from '@roombook/domain/contract/index';
+import { apiAs, at, dayFromToday, locationOf, uniqueTitle } from './api';
 import { closeToast, expectNoAxeViolations, hydrated, PASSWORD, signIn, signOut, toast } from './fixtures';
 
 /**
@@ -149,4 +152,34 @@ test('Reset PIN asks first, then shows a new PIN', async ({ page }) => {
 test('the profile page has no axe violations', async ({ page }) => {
   await openProfile(page, 'user@roombook.test');
   await expectNoAxeViolations(page);
+});
+
+test('a user subscribes to their calendar feed at the address on their Profile; a reset ends the old address', async ({ page, request }) => {
+  const owner = await apiAs('owner@roombook.test');
+  const copenhagen = await locationOf(owner, 'Copenhagen Harbour House');
+  const title = uniqueTitle('Feed; subscribed, meeting');
+  const room = copenhagen.room('Kierkegaard');
+  const made = await owner.call(contract.booking.create, { body: { name: title, roomId: room.id, bookingStart: at(dayFromToday(40), '14:00'), bookingEnd: at(dayFromToday(40), '14:30') } });
+  try {
+    await openProfile(page, 'owner@roombook.test');
+    const address = page.getByRole('textbox', { name: 'Your and your company’s bookings' });
+    const url = new URL(await address.inputValue());
+    // A calendar program asks the web's address, without signing in.
+    const feed = await request.get(url.pathname, { headers: { cookie: '' } });
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar');
+    const event = readCalendarFile(await feed.text()).events.find((e) => e.summary === title);
+    expect(event).toMatchObject({ start: new Date(at(dayFromToday(40), '14:00')).toISOString(), location: `${room.name}, Copenhagen Harbour House` });
+    // Polled again with its ETag: nothing changed.
+    expect((await request.get(url.pathname, { headers: { 'if-none-match': feed.headers().etag! } })).status()).toBe(304);
+
+    await page.getByRole('button', { name: 'Reset addresses' }).click();
+    await page.getByRole('alertdialog', { name: 'Reset addresses' }).getByRole('button', { name: 'Reset addresses' }).click();
+    await expect(toast(page, 'Calendar feed addresses reset')).toBeVisible();
+    await expect(address).not.toHaveValue(url.href);
+    expect((await request.get(url.pathname)).status()).toBe(404);
+    expect((await request.get(new URL(await address.inputValue()).pathname)).status()).toBe(200);
+  } finally {
+    await owner.call(contract.booking.delete, { params: { id: made.id } });
+  }
 });

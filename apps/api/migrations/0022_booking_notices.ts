@@ -26,6 +26,7 @@ const up_statements = [
     kind text not null constraint booking_notices_kind check (kind in ('created', 'changed', 'released', 'cancelled')),
     user_id integer,
     room_id integer,
+    company_id integer,
     -- What the booking was before the change (changed), or all of it (cancelled).
     was jsonb,
     noticed_at timestamptz not null default now(),
@@ -33,6 +34,10 @@ const up_statements = [
   )`,
   `create index booking_notices_waiting_idx on booking_notices (id) where mailed_at is null`,
   `create index booking_notices_mailed_idx on booking_notices (mailed_at) where mailed_at is not null`,
+  // A feed's Last-Modified: the newest change of a room's, a user's or a company's bookings (docs/decisions/105).
+  `create index booking_notices_room_idx on booking_notices (room_id, noticed_at)`,
+  `create index booking_notices_user_idx on booking_notices (user_id, noticed_at)`,
+  `create index booking_notices_company_idx on booking_notices (company_id, noticed_at)`,
 
   `create function count_booking_revision() returns trigger language plpgsql as $$
    begin
@@ -48,18 +53,18 @@ const up_statements = [
   `create function notice_booking() returns trigger language plpgsql as $$
    begin
      if tg_op = 'INSERT' then
-       insert into booking_notices (booking_id, kind, user_id, room_id) values (new.id, 'created', new.user_id, new.room_id);
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id) values (new.id, 'created', new.user_id, new.room_id, new.company_id);
      elsif tg_op = 'DELETE' then
-       insert into booking_notices (booking_id, kind, user_id, room_id, was)
-       values (old.id, 'cancelled', old.user_id, old.room_id, jsonb_build_object(
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id, was)
+       values (old.id, 'cancelled', old.user_id, old.room_id, old.company_id, jsonb_build_object(
          'name', old.name, 'roomId', old.room_id, 'roomName', old.room_name, 'locationName', old.location_name,
          'bookingStart', old.booking_start, 'bookingEnd', old.booking_end, 'revision', old.revision + 1));
      elsif new.released_at is not null and old.released_at is null then
-       insert into booking_notices (booking_id, kind, user_id, room_id) values (new.id, 'released', new.user_id, new.room_id);
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id) values (new.id, 'released', new.user_id, new.room_id, new.company_id);
      elsif new.room_id is not null then
        -- (A room's delete nulls its bookings' room_id, then cancels the future ones: the cancel is the notice.)
-       insert into booking_notices (booking_id, kind, user_id, room_id, was)
-       values (new.id, 'changed', new.user_id, new.room_id, jsonb_build_object(
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id, was)
+       values (new.id, 'changed', new.user_id, new.room_id, new.company_id, jsonb_build_object(
          'name', old.name, 'roomId', old.room_id, 'bookingStart', old.booking_start, 'bookingEnd', old.booking_end));
      end if;
      return null;

@@ -1,5 +1,6 @@
 import { authArea } from './auth/contract';
 import { bookingArea } from './bookings/contract';
+import { calendarFeedArea } from './calendar-feeds/contract';
 import { canteenArea, canteenItemArea } from './canteens/contract';
 import { companyApplicationArea } from './companies/application-contract';
 import { companyArea } from './companies/contract';
@@ -40,6 +41,7 @@ export const AREAS = [
   tabletArea,
   receptionBoardArea,
   guestArea,
+  calendarFeedArea,
 ] as const;
 
 export type Area = (typeof AREAS)[number];

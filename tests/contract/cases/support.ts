@@ -75,6 +75,8 @@ export const WEEKS = {
   usedOnADay: 14,
   /** The bookings whose expected guests the guest cases add, list and remove (a day of it per case). */
   guests: 15,
+  /** The bookings the calendar feed cases read back from the feeds. */
+  feeds: 16,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */

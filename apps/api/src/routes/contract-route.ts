@@ -57,6 +57,11 @@ export interface CallContext<C extends ApiCall> {
 export interface FileReply {
   fileName: string;
   body: Readable;
+  /**
+   * A file that a client polls (a calendar feed, docs/decisions/105): shown inline, kept by the client but asked
+   * again each time, and answered 304 when it still has this version (`If-None-Match`, else `If-Modified-Since`).
+   */
+  validators?: { etag: string; lastModified: Date | null };
 }
 
 /**
@@ -114,12 +119,42 @@ const fileSchema = (file: FileAnswer) => ({
   content: { [file.mediaType]: { schema: z.string().meta({ format: 'binary' }) } },
 });
 
-const sendFile = (reply: FastifyReply, file: FileAnswer, answer: FileReply) =>
-  reply
-    .header('content-type', file.mediaType)
-    .header('content-disposition', attachmentDisposition(answer.fileName))
-    .header('cache-control', 'no-store')
-    .send(answer.body);
+const sendFile = (request: FastifyRequest, reply: FastifyReply, file: FileAnswer, answer: FileReply) => {
+  const { validators } = answer;
+  if (validators === undefined) {
+    return reply
+      .header('content-type', file.mediaType)
+      .header('content-disposition', attachmentDisposition(answer.fileName))
+      .header('cache-control', 'no-store')
+      .send(answer.body);
+  }
+  reply.header('etag', validators.etag).header('cache-control', 'private, no-cache');
+  if (validators.lastModified) reply.header('last-modified', validators.lastModified.toUTCString());
+  if (unchangedFor(request, validators)) {
+    answer.body.destroy();
+    return reply.code(304).send();
+  }
+  return reply.header('content-type', file.mediaType).header('content-disposition', inlineDisposition(answer.fileName)).send(answer.body);
+};
+
+/** Whether the client already has this version (RFC 9110 §13.1: If-None-Match first; If-Modified-Since only without it). */
+function unchangedFor(request: FastifyRequest, validators: NonNullable<FileReply['validators']>): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') {
+    return ifNoneMatch.split(',').some((tag) => {
+      const trimmed = tag.trim();
+      return trimmed === '*' || trimmed.replace(/^W\//, '') === validators.etag;
+    });
+  }
+  const ifModifiedSince = request.headers['if-modified-since'];
+  if (typeof ifModifiedSince !== 'string' || validators.lastModified === null) return false;
+  const since = Date.parse(ifModifiedSince);
+  // HTTP dates have whole seconds.
+  return !Number.isNaN(since) && Math.floor(validators.lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+/** `inline; filename=…` for a file a client shows or subscribes to. */
+const inlineDisposition = (fileName: string): string => attachmentDisposition(fileName).replace(/^attachment/, 'inline');
 
 /**
  * Registers one contract call as a fastify route: method and path (`{id}` → `:id`), the call's zod
@@ -209,7 +244,7 @@ export const createCallRegistrar =
         } as CallContext<typeof call>);
         reply.code(status);
         if (status === 204) return reply.send();
-        if (call.file) return sendFile(reply, call.file, result as FileReply);
+        if (call.file) return sendFile(request, reply, call.file, result as FileReply);
         if (result instanceof StreamedJson) return reply.header('content-type', 'application/json; charset=utf-8').send(result.body);
         if (result instanceof WrittenJson) return reply.header('content-type', 'application/json; charset=utf-8').send(result.bytes);
         return result;

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { contract } from '@roombook/domain/contract/index';
 import { createTestApp, type TestApp } from '@roombook/api/testing';
 import { requestLog } from '../../request-log.js';
-import { imageProxy } from '../../image-proxy.js';
+import { imageProxy } from '../../api-passthrough.js';
 import { readBody } from '../../request-guards.js';
 import { callApi } from './api.server';
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation, type MetaFunction } from '@remix-run/react';
 import { z } from 'zod';
+import type { CalendarLinks } from '@roombook/domain/calendar-feeds/schemas';
 import { contract } from '@roombook/domain/contract/index';
 import { ImageUploadSchema } from '@roombook/domain/images/schemas';
 import { profileFormSchema } from '@roombook/domain/users/schemas';
@@ -15,7 +16,7 @@ import { guardSignedInRoute } from '~/lib/guard.server';
 import { pageMeta } from '~/lib/meta';
 
 /** The profile's own actions besides the form (posted by fetchers to `/profile?intent=…`). */
-const INTENTS = { image: 'image', pin: 'reset-pin' } as const;
+const INTENTS = { image: 'image', pin: 'reset-pin', calendarLinks: 'reset-calendar-links' } as const;
 const PROFILE_PATH = '/profile';
 const intentPath = (intent: (typeof INTENTS)[keyof typeof INTENTS]) => `${PROFILE_PATH}?intent=${intent}`;
 
@@ -26,7 +27,10 @@ const intentPath = (intent: (typeof INTENTS)[keyof typeof INTENTS]) => `${PROFIL
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, tokens, headers } = await guardSignedInRoute(request);
   const reply = new ReplyHeaders(request).merge(headers);
-  const mine = await apiCall({ request, context }, reply, contract.location.mine, {}, tokens);
+  const [mine, links] = await Promise.all([
+    apiCall({ request, context }, reply, contract.location.mine, {}, tokens),
+    apiCall({ request, context }, reply, contract.calendarFeed.links, {}, tokens),
+  ]);
   const locations = mine.ok ? mine.answer.map(({ id, name }) => ({ id, name })) : [];
   return data(
     {
@@ -45,12 +49,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         notificationSettings: { email: user.notificationSettings.email, sms: user.notificationSettings.sms },
       },
       locations,
+      calendarLinks: links.ok ? links.answer : null,
     },
     { headers: await reply.headers() },
   );
 }
 
 const imageSchema = ImageUploadSchema;
+/** 'Reset PIN' and 'Reset addresses' post nothing but their intent. */
 const resetPinSchema = z.object({});
 
 /**
@@ -77,6 +83,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         call: contract.user.resetPin,
         input: (_value, signedIn) => ({ params: ownId(signedIn) }),
       });
+    case INTENTS.calendarLinks:
+      return formAction({ ...args, schema: resetPinSchema, call: contract.calendarFeed.resetLinks, input: () => ({}) });
     default: {
       // The form's rules depend on the user's role (Office is asked of a company's users only, docs/decisions/086):
       // guarded first, then parsed.
@@ -111,19 +119,21 @@ const profileDefaults = (user: LoaderUser) => ({
 });
 
 export default function ProfileRoute() {
-  const { user, locations } = useLoaderData<typeof loader>();
+  const { user, locations, calendarLinks } = useLoaderData<typeof loader>();
   const defaultValue = profileDefaults(user);
   // Saved values come back from the loader: the form starts again from them.
-  return <ProfileForm key={JSON.stringify(defaultValue)} user={user} locations={locations} defaultValue={defaultValue} />;
+  return <ProfileForm key={JSON.stringify(defaultValue)} user={user} locations={locations} calendarLinks={calendarLinks} defaultValue={defaultValue} />;
 }
 
 function ProfileForm({
   user,
   locations,
+  calendarLinks,
   defaultValue,
 }: {
   user: LoaderUser;
   locations: Array<{ id: number; name: string }>;
+  calendarLinks: CalendarLinks | null;
   defaultValue: ReturnType<typeof profileDefaults>;
 }) {
   const lastResult = useActionData<typeof action>()?.result;
@@ -133,6 +143,7 @@ function ProfileForm({
   const notifications = fields.notificationSettings.getFieldset();
   const uploadImage = useFetcherAction(intentPath(INTENTS.image));
   const resetPin = useFetcherAction(intentPath(INTENTS.pin));
+  const resetCalendarLinks = useFetcherAction(intentPath(INTENTS.calendarLinks));
 
   return (
     <ProfileScreen
@@ -157,11 +168,15 @@ function ProfileForm({
       onResetPin={async () => {
         await resetPin({});
       }}
+      calendarLinks={calendarLinks}
+      onResetCalendarLinks={async () => {
+        await resetCalendarLinks({});
+      }}
     />
   );
 }
 
 export const meta: MetaFunction = () =>
-  pageMeta(PROFILE_TEXTS.heading, 'Your picture, PIN code, contact details, primary location, notifications and password.');
+  pageMeta(PROFILE_TEXTS.heading, 'Your picture, PIN code, contact details, primary location, notifications, password and calendar feeds.');
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/route-error';

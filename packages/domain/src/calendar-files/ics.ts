@@ -8,6 +8,9 @@ import { inCopenhagen, toInstant, type InstantLike } from '../time/zone';
  * feed answers. Written by `ical-generator`, with the VTIMEZONE of Europe/Copenhagen from `@touch4it/ical-timezones`.
  */
 
+/** A booking's UID (RFC 5545): the same in its e-mails and in every feed (docs/decisions/104, 105). */
+export const bookingUid = (bookingId: number, domain: string): string => `booking-${bookingId}@${domain}`;
+
 /** One booking as a calendar event. */
 export interface CalendarEvent {
   /** The same for every version of the booking: Outlook, Google and Apple find the event they hold by it. */

@@ -132,6 +132,9 @@ const PUBLIC_CALLS = [
   'POST /api/kiosk/sign-in',
   'GET /api/reception-board/locations',
   'POST /api/reception-board/sign-in',
+  // A calendar program polls a feed without signing in: its address is its secret (docs/decisions/105).
+  'GET /api/feed/{token}',
+  'GET /api/feed/{token}/room/{id}',
 ];
 
 /**
@@ -405,8 +408,10 @@ describe('the /api contract', () => {
       expect(call.params).toBeUndefined();
       return;
     }
-    const raw = Object.fromEntries(placeholders.map((name) => [name, '12']));
-    expect(call.params?.parse(raw)).toEqual(Object.fromEntries(placeholders.map((name) => [name, 12])));
+    // Every placeholder is an id, but a feed's secret (docs/decisions/105).
+    const sample = (name: string | undefined): [string, unknown] => (name === 'token' ? [`12-${'a'.repeat(43)}`, `12-${'a'.repeat(43)}`] : ['12', 12]);
+    const raw = Object.fromEntries(placeholders.map((name) => [name, sample(name)[0]]));
+    expect(call.params?.parse(raw)).toEqual(Object.fromEntries(placeholders.map((name) => [name, sample(name)[1]])));
   });
 
   it.each(allCalls.map((c) => [c.signature, c.call] as const))(

@@ -3,6 +3,7 @@ import { Button as RACButton } from 'react-aria-components';
 import { Avatar } from '../Avatar/Avatar';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { useConfirmedRun } from '../ConfirmDialog/useConfirmedRun';
 import { ImageZoom } from '../ImageZoom/ImageZoom';
 import { Switch } from '../Switch/Switch';
 import { Tooltip } from '../Tooltip/Tooltip';
@@ -111,23 +112,9 @@ function ActionButton({
 }
 
 function RowActions<TRow>({ row, options }: { row: TRow; options: ActionsColumnOptions<TRow> }) {
-  const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const [isPending, setPending] = useState(false);
   const rowLabel = options.getRowLabel?.(row);
   const { edit, delete: remove } = options;
-
-  const confirm = async () => {
-    if (!remove) return;
-    setPending(true);
-    try {
-      await remove.onConfirm(row);
-    } catch {
-      // The caller reports the failure (a toast).
-    } finally {
-      setPending(false);
-      setConfirmOpen(false);
-    }
-  };
+  const { isConfirming: isConfirmOpen, setConfirming: setConfirmOpen, isPending, confirm } = useConfirmedRun(async () => remove?.onConfirm(row));
 
   return (
     <div className={s.actionsCell}>

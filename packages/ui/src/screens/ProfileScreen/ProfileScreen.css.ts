@@ -25,3 +25,17 @@ export const legend = style({
   marginBottom: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** A feed's address and its Copy button, side by side; on a narrow screen Copy goes under it. */
+export const feedRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const feedField = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+});

@@ -5,6 +5,7 @@ import { contract, toRoutePattern } from '@roombook/domain/contract/index';
 import { ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { profileFormSchema, type SessionUser } from '@roombook/domain/users/schemas';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
+import { CALENDAR_FEED_MESSAGES } from '@roombook/domain/calendar-feeds/page';
 import { errorResponse } from '@roombook/mocks/lib/contract-handler';
 import { cropAndSave, fakePng, fileInputOf, imageFile, openImageEditor, tooLargePng } from '../../ImageUpload/storyFiles';
 import { NEW_PASSWORD_TEXTS } from '../shared/NewPasswordFields';
@@ -44,6 +45,7 @@ function ProfileStory() {
   const userId = session.actor.id;
   const { me, reload, act } = useStoryMe(token, toast);
   const [locations] = useStoryLoad(contract.location.mine, token);
+  const [calendarLinks, updateCalendarLinks] = useStoryLoad(contract.calendarFeed.links, token);
   const form = useStoryForm({
     schema: profileFormSchema(session.actor.role),
     hideFields: ['password', 'confirmPassword'],
@@ -73,6 +75,17 @@ function ProfileStory() {
           act(() => storyAction(contract.user.update, token, { params: { id: userId }, body: {}, files: { image } }), USER_MESSAGES.profileUpdated)
         }
         onResetPin={() => act(() => storyAction(contract.user.resetPin, token, { params: { id: userId } }), USER_MESSAGES.pinUpdated)}
+        calendarLinks={loadedData(calendarLinks)}
+        onResetCalendarLinks={async () => {
+          try {
+            const links = await storyAction(contract.calendarFeed.resetLinks, token);
+            toast('success', CALENDAR_FEED_MESSAGES.wasReset);
+            updateCalendarLinks(() => links);
+          } catch (error) {
+            toast('error', error instanceof Error ? error.message : ERRORS.internal);
+            throw error;
+          }
+        }}
       />
     </StoryPage>
   );
@@ -197,6 +210,40 @@ export const ResetsThePin: Story = {
     await expect(await screen.findByRole('alertdialog', { name: USER_MESSAGES.pinUpdated })).toBeVisible();
     await waitFor(() => expect(stored().pinCode).not.toBe(before));
     await expect(await canvas.findByText(stored().pinCode!)).toBeVisible();
+  },
+};
+
+/**
+ * Calendar feeds (docs/decisions/105): the address of the user's bookings and of a room they choose, each with Copy;
+ * 'Reset addresses' asks first, then shows new addresses, and the old one no longer answers.
+ */
+export const CalendarFeeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const F = CALENDAR_FEED_MESSAGES;
+    const mine = await canvas.findByRole('textbox', { name: F.yourBookings });
+    const before = (mine as HTMLInputElement).value;
+    await expect(before).toMatch(new RegExp(`/api/feed/${session.actor.id}-[A-Za-z0-9_-]{43}$`));
+    await expect(mine).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: `${F.copy} ${F.yourBookings}` })).toBeEnabled();
+    // Another room: its own address.
+    const firstRoom = (canvas.getByRole('textbox', { name: /^Bookings of / }) as HTMLInputElement).value;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`\\b${F.room}\\b`) }));
+    const options = await screen.findAllByRole('option');
+    await userEvent.click(options[1]!);
+    await waitFor(() => expect((canvas.getByRole('textbox', { name: /^Bookings of / }) as HTMLInputElement).value).not.toBe(firstRoom));
+    await expect((canvas.getByRole('textbox', { name: /^Bookings of / }) as HTMLInputElement).value).toMatch(/\/room\/\d+$/);
+
+    await userEvent.click(canvas.getByRole('button', { name: F.reset }));
+    const confirm = await screen.findByRole('alertdialog', { name: F.reset });
+    await expect(confirm).toHaveTextContent(F.confirmReset);
+    await userEvent.click(within(confirm).getByRole('button', { name: F.reset }));
+    await expect(await screen.findByRole('alertdialog', { name: F.wasReset })).toBeVisible();
+    await waitFor(() => expect((canvas.getByRole('textbox', { name: F.yourBookings }) as HTMLInputElement).value).not.toBe(before));
+    // The old address no longer answers.
+    const old = await fetch(before.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(old.status).toBe(404);
   },
 };
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { EMAIL_MAX, NAME_MAX, OFFICE_MAX } from '@roombook/domain/constants';
 import { roleLabel, type Role } from '@roombook/domain/roles';
 import { USER_MESSAGES } from '@roombook/domain/users/page';
@@ -6,12 +5,15 @@ import { needsOffice } from '@roombook/domain/users/schemas';
 import { Button } from '../../Button/Button';
 import { Checkbox } from '../../Checkbox/Checkbox';
 import { ConfirmDialog } from '../../ConfirmDialog/ConfirmDialog';
+import { useConfirmedRun } from '../../ConfirmDialog/useConfirmedRun';
 import { PhoneField } from '../../PhoneField/PhoneField';
 import { Select } from '../../Select/Select';
 import { TextField } from '../../TextField/TextField';
 import { AvatarCard, DETAILS_PAGE_TEXTS, DetailsCard, DetailsFormCard, DetailsCardActions, DetailsFormRow, DetailsNote, DetailsPage } from '../shared/DetailsPage';
 import type { FieldState, FormScreenProps, SecretFieldState } from '../shared/form';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
+import { CalendarFeedsCard } from './CalendarFeedsCard';
+import type { CalendarLinks } from '@roombook/domain/calendar-feeds/schemas';
 import * as s from './ProfileScreen.css';
 
 /** The screen's own texts (the spec names the parts, §2, and gives the messages, which come from the domain). */
@@ -78,6 +80,10 @@ export interface ProfileScreenProps extends FormScreenProps {
   onUploadImage: (image: Blob) => Promise<void>;
   /** Runs once 'Reset PIN' is confirmed; the dialog closes when it settles. */
   onResetPin: () => Promise<void>;
+  /** The user's calendar feed addresses (docs/decisions/105), or null when they could not be read. */
+  calendarLinks: CalendarLinks | null;
+  /** Runs once 'Reset addresses' is confirmed; the dialog closes when it settles. */
+  onResetCalendarLinks: () => Promise<void>;
 }
 
 /** A checkbox's value as a form answers it: 'on' (conform, a plain post) or 'true'. */
@@ -99,6 +105,8 @@ export function ProfileScreen({
   confirmPassword,
   onUploadImage,
   onResetPin,
+  calendarLinks,
+  onResetCalendarLinks,
   ...form
 }: ProfileScreenProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -172,26 +180,14 @@ export function ProfileScreen({
           </DetailsFormRow>
         </fieldset>
       </DetailsFormCard>
+      <CalendarFeedsCard links={calendarLinks} onReset={onResetCalendarLinks} />
     </DetailsPage>
   );
 }
 
 /** The PIN (§2: 4 digits) and 'Reset PIN', which asks first. */
 function PinCard({ pinCode, onResetPin }: { pinCode: string | null; onResetPin: () => Promise<void> }) {
-  const [isConfirming, setConfirming] = useState(false);
-  const [isResetting, setResetting] = useState(false);
-
-  const reset = async () => {
-    setResetting(true);
-    try {
-      await onResetPin();
-    } catch {
-      // The caller reports the failure (a toast); the PIN stays as it was.
-    } finally {
-      setResetting(false);
-      setConfirming(false);
-    }
-  };
+  const { isConfirming, setConfirming, isPending, confirm } = useConfirmedRun(onResetPin);
 
   return (
     <DetailsCard heading={PROFILE_TEXTS.pinHeading}>
@@ -208,8 +204,8 @@ function PinCard({ pinCode, onResetPin }: { pinCode: string | null; onResetPin: 
         title={PROFILE_TEXTS.resetPinTitle}
         message={USER_MESSAGES.confirmResetPin}
         confirmLabel={PROFILE_TEXTS.resetPin}
-        isPending={isResetting}
-        onConfirm={() => void reset()}
+        isPending={isPending}
+        onConfirm={() => void confirm()}
       />
     </DetailsCard>
   );

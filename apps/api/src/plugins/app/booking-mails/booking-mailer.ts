@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { calendarFile, type CalendarEvent, type Person } from '@roombook/domain/calendar-files/ics';
+import { bookingUid, calendarFile, type CalendarEvent, type Person } from '@roombook/domain/calendar-files/ics';
 import { formatReportDateTime } from '@roombook/domain/reports/format';
 import { DEFAULT_MAIL_FROM } from '@roombook/domain/settings';
 import { copenhagenDate, formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
@@ -173,7 +173,7 @@ export class BookingMailer {
 
   private calendarOf(booking: EventFacts, user: NoticedUser, method: MailCalendar['method']): MailCalendar {
     const event: CalendarEvent = {
-      uid: `booking-${booking.bookingId}@${this.uidDomain}`,
+      uid: bookingUid(booking.bookingId, this.uidDomain),
       sequence: booking.sequence,
       start: booking.start,
       end: booking.end,
@@ -204,8 +204,12 @@ const factsOf = (booking: NoticedBooking): EventFacts => ({
   sequence: booking.revision,
 });
 
+/** The From of the API's mails: its domain names the calendar events' UIDs. */
+const mailFromOf = (deps: Deps): string => deps.config.mail?.from ?? DEFAULT_MAIL_FROM;
+export const uidDomainOf = (deps: Deps): string => domainOf(mailFromOf(deps));
+
 export const bookingMailer = (deps: Deps) =>
   new BookingMailer(deps.knex, deps.get(bookingNoticesRepository), deps.get(outgoingEmails), deps.now, {
-    from: deps.config.mail?.from ?? DEFAULT_MAIL_FROM,
+    from: mailFromOf(deps),
     webUrl: deps.config.webUrl,
   });
