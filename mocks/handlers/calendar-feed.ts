@@ -39,6 +39,8 @@ const feedBookingOf = (booking: Booking): FeedBooking => ({
   companyName: booking.user.company?.name ?? null,
   roomName: booking.room.name,
   locationName: booking.room.location.name,
+  // The mocks keep no change times: every event says the same, as every file does.
+  updatedAt: new Date(0).toISOString(),
 });
 
 /**

@@ -1,7 +1,8 @@
-import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { foldLines, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, type ICalDayJsStub } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { TIME_ZONE } from '../constants';
-import { inCopenhagen, toInstant, type InstantLike } from '../time/zone';
+import { kept } from '../kept';
+import { copenhagenOffsetMs, epochMillisecondsOf, type InstantLike } from '../time/zone';
 
 /**
  * Calendar files (RFC 5545) of bookings (issue 30, docs/decisions/104): what a booking e-mail attaches and what a
@@ -24,6 +25,8 @@ export interface CalendarEvent {
   location: string;
   description?: string;
   cancelled?: boolean;
+  /** When this version of the event was made (its DTSTAMP); the file's `stamp` when not given. */
+  stamp?: InstantLike;
 }
 
 export interface Person {
@@ -53,36 +56,125 @@ const METHODS: Record<CalendarMethod, ICalCalendarMethod> = {
   PUBLISH: ICalCalendarMethod.PUBLISH,
 };
 
+const HOUR_MS = 3_600_000;
+const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
+
 /**
- * Whether Copenhagen's wall time at the instant occurs twice (02:00–02:59 on the last Sunday of October). RFC 5545
- * §3.3.5 reads such a local time as its first occurrence, so the second one cannot be written with TZID.
+ * Whether Copenhagen's wall time at the instant occurs twice (02:00–02:59 on the last Sunday of October): the hour
+ * before a fall back, whose wall times come again an hour later, or the hour after one. RFC 5545 §3.3.5 reads such a
+ * local time as its first occurrence, so the second one cannot be written with TZID.
  */
 export const isRepeatedWallTime = (value: InstantLike): boolean => {
-  const wall = inCopenhagen(value).toPlainDateTime();
-  const earlier = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'earlier' });
-  const later = wall.toZonedDateTime(TIME_ZONE, { disambiguation: 'later' });
-  return earlier.epochNanoseconds !== later.epochNanoseconds;
+  const ms = epochMillisecondsOf(value);
+  const offset = copenhagenOffsetMs(ms);
+  return copenhagenOffsetMs(ms + HOUR_MS) < offset || copenhagenOffsetMs(ms - HOUR_MS) > offset;
 };
 
 /**
- * The calendar file of the events. Each event's times are Copenhagen wall times with TZID=Europe/Copenhagen (so a
+ * An instant as Copenhagen's wall time, in the shape in which ical-generator reads a day.js value
+ * (`ICalDayJsStub`: `tz`, then `format('YYYYMMDD')` and `format('HHmmss')`). The offset comes from the domain's
+ * hourly table (`copenhagenOffsetMs`): a feed writes thousands of times, and a Temporal conversion per time cost
+ * ical-generator ten times the rest of the file.
+ */
+class CopenhagenWallTime implements ICalDayJsStub {
+  private readonly wall: Date;
+
+  constructor(private readonly ms: number) {
+    this.wall = new Date(ms + copenhagenOffsetMs(ms));
+  }
+
+  tz(zone?: string): ICalDayJsStub {
+    if (zone !== undefined && zone !== TIME_ZONE) throw new Error(`Only ${TIME_ZONE} wall times are written, not ${zone}`);
+    return this;
+  }
+
+  format(format?: string): string {
+    const wall = this.wall;
+    if (format === 'YYYYMMDD') return `${pad(wall.getUTCFullYear(), 4)}${pad(wall.getUTCMonth() + 1)}${pad(wall.getUTCDate())}`;
+    if (format === 'HHmmss') return `${pad(wall.getUTCHours())}${pad(wall.getUTCMinutes())}${pad(wall.getUTCSeconds())}`;
+    throw new Error(`No wall time format ${String(format)}`);
+  }
+
+  isValid(): boolean {
+    return Number.isFinite(this.ms);
+  }
+
+  toDate(): Date {
+    return new Date(this.ms);
+  }
+
+  toJSON(): string {
+    return new Date(this.ms).toISOString();
+  }
+}
+
+/**
+ * The calendar file of the events: ical-generator's calendar, with each event as ical-generator writes it (kept, so
+ * that a feed polled again writes only what changed). Each event's times are Copenhagen wall times with TZID=Europe/Copenhagen (so a
  * meeting sits at the hour its booking says on either side of a DST change), except an event that begins or ends
  * in the autumn's repeated hour: its times are written in UTC, which says which of the two hours it is.
  */
 export function calendarFile(options: CalendarFileOptions): string {
-  const calendar = ical({
+  const shell = ical({
     prodId: { company: 'roombook', product: 'roombook', language: 'EN' },
     method: METHODS[options.method],
-    timezone: { name: null, generator: getVtimezoneComponent },
     ...(options.name === undefined ? {} : { name: options.name }),
+  }).toString();
+  let zoned = false;
+  const events = options.events.map((event) => {
+    const rendered = eventText(event, options);
+    zoned ||= rendered.zoned;
+    return rendered.text;
   });
-  for (const event of options.events) {
+  // The VTIMEZONE of the zone the events' TZIDs name, before the events, as ical-generator places it.
+  const zone = zoned ? copenhagenZone() : '';
+  return shell.replace(/END:VCALENDAR(\r\n)?$/, `${zone}${events.join('')}END:VCALENDAR`);
+}
+
+let copenhagenVtimezone: string | undefined;
+/** The VTIMEZONE of Europe/Copenhagen, its lines ending in CRLF. */
+const copenhagenZone = (): string => {
+  if (copenhagenVtimezone === undefined) {
+    const text = getVtimezoneComponent(TIME_ZONE);
+    if (!text) throw new Error(`No VTIMEZONE for ${TIME_ZONE}`);
+    copenhagenVtimezone = `${text.replace(/\r?\n/g, '\r\n').trim()}\r\n`;
+  }
+  return copenhagenVtimezone;
+};
+
+/** Events as ical-generator wrote them, by everything that goes into them: a feed writes the same events at every poll. */
+const renderedEvents = new Map<string, { text: string; zoned: boolean }>();
+const RENDERED_EVENTS_MAX = 20_000;
+
+/** One event's VEVENT, as ical-generator writes it (`ICalEvent.toString`), and whether its times name the zone. */
+function eventText(event: CalendarEvent, options: CalendarFileOptions): { text: string; zoned: boolean } {
+  const stamp = epochMillisecondsOf(event.stamp ?? options.stamp);
+  // Every field that goes into the text, each ended by a character no field holds.
+  const key = [
+    event.uid,
+    event.sequence,
+    event.start,
+    event.end,
+    event.summary,
+    event.location,
+    event.description ?? '\u0002',
+    event.cancelled === true,
+    stamp,
+    options.organizer?.name,
+    options.organizer?.email,
+    options.attendee?.name,
+    options.attendee?.email,
+  ].join('\u0001');
+  return kept(renderedEvents, key, RENDERED_EVENTS_MAX, () => {
     const inUtc = isRepeatedWallTime(event.start) || isRepeatedWallTime(event.end);
-    const at = (value: InstantLike) => (inUtc ? toInstant(value) : inCopenhagen(value));
-    const created = calendar.createEvent({
+    const at = (value: InstantLike) => {
+      const ms = epochMillisecondsOf(value);
+      return inUtc ? new Date(ms) : new CopenhagenWallTime(ms);
+    };
+    const created = ical().createEvent({
       id: event.uid,
       sequence: event.sequence,
-      stamp: toInstant(options.stamp),
+      stamp: new Date(stamp),
       start: at(event.start),
       end: at(event.end),
       timezone: inUtc ? null : TIME_ZONE,
@@ -93,6 +185,6 @@ export function calendarFile(options: CalendarFileOptions): string {
       ...(options.organizer === undefined ? {} : { organizer: options.organizer }),
     });
     if (options.attendee) created.createAttendee({ ...options.attendee, rsvp: false, status: ICalAttendeeStatus.ACCEPTED });
-  }
-  return calendar.toString();
+    return { text: foldLines(created.toString()), zoned: !inUtc };
+  });
 }

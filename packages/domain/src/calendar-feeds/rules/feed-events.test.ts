@@ -14,6 +14,7 @@ const booking: FeedBooking = {
   companyName: 'Nordlys ApS',
   roomName: 'Andersen',
   locationName: 'Copenhagen',
+  updatedAt: '2026-06-01T12:00:00.000Z',
 };
 const actor = (over: Partial<Actor>): Actor => ({ id: 99, role: 'User', companyId: 7, ...over });
 
@@ -31,12 +32,13 @@ describe('a booking in a feed', () => {
       end: booking.bookingEnd,
       summary: 'Board meeting',
       location: 'Andersen, Copenhagen',
+      stamp: '2026-06-01T12:00:00.000Z',
       description: 'Booked by Anna Jensen, Nordlys ApS',
     });
   });
 
   it('shows another company only that the room is busy', () => {
     const event = feedEvent(actor({ companyId: 7 }), booking, 'roombook.test');
-    expect(event).toEqual({ uid: 'booking-12@roombook.test', sequence: 3, start: booking.bookingStart, end: booking.bookingEnd, summary: 'Busy', location: 'Andersen, Copenhagen' });
+    expect(event).toEqual({ uid: 'booking-12@roombook.test', sequence: 3, start: booking.bookingStart, end: booking.bookingEnd, summary: 'Busy', location: 'Andersen, Copenhagen', stamp: '2026-06-01T12:00:00.000Z' });
   });
 });

@@ -20,6 +20,8 @@ export interface FeedBooking {
   companyName: string | null;
   roomName: string;
   locationName: string;
+  /** When the booking last changed: its event's DTSTAMP. */
+  updatedAt: string;
 }
 
 /**
@@ -31,13 +33,15 @@ export function feedEvent(viewer: Actor, booking: FeedBooking, uidDomain: string
   // A deleted booker is nobody's own.
   const named = seesBookingCost(viewer, { userId: booking.userId ?? Number.NaN, companyId: booking.companyId });
   const booker = booking.companyName ? `${booking.bookerName}, ${booking.companyName}` : booking.bookerName;
-  return {
+  const event: CalendarEvent = {
     uid: bookingUid(booking.id, uidDomain),
     sequence: booking.revision,
     start: booking.bookingStart,
     end: booking.bookingEnd,
     summary: named ? booking.name : CALENDAR_FEED_MESSAGES.busy,
     location: `${booking.roomName}, ${booking.locationName}`,
-    ...(named ? { description: CALENDAR_FEED_MESSAGES.bookedBy(booker) } : {}),
+    stamp: booking.updatedAt,
   };
+  if (named) event.description = CALENDAR_FEED_MESSAGES.bookedBy(booker);
+  return event;
 }

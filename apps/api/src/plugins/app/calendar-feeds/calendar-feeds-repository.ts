@@ -1,22 +1,28 @@
 import type { Knex } from 'knex';
 import type { FeedBooking } from '@roombook/domain/calendar-feeds/rules/feed-events';
+import { directRows, namedStatement, type NamedStatement } from '../../../db/direct';
 import type { Deps } from '../../../deps';
 
 /** Whose bookings a feed holds: a room's, or a user's and (for company roles) their company's. */
 export type FeedScope = { roomId: number } | { userId: number; companyId: number | null };
 
-interface FeedRow extends Omit<FeedBooking, 'bookingStart' | 'bookingEnd'> {
+interface FeedRow extends Omit<FeedBooking, 'bookingStart' | 'bookingEnd' | 'updatedAt'> {
   bookingStart: Date;
   bookingEnd: Date;
   updatedAt: Date;
 }
 
-const scopeOf = (query: Knex.QueryBuilder, scope: FeedScope, prefix: string): Knex.QueryBuilder => {
-  if ('roomId' in scope) return query.where(`${prefix}room_id`, scope.roomId);
-  return query.where((where) => {
-    void where.where(`${prefix}user_id`, scope.userId);
-    if (scope.companyId !== null) void where.orWhere(`${prefix}company_id`, scope.companyId);
-  });
+/** The shapes of a feed's read: a room's, a user's alone, a user's and their company's. */
+type FeedShape = 'room' | 'user' | 'userAndCompany';
+type FeedParam = 'roomId' | 'userId' | 'companyId' | 'start' | 'end';
+
+const shapeOf = (scope: FeedScope): FeedShape => ('roomId' in scope ? 'room' : scope.companyId === null ? 'user' : 'userAndCompany');
+
+/** Narrows a query on bookings (`prefix`: their alias and a dot) to the shape's scope, with markers for its values. */
+const inScope = (query: Knex.QueryBuilder, shape: FeedShape, p: (name: FeedParam) => string, prefix: string): Knex.QueryBuilder => {
+  if (shape === 'room') return query.where(`${prefix}room_id`, p('roomId'));
+  if (shape === 'user') return query.where(`${prefix}user_id`, p('userId'));
+  return query.where((where) => void where.where(`${prefix}user_id`, p('userId')).orWhere(`${prefix}company_id`, p('companyId')));
 };
 
 /** The only knex of the calendar feeds (conventions §5): the users' feed keys, and a feed's bookings. */
@@ -38,40 +44,76 @@ export class CalendarFeedsRepository {
   /**
    * The bookings of the scope that overlap the window and hold their room (not released), by start; and when they
    * last changed: the newest of their own changes and of the notices of the scope (a deleted booking leaves its
-   * notice, migration 0022).
+   * notice, migration 0022). Each shape's two reads are built once and prepared (`namedStatement`): a calendar
+   * program polls its feed again and again.
    */
   async feed(scope: FeedScope, window: { start: Date; end: Date }): Promise<{ bookings: FeedBooking[]; lastModified: Date | null }> {
-    const rows = scopeOf(this.db('bookings as b'), scope, 'b.')
-      .leftJoin('users as u', 'u.id', 'b.user_id')
-      .leftJoin('companies as c', 'c.id', 'b.company_id')
-      .leftJoin('rooms as r', 'r.id', 'b.room_id')
-      .leftJoin('locations as l', 'l.id', 'r.location_id')
-      // As the booking lists read a window: a room's is answered by the GiST index of `bookings_no_overlap`.
-      .whereNull('b.released_at')
-      .whereRaw('tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [window.start, window.end])
-      .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }])
-      .select<FeedRow[]>(
-        'b.id',
-        'b.name',
-        'b.booking_start as bookingStart',
-        'b.booking_end as bookingEnd',
-        'b.revision',
-        'b.user_id as userId',
-        'b.company_id as companyId',
-        this.db.raw(`coalesce(u.first_name, b.user_first_name) || ' ' || coalesce(u.last_name, b.user_last_name) as "bookerName"`),
-        this.db.raw('coalesce(c.name, b.company_name) as "companyName"'),
-        this.db.raw('coalesce(r.name, b.room_name) as "roomName"'),
-        this.db.raw('coalesce(l.name, b.location_name) as "locationName"'),
-        'b.updated_at as updatedAt',
-      );
-    const noticed = scopeOf(this.db('booking_notices'), scope, '').max<{ at: Date | null }>('noticed_at as at').first();
-    const [found, latest] = await Promise.all([rows, noticed]);
-    let lastModified = latest?.at ?? null;
-    const bookings = found.map(({ bookingStart, bookingEnd, updatedAt, ...row }) => {
-      if (lastModified === null || updatedAt > lastModified) lastModified = updatedAt;
-      return { ...row, bookingStart: bookingStart.toISOString(), bookingEnd: bookingEnd.toISOString() };
-    });
+    const { rows, noticed } = this.statementsOf(shapeOf(scope));
+    const values = {
+      roomId: 'roomId' in scope ? scope.roomId : null,
+      userId: 'userId' in scope ? scope.userId : null,
+      companyId: 'companyId' in scope ? scope.companyId : null,
+      start: window.start.toISOString(),
+      end: window.end.toISOString(),
+    };
+    const [found, latest] = await Promise.all([
+      directRows<FeedRow>(this.db, rows.statement, rows.bindings(values)),
+      directRows<{ at: Date | null }>(this.db, noticed.statement, noticed.bindings(values)),
+    ]);
+    let lastModified = latest[0]?.at ?? null;
+    const bookings: FeedBooking[] = [];
+    // A plain loop with each field named: a busy room's year is thousands of rows (the bench's feed part).
+    for (const row of found) {
+      if (lastModified === null || row.updatedAt > lastModified) lastModified = row.updatedAt;
+      bookings.push({
+        id: row.id,
+        name: row.name,
+        bookingStart: row.bookingStart.toISOString(),
+        bookingEnd: row.bookingEnd.toISOString(),
+        revision: row.revision,
+        userId: row.userId,
+        companyId: row.companyId,
+        bookerName: row.bookerName,
+        companyName: row.companyName,
+        roomName: row.roomName,
+        locationName: row.locationName,
+        updatedAt: row.updatedAt.toISOString(),
+      });
+    }
     return { bookings, lastModified };
+  }
+
+  private readonly statements: Partial<Record<FeedShape, { rows: NamedStatement<FeedParam>; noticed: NamedStatement<FeedParam> }>> = {};
+
+  private statementsOf(shape: FeedShape) {
+    return (this.statements[shape] ??= {
+      rows: namedStatement<FeedParam>((p) =>
+        inScope(this.db('bookings as b'), shape, p, 'b.')
+          .leftJoin('users as u', 'u.id', 'b.user_id')
+          .leftJoin('companies as c', 'c.id', 'b.company_id')
+          .leftJoin('rooms as r', 'r.id', 'b.room_id')
+          .leftJoin('locations as l', 'l.id', 'r.location_id')
+          // As the booking lists read a window: a room's is answered by the GiST index of `bookings_no_overlap`.
+          .whereNull('b.released_at')
+          .whereRaw('tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [p('start'), p('end')])
+          .orderBy([{ column: 'b.booking_start' }, { column: 'b.id' }])
+          .select(
+            'b.id',
+            'b.name',
+            'b.booking_start as bookingStart',
+            'b.booking_end as bookingEnd',
+            'b.revision',
+            'b.user_id as userId',
+            'b.company_id as companyId',
+            this.db.raw(`coalesce(u.first_name, b.user_first_name) || ' ' || coalesce(u.last_name, b.user_last_name) as "bookerName"`),
+            this.db.raw('coalesce(c.name, b.company_name) as "companyName"'),
+            this.db.raw('coalesce(r.name, b.room_name) as "roomName"'),
+            this.db.raw('coalesce(l.name, b.location_name) as "locationName"'),
+            'b.updated_at as updatedAt',
+          ),
+      ),
+      noticed: namedStatement<FeedParam>((p) => inScope(this.db('booking_notices'), shape, p, '').max('noticed_at as at')),
+    });
   }
 }
 
