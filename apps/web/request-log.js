@@ -21,11 +21,11 @@ const store = (globalThis[Symbol.for('roombook.web.request')] ??= new AsyncLocal
 export const currentRequestId = () => store.getStore()?.requestId;
 
 /**
- * A path as the log writes it: a room tablet's code (`/code/{code}`, the tablet's credential, docs/decisions/100)
- * is left out.
+ * A path as the log writes it: a room tablet's code (`/code/{code}`, the tablet's credential, docs/decisions/100) and a
+ * calendar feed's secret (`/api/feed/{token}`, docs/decisions/105) are left out.
  * @param {string} path
  */
-const loggedPath = (path) => path.replace(/^\/code\/[^/]*/, '/code/…');
+const loggedPath = (path) => path.replace(/^\/code\/[^/]*/, '/code/…').replace(/^\/api\/feed\/[^/]*/, '/api/feed/…');
 
 /**
  * Express middleware: a new id per request (the browser's own X-Request-Id is not taken), in `res.locals.requestId`,

@@ -32,8 +32,11 @@ export const REDACTED_PATHS = [
   '*.pin_code',
 ];
 
-/** A URL without its query string (a token in `?token=…` must not reach the log). */
-export const pathOnly = (url: string | undefined): string => (url ?? '').replace(/[?#].*$/s, '');
+/**
+ * A URL as the log writes it: without its query string (a token in `?token=…` must not reach the log), and without a
+ * calendar feed's secret (`/api/feed/{token}`, docs/decisions/105).
+ */
+export const pathOnly = (url: string | undefined): string => (url ?? '').replace(/[?#].*$/s, '').replace(/^\/api\/feed\/[^/]*/, '/api/feed/…');
 
 interface RequestLike {
   method?: string;

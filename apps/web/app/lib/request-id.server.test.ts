@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { contract } from '@roombook/domain/contract/index';
 import { createTestApp, type TestApp } from '@roombook/api/testing';
 import { requestLog } from '../../request-log.js';
-import { imageProxy } from '../../api-passthrough.js';
+import { feedProxy, imageProxy } from '../../api-passthrough.js';
 import { readBody } from '../../request-guards.js';
 import { callApi } from './api.server';
 
@@ -46,6 +46,7 @@ describe("the web server's request id reaches the API's log", () => {
     const app = express();
     app.use(requestLog((line) => webLines.push(line)));
     app.get('/api/image/:file', imageProxy);
+    app.get('/api/feed/:token', feedProxy);
     // What a loader does: calls of the API for the page, through the web server's one API client.
     app.get('/page', async (_req, res) => {
       await callApi(contract.system.live, {});
@@ -90,6 +91,23 @@ describe("the web server's request id reaches the API's log", () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(parsed(webLines).filter((line) => line.reqId === id)).toEqual([expect.objectContaining({ url: '/code/…/state' })]);
     expect(webLines.join('\n')).not.toContain(code);
+  });
+
+  it("leaves a calendar feed's secret out of both servers' logs, and passes the feed on", async () => {
+    const { token } = await api.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'user@roombook.test', password: 'roombook' } }).then((res) => res.json() as { token: string });
+    const links = (await api.app.inject({ method: 'GET', url: '/api/calendar-links', headers: { authorization: `Bearer ${token}` } })).json() as { bookings: string };
+    const path = new URL(links.bookings).pathname;
+    const secret = path.split('/').at(-1)!;
+    const res = await fetch(`${webUrl}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar');
+    expect(res.headers.get('etag')).toMatch(/^"/);
+    expect(await res.text()).toContain('BEGIN:VCALENDAR');
+    const id = res.headers.get('x-request-id');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(parsed(webLines).filter((line) => line.reqId === id)).toEqual([expect.objectContaining({ url: '/api/feed/…' })]);
+    expect(parsed(apiLines).filter((line) => line.reqId === id).map((line) => line.url)).toEqual(['/api/feed/…']);
+    expect([...webLines, ...apiLines].join('\n')).not.toContain(secret);
   });
 
   it('keeps the id through a posted form that the web server read before the action', async () => {
