@@ -221,8 +221,7 @@ describe.each(availableBackends())('booking e-mails on %s', (backend) => {
   });
 });
 
-describe('booking e-mails with two API processes on PostgreSQL', () => {
-  if (!availableBackends().includes('pg')) return;
+describe.runIf(availableBackends().includes('pg'))('booking e-mails with two API processes on PostgreSQL', () => {
   const suite = onPostgresWithTwoProcesses();
 
   it('mails each booking once, though both processes and two mailers here take notices at the same time', async () => {
