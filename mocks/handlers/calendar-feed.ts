@@ -1,11 +1,10 @@
 import { calendarFile } from '@roombook/domain/calendar-files/ics';
 import { CALENDAR_MEDIA_TYPE } from '@roombook/domain/calendar-feeds/contract';
 import { CALENDAR_FEED_MESSAGES } from '@roombook/domain/calendar-feeds/page';
-import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedEvent, type FeedBooking } from '@roombook/domain/calendar-feeds/rules/feed-events';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedCompanyOf, feedEvent, type FeedBooking } from '@roombook/domain/calendar-feeds/rules/feed-events';
 import type { CalendarLinks } from '@roombook/domain/calendar-feeds/schemas';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { isCompanyRole } from '@roombook/domain/roles';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import { mockState } from '../lib/state';
 import { actorOf } from '../data/bookings';
@@ -55,7 +54,7 @@ const calendarFeedHandlers = (store: MockStore) => {
     const base = `${MOCK_WEB_URL}/api/feed/${tokenOf(user)}`;
     return {
       bookings: base,
-      withCompany: isCompanyRole(user.role) && user.company !== null,
+      withCompany: feedCompanyOf(actorOf(user)) !== null,
       rooms: store.calendar.calendarLocationsOf(user).flatMap((location) =>
         location.rooms.map((room) => ({ roomId: room.id, roomName: room.name, locationName: location.name, url: `${base}/room/${room.id}` })),
       ),
@@ -83,7 +82,7 @@ const calendarFeedHandlers = (store: MockStore) => {
     }),
     contractHandler(store, contract.calendarFeed.bookings, ({ params }) => {
       const user = ownerOf(params.token);
-      const companyId = isCompanyRole(user.role) ? (user.company?.id ?? null) : null;
+      const companyId = feedCompanyOf(actorOf(user));
       const mine = store.calendar.bookings.filter((b) => b.userId === user.id || (companyId !== null && b.user.company?.id === companyId));
       return feed(user, mine, CALENDAR_FEED_MESSAGES.bookingsFeedName, 'bookings.ics');
     }),

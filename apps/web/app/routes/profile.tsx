@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const imageSchema = ImageUploadSchema;
 /** 'Reset PIN' and 'Reset addresses' post nothing but their intent. */
-const resetPinSchema = z.object({});
+const intentOnlySchema = z.object({});
 
 /**
  * The profile form (PUT /api/user/{id} as JSON; toast 'Profile updated'), the new image (the same call,
@@ -79,12 +79,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case INTENTS.pin:
       return formAction({
         ...args,
-        schema: resetPinSchema,
+        schema: intentOnlySchema,
         call: contract.user.resetPin,
         input: (_value, signedIn) => ({ params: ownId(signedIn) }),
       });
     case INTENTS.calendarLinks:
-      return formAction({ ...args, schema: resetPinSchema, call: contract.calendarFeed.resetLinks, input: () => ({}) });
+      return formAction({ ...args, schema: intentOnlySchema, call: contract.calendarFeed.resetLinks, input: () => ({}) });
     default: {
       // The form's rules depend on the user's role (Office is asked of a company's users only, docs/decisions/086):
       // guarded first, then parsed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../permissions/capabilities';
-import { feedEvent, type FeedBooking } from './feed-events';
+import { feedCompanyOf, feedEvent, type FeedBooking } from './feed-events';
 
 const booking: FeedBooking = {
   id: 12,
@@ -40,5 +40,14 @@ describe('a booking in a feed', () => {
   it('shows another company only that the room is busy', () => {
     const event = feedEvent(actor({ companyId: 7 }), booking, 'roombook.test');
     expect(event).toEqual({ uid: 'booking-12@roombook.test', sequence: 3, start: booking.bookingStart, end: booking.bookingEnd, summary: 'Busy', location: 'Andersen, Copenhagen', stamp: '2026-06-01T12:00:00.000Z' });
+  });
+});
+
+describe("whose company's bookings a user's own feed holds", () => {
+  it('is the company of a CompanyOwner or CompanyManager, and nobody else’s', () => {
+    expect(feedCompanyOf({ role: 'CompanyOwner', companyId: 2 })).toBe(2);
+    expect(feedCompanyOf({ role: 'CompanyManager', companyId: 2 })).toBe(2);
+    expect(feedCompanyOf({ role: 'User', companyId: 2 })).toBeNull();
+    expect(feedCompanyOf({ role: 'Admin', companyId: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Actor } from '../../permissions/capabilities';
+import { isCompanyRole, type Role } from '../../roles';
 import { seesBookingCost } from '../../bookings/rules/visible-cost';
 import { bookingUid, type CalendarEvent } from '../../calendar-files/ics';
 import { CALENDAR_FEED_MESSAGES } from '../page';
@@ -6,6 +7,12 @@ import { CALENDAR_FEED_MESSAGES } from '../page';
 /** How far back and ahead a feed reaches (docs/decisions/105): the last month, and a year ahead. */
 export const FEED_DAYS_BACK = 31;
 export const FEED_DAYS_AHEAD = 366;
+
+/**
+ * Whose company's bookings a user's own feed also holds (issue 30 §2): a CompanyOwner's or CompanyManager's company
+ * (`isCompanyRole`); null for everyone else, whose feed holds their own bookings only.
+ */
+export const feedCompanyOf = (user: { role: Role; companyId: number | null }): number | null => (isCompanyRole(user.role) ? user.companyId : null);
 
 /** A booking as a feed reads it. */
 export interface FeedBooking {

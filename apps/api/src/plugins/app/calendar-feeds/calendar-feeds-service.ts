@@ -2,11 +2,10 @@ import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { calendarFile } from '@roombook/domain/calendar-files/ics';
 import { CALENDAR_FEED_MESSAGES } from '@roombook/domain/calendar-feeds/page';
-import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedEvent } from '@roombook/domain/calendar-feeds/rules/feed-events';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedCompanyOf, feedEvent } from '@roombook/domain/calendar-feeds/rules/feed-events';
 import type { CalendarLinks } from '@roombook/domain/calendar-feeds/schemas';
 import { DB_INTEGER_MAX } from '@roombook/domain/constants';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
-import { isCompanyRole } from '@roombook/domain/roles';
 import type { Deps } from '../../../deps';
 import { HttpError } from '../../../errors';
 import type { FileReply } from '../../../routes/contract-route';
@@ -51,7 +50,7 @@ export class CalendarFeedsService {
   /** `GET /api/feed/{token}`: the user's bookings, and their company's for company roles. */
   async bookingsFeed(token: string): Promise<FileReply> {
     const user = await this.owner(token);
-    const scope: FeedScope = { userId: user.id, companyId: isCompanyRole(user.role) ? user.companyId : null };
+    const scope: FeedScope = { userId: user.id, companyId: feedCompanyOf(user) };
     return this.file(user, scope, CALENDAR_FEED_MESSAGES.bookingsFeedName, 'bookings.ics');
   }
 
@@ -69,7 +68,7 @@ export class CalendarFeedsService {
     const locations = await this.calendar.mine(user);
     return {
       bookings: base,
-      withCompany: isCompanyRole(user.role) && user.companyId !== null,
+      withCompany: feedCompanyOf(user) !== null,
       rooms: locations.flatMap((location) =>
         location.rooms.map((room) => ({ roomId: room.id, roomName: room.name, locationName: location.name, url: `${base}/room/${room.id}` })),
       ),
