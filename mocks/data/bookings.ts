@@ -4,6 +4,10 @@ import { availabilityRooms, editedRoomId, roomAvailability } from '@roombook/dom
 import { bookingPrice, type BookingPricing } from '@roombook/domain/bookings/rules/booking-price';
 import type { FixedBookingPrice } from '@roombook/domain/reports/assemble-booking-report';
 import { bookingRefusal } from '@roombook/domain/bookings/rules/booking-refusal';
+import type { TargetFacts } from '@roombook/domain/bookings/rules/booking-decision';
+import { seriesDecision, seriesOutcome, seriesPreviewOf } from '@roombook/domain/bookings/series/series-decision';
+import { describeRule, seriesPlan, type SeriesPlan } from '@roombook/domain/bookings/series/series-rule';
+import type { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rules/used-time';
@@ -118,6 +122,7 @@ const roomBookingOf = (booking: Booking): RoomBooking => ({
 export class MockCalendar {
   private list: Booking[] | null = null;
   private nextId = 1;
+  private nextSeriesId = 1;
   /** The price fixed on each booking when it was made or last changed (docs/decisions/018), by booking id. */
   private readonly prices = new Map<number, FixedBookingPrice>();
 
@@ -290,6 +295,43 @@ export class MockCalendar {
     });
     this.bookings.push(booking);
     return booking;
+  }
+
+  /**
+   * The facts a booking of the room is decided on (`bookingDecision`): the room, its location's state and the
+   * discount of the booker's company; undefined for no such room.
+   */
+  private targetOf(roomId: number, companyId: number | null): TargetFacts | undefined {
+    const room = this.room(roomId);
+    const location = room && this.store.locations.list.find((l) => l.id === room.locationId);
+    if (!room || !location) return undefined;
+    return { room, location: { id: location.id, isActive: location.isActive }, discountPercent: this.store.companies.find((c) => c.id === companyId)?.discount ?? 0 };
+  }
+
+  /** Each occurrence of the series decided as the API decides it (`seriesDecision`); 404 for a room the actor does not book in. */
+  private seriesDecisions(actor: MockUser, roomId: number, occurrences: SeriesPlan['occurrences']) {
+    const booker = bookerOf(actor);
+    const target = this.targetOf(roomId, booker.companyId);
+    const bookableLocationIds = this.locationsOf(actor).map((location) => location.id);
+    if (!target || !target.room.isActive || !bookableLocationIds.includes(target.room.locationId)) throw new MockHttpError(404, ERRORS.notFound);
+    return seriesDecision({ booker, target, bookableLocationIds, occurrences, bookings: this.roomBookings(), now: this.now });
+  }
+
+  /** `POST /api/booking/series/preview`, as the API answers it. */
+  seriesPreview(actor: MockUser, body: SeriesPreviewBody): SeriesPreview {
+    const plan = seriesPlan(body.booking, body.repeat);
+    return seriesPreviewOf(plan.rule, this.seriesDecisions(actor, body.booking.roomId, plan.occurrences));
+  }
+
+  /** `POST /api/booking/series`: the chosen occurrences, all or none, as the API books them. */
+  createSeries(actor: MockUser, body: SeriesBody): SeriesCreated {
+    const plan = seriesPlan(body.booking, body.repeat, body.occurrences);
+    refuseWith(seriesOutcome(this.seriesDecisions(actor, body.booking.roomId, plan.occurrences)).refused ?? null);
+    const id = this.nextSeriesId++;
+    const user = { userId: actor.id, firstName: actor.firstName, lastName: actor.lastName, companyId: actor.company?.id ?? null };
+    const bookings = plan.occurrences.map((occurrence) => this.build({ id: this.nextId++, name: body.booking.name, roomId: body.booking.roomId, ...occurrence, user }));
+    this.bookings.push(...bookings);
+    return { id, rule: plan.rule, description: describeRule(plan.rule), bookings };
   }
 
   /**

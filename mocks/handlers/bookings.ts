@@ -34,6 +34,11 @@ const bookingHandlers = (store: MockStore) => {
     contractHandler(store, contract.booking.availableRooms, ({ body, actor }) => calendar.availability(actor, body)),
     contractHandler(store, contract.booking.usedTime, ({ params, query, actor }) => calendar.usedTime(actor, params.locationId, query.date)),
     contractHandler(store, contract.booking.create, ({ body, actor }) => asSeenBy(actor, [calendar.create(actor, body)])[0]!),
+    contractHandler(store, contract.booking.seriesPreview, ({ body, actor }) => calendar.seriesPreview(actor, body)),
+    contractHandler(store, contract.booking.createSeries, ({ body, actor }) => {
+      const series = calendar.createSeries(actor, body);
+      return { ...series, bookings: asSeenBy(actor, series.bookings) };
+    }),
     contractHandler(store, contract.booking.update, ({ params, body, actor }) => asSeenBy(actor, [calendar.update(actor, params.id, body)])[0]!),
     contractHandler(store, contract.booking.delete, ({ params, actor }) => {
       calendar.delete(actor, params.id);

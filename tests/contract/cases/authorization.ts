@@ -16,7 +16,7 @@ import { userChangeRefusal } from '@roombook/domain/users/rules/user-change-refu
 import { needsCompany } from '@roombook/domain/users/schemas';
 import { Temporal } from 'temporal-polyfill';
 import { expectOk, type CaseContext, type ContractCase, type CaseGroup } from '../harness';
-import { DEMO, UNKNOWN_ID, companyLocationIds, mondayOf, signIn, slot, uniqueName, type SignedIn } from './support';
+import { DEMO, UNKNOWN_ID, companyLocationIds, mondayOf, plusMinutes, signIn, slot, uniqueName, type SignedIn } from './support';
 
 /**
  * The authorization matrix (issue 9 §4), generated, not listed by hand: every contract call × each of the
@@ -288,6 +288,14 @@ async function prepare(t: CaseContext, key: string, target: CallTarget, variant:
           return { input: { params: { id: place.roomId }, query: rangeOf() }, expected };
         case 'booking.create':
           return { input: { body: { name: 'Matrix', roomId: place.roomId, ...ownSlot(t) } }, expected };
+        // A series of two: the slot's Monday and the Tuesday after it, in the case's own week.
+        case 'booking.seriesPreview':
+        case 'booking.createSeries': {
+          const first = ownSlot(t);
+          const series = { booking: { name: 'Matrix series', roomId: place.roomId, ...first }, repeat: { frequency: 'daily', count: 2 } };
+          const occurrences = [first.bookingStart, plusMinutes(first.bookingStart, 24 * 60)];
+          return { input: { body: key === 'booking.createSeries' ? { ...series, occurrences } : series }, expected };
+        }
         default:
           throw new Error(`the matrix does not know how to send ${key} about a ${target}`);
       }

@@ -77,6 +77,8 @@ export const WEEKS = {
   guests: 15,
   /** The bookings the calendar feed cases read back from the feeds. */
   feeds: 16,
+  /** Four weeks: the series the booking series cases book. */
+  series: 17,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */

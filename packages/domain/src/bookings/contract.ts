@@ -15,6 +15,8 @@ import {
   UsedTimeQuery,
 } from './schemas';
 import { CALENDAR } from './page';
+import { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from './series/schemas';
+import { SERIES_MAX_OCCURRENCES } from './series/page';
 
 /**
  * Calendar bookings (§7 "Calendar and bookings"). Every role books; who may change or delete which
@@ -49,6 +51,24 @@ const bookingCalls = {
     status: 201,
     response: Booking,
     successMessage: SUCCESS.bookingCreated,
+  }),
+  seriesPreview: defineCall({
+    method: 'POST',
+    path: '/api/booking/series/preview',
+    auth: 'bearer',
+    summary: `The bookings a repeat of a booking gives (at most ${SERIES_MAX_OCCURRENCES}, within a year), each with why it cannot be booked or null; nothing is booked`,
+    body: SeriesPreviewBody,
+    response: SeriesPreview,
+  }),
+  createSeries: defineCall({
+    method: 'POST',
+    path: '/api/booking/series',
+    auth: 'bearer',
+    summary:
+      'Book the chosen bookings of a repeat for the signed-in user, all or none: each decided as a single booking would be, the earlier ones of the series counted (409 with the first refusal, nothing booked)',
+    body: SeriesBody,
+    status: 201,
+    response: SeriesCreated,
   }),
   update: defineCall({
     method: 'PUT',
@@ -98,6 +118,8 @@ export const bookingArea = defineArea({
     byRoom: 'room',
     byLocation: 'location',
     create: 'room',
+    seriesPreview: 'room',
+    createSeries: 'room',
     update: 'booking',
     delete: 'booking',
     availableRooms: 'location',

@@ -113,19 +113,21 @@ export const BookingRangeQuery = z
   );
 export type BookingRangeQuery = z.infer<typeof BookingRangeQuery>;
 
+/** A day as a request names it, 'YYYY-MM-DD' (Copenhagen): anything else is 'Invalid Date'. */
+export const dateText = () =>
+  z
+    .string({ error: VALIDATION.invalidDate })
+    .max(DATE_TEXT_MAX, { error: FORM_MESSAGES.tooLong(DATE_TEXT_MAX), abort: true })
+    .refine((text) => parseDateText(text) !== null, { error: VALIDATION.invalidDate })
+    // A calendar date (RFC 3339 full-date): the document says so, as it does of the instants.
+    .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
 /**
  * `GET /api/booking/getUsedTime/{locationId}?date=YYYY-MM-DD`: the Copenhagen day whose hours (and whose ISO
  * week's) are counted, the day the calendar shows (issue 28 §2); today without it.
  */
 export const UsedTimeQuery = z.object({
-  date: z
-    .string({ error: VALIDATION.invalidDate })
-    .max(DATE_TEXT_MAX, { error: FORM_MESSAGES.tooLong(DATE_TEXT_MAX), abort: true })
-    .refine((text) => parseDateText(text) !== null, { error: VALIDATION.invalidDate })
-    // A calendar date (RFC 3339 full-date): the document says so, as it does of the instants.
-    .meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
-    .optional()
-    .describe("A day, 'YYYY-MM-DD' in Europe/Copenhagen; today when left out"),
+  date: dateText().optional().describe("A day, 'YYYY-MM-DD' in Europe/Copenhagen; today when left out"),
 });
 export type UsedTimeQuery = z.infer<typeof UsedTimeQuery>;
 

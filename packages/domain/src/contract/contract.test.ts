@@ -109,6 +109,9 @@ const SYSTEM_CALLS = [
   'POST /api/order/company-report/excel',
 ] as const;
 
+/** Not in §7: recurring bookings, previewed and booked in the booking area (issue 30 §3, docs/decisions/106). */
+const SERIES_CALLS = ['POST /api/booking/series/preview', 'POST /api/booking/series'] as const;
+
 /** Not in §7: the locations the public application offers (issue 28, docs/decisions/091). */
 const APPLICATION_CALLS = ['GET /api/location/public/'] as const;
 
@@ -155,6 +158,7 @@ const MULTIPART_CALLS = [
 /** Calls that create a record answer 201. */
 const CREATIONS = [
   'POST /api/booking/',
+  'POST /api/booking/series',
   'POST /api/location/',
   'POST /api/company/',
   'POST /api/company-application/',
@@ -315,8 +319,8 @@ const bySignature = (wanted: string): ApiCall => {
 const sorted = <T>(list: readonly T[]) => [...list].sort();
 
 describe('the /api contract', () => {
-  it('declares exactly the calls of §7 plus the system calls, the application\'s locations and the kiosk', () => {
-    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS, ...APPLICATION_CALLS, ...KIOSK_CALLS]));
+  it('declares exactly the calls of §7 plus the system calls, the application\'s locations, the kiosk and booking series', () => {
+    expect(sorted(calls.map((c) => c.signature))).toEqual(sorted([...SPEC_CALLS, ...SYSTEM_CALLS, ...APPLICATION_CALLS, ...KIOSK_CALLS, ...SERIES_CALLS]));
   });
 
   it('transcribes every area it names', () => {

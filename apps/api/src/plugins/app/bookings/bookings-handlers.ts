@@ -11,6 +11,8 @@ export default defineHandlers('booking', (deps) => {
     availableRooms: { handler: ({ body, user }) => bookings.availableRooms(user, body) },
     usedTime: { handler: ({ params, query, user }) => bookings.usedTime(user, params.locationId, query.date) },
     create: { handler: ({ body, user }) => bookings.create(user, body) },
+    seriesPreview: { handler: ({ body, user }) => bookings.seriesPreview(user, body) },
+    createSeries: { handler: ({ body, user }) => bookings.createSeries(user, body) },
     update: { handler: ({ params, body, user }) => bookings.update(user, params.id, body) },
     delete: {
       handler: async ({ params, user }) => {

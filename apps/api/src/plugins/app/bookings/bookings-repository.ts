@@ -68,6 +68,25 @@ export type MayChange = (found: BookingOwnership | undefined) => { refused: ApiE
 /** Whether the booking found (undefined: none) may be deleted: null, or why not. */
 export type MayDelete = (found: BookingOwnership | undefined) => ApiError | null;
 
+/** A series as asked for: its bookings' title and room, its rule (docs/decisions/106), and the occurrences to book, in order. */
+export interface WantedSeries {
+  name: string;
+  roomId: number;
+  /** The RRULE value (RFC 5545). */
+  rule: string;
+  /** DTSTART as Copenhagen wall time, 'YYYY-MM-DDTHH:mm:ss'. */
+  startsLocal: string;
+  minutes: number;
+  /** ISO instants. */
+  occurrences: readonly { bookingStart: string; bookingEnd: string }[];
+}
+
+/** The domain's decision on a series' facts: why it is refused, or each occurrence's price, in order. */
+export type DecideSeries = (facts: BookingFacts) => { refused: ApiError; prices?: never } | { prices: FixedPrice[]; refused?: never };
+
+/** What a series write answers: the series and its bookings as written, or why it was refused (nothing written). */
+export type WrittenSeries = { seriesId: number; bookings: Booking[]; refused?: never } | { refused: ApiError; seriesId?: never; bookings?: never };
+
 /** What a write answers: the booking as written, or why it was refused (nothing written). */
 export type Written = { booking: Booking; refused?: never } | { refused: ApiError; booking?: never };
 
@@ -221,6 +240,18 @@ type TargetRow = Omit<FactRow, 'discountPercent'> & {
   discountPercent: string | number;
   overlapping?: OverlappingRow[] | string | null;
   underLock?: OverlappingRow[] | string | null;
+};
+
+/** A target's row as its facts and the bookings that decide. */
+const factsOfRow = (row: TargetRow): { target: TargetFacts; deciding: RoomBooking[] } => {
+  const { locationIsActive, discountPercent, underLock, overlapping, ...room } = row;
+  const target: TargetFacts = { room, location: { id: room.locationId, isActive: locationIsActive }, discountPercent: Number(discountPercent) };
+  const deciding = (jsonColumn(overlapping) ?? jsonColumn(underLock) ?? []).map((booking) => ({
+    ...booking,
+    bookingStart: new Date(booking.bookingStart).toISOString(),
+    bookingEnd: new Date(booking.bookingEnd).toISOString(),
+  }));
+  return { target, deciding };
 };
 
 interface BookingRow {
@@ -503,6 +534,63 @@ export class BookingsRepository {
     });
   }
 
+  /**
+   * Books the bookings of a series for `booker`, all or none, in one transaction (docs/decisions/106): the lock of
+   * the room and the company is taken once, and the room's bookings over the series' span (and the company's in
+   * the limits windows around it) are read with it held (`bookings_under_limit_lock`, migration 0015); `decide`
+   * then decides every occurrence on them. Refused: nothing is written. Else the series row and one booking row
+   * per occurrence, each at its price, naming the series and the start the rule gave it. Two processes booking
+   * in one room for one company wait for each other on the lock; an overlap with a booking of someone the lock
+   * does not cover is refused by the exclusion constraint, which rolls all of it back.
+   */
+  async bookSeries(booker: Booker, wanted: WantedSeries, decide: DecideSeries): Promise<WrittenSeries> {
+    const first = wanted.occurrences[0];
+    const last = wanted.occurrences[wanted.occurrences.length - 1];
+    if (!first || !last) throw new Error('a series has at least one booking');
+    const span = { bookingStart: first.bookingStart, bookingEnd: last.bookingEnd };
+    const window = limitsWindow(span);
+    return this.db.transaction(async (trx) => {
+      const { rows } = await trx.raw<{ rows: TargetRow[] }>(
+        `select ${FACTS.map((fact) => `${TARGET_FACTS[fact].column} as "${fact}"`).join(', ')},
+                bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) as "underLock"
+           from ${TARGET_FROM}
+          where r.id = ?::integer`,
+        [booker.companyId ?? 0, span.bookingStart, span.bookingEnd, instantText(window.start), instantText(window.end), booker.companyId, wanted.roomId],
+      );
+      const row = rows[0];
+      const facts: BookingFacts = row ? { booker, ...factsOfRow(row) } : { booker, target: undefined, deciding: [] };
+      const decided = decide(facts);
+      if (decided.refused) return { refused: decided.refused };
+      const [series] = await trx('booking_series')
+        .insert({ rule: wanted.rule, starts_local: wanted.startsLocal, minutes: wanted.minutes })
+        .returning<{ id: number }[]>('id');
+      const ids = await trx('bookings')
+        .insert(
+          wanted.occurrences.map((occurrence, index) => ({
+            ...newBookingColumns({
+              name: wanted.name,
+              roomId: wanted.roomId,
+              bookingStart: occurrence.bookingStart,
+              bookingEnd: occurrence.bookingEnd,
+              price: decided.prices[index]!,
+              userId: booker.userId,
+              companyId: booker.companyId,
+            }),
+            series_id: series!.id,
+            occurrence_start: occurrence.bookingStart,
+          })),
+        )
+        .returning<{ id: number }[]>('id');
+      const written = await this.selectBookings(trx)
+        .whereIn(
+          'b.id',
+          ids.map((written) => written.id),
+        )
+        .orderBy('b.booking_start');
+      return { seriesId: series!.id, bookings: written.map(toBooking) };
+    });
+  }
+
   /** Deletes booking `id` if `mayDelete` allows it, in one transaction: null, or why not. */
   async remove(id: number, mayDelete: MayDelete): Promise<ApiError | null> {
     return this.db.transaction(async (trx) => {
@@ -547,14 +635,8 @@ export class BookingsRepository {
       }),
     );
     if (!row) return { booker, target: undefined, deciding: [] };
-    const { locationIsActive, discountPercent, underLock, overlapping, ...room } = row;
-    const target: TargetFacts = { room, location: { id: room.locationId, isActive: locationIsActive }, discountPercent: Number(discountPercent) };
+    const { target, deciding } = factsOfRow(row);
     this.knownTargets.remember(roomId, booker.companyId, target);
-    const deciding = (jsonColumn(overlapping) ?? jsonColumn(underLock) ?? []).map((booking) => ({
-      ...booking,
-      bookingStart: new Date(booking.bookingStart).toISOString(),
-      bookingEnd: new Date(booking.bookingEnd).toISOString(),
-    }));
     return { booker, target, deciding };
   }
 

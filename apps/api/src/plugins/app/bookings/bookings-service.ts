@@ -1,12 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { availabilityRooms, editedRoomId, roomAvailability } from '@roombook/domain/bookings/rules/availability';
-import { bookingDecision } from '@roombook/domain/bookings/rules/booking-decision';
+import { bookingDecision, type TargetFacts } from '@roombook/domain/bookings/rules/booking-decision';
 import { bookingListRoomIds } from '@roombook/domain/bookings/rules/listed-rooms';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import { limitsWindow } from '@roombook/domain/bookings/rules/company-limits';
 import type { Booker } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rules/used-time';
 import { seesBookingCost, withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
+import { seriesDecision, seriesOutcome, seriesPreviewOf } from '@roombook/domain/bookings/series/series-decision';
+import { describeRule, seriesPlan } from '@roombook/domain/bookings/series/series-rule';
+import type { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry, BookingRangeQuery } from '@roombook/domain/bookings/schemas';
 import { calendarLocations, visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
@@ -127,6 +130,44 @@ export class BookingsService {
   }
 
   /**
+   * `POST /api/booking/series/preview`: each booking of the repeat decided as the series' save would decide it
+   * now (`seriesDecision`), nothing booked. 404 for a room the user does not book in, as a single booking.
+   */
+  async seriesPreview(user: SessionUserRecord, body: SeriesPreviewBody): Promise<SeriesPreview> {
+    const plan = seriesPlan(body.booking, body.repeat);
+    const target = await this.bookings.target(body.booking.roomId);
+    const bookableLocationIds = this.bookableLocationIds(user, target);
+    if (!target || !target.room.isActive || !bookableLocationIds.includes(target.room.locationId)) throw notFound();
+    const first = plan.occurrences[0]!;
+    const last = plan.occurrences[plan.occurrences.length - 1]!;
+    const bookings = await this.bookings.roomBookingsIn([target.room.id], limitsWindow({ bookingStart: first.bookingStart, bookingEnd: last.bookingEnd }));
+    const decisions = seriesDecision({ booker: bookerOf(user), target, bookableLocationIds, occurrences: plan.occurrences, bookings, now: this.now() });
+    return seriesPreviewOf(plan.rule, decisions);
+  }
+
+  /**
+   * `POST /api/booking/series`: the chosen bookings of the repeat, all or none (`bookSeries`), each decided as a
+   * single booking would be with the earlier ones of the series counted, on what the database holds under the
+   * lock: the first refusal is the answer, and nothing is booked.
+   */
+  async createSeries(user: SessionUserRecord, body: SeriesBody): Promise<SeriesCreated> {
+    const plan = seriesPlan(body.booking, body.repeat, body.occurrences);
+    const written = await this.bookings.bookSeries(bookerOf(user), { name: body.booking.name, roomId: body.booking.roomId, ...plan }, ({ booker, target, deciding }) =>
+      seriesOutcome(
+        seriesDecision({ booker, target, bookableLocationIds: this.bookableLocationIds(user, target), occurrences: plan.occurrences, bookings: deciding, now: this.now() }),
+      ),
+    );
+    refuseWith(written.refused ?? null);
+    const actor = actorOf(user);
+    return { id: written.seriesId!, rule: plan.rule, description: describeRule(plan.rule), bookings: written.bookings!.map((booking) => withVisibleCost(actor, booking)) };
+  }
+
+  /** The locations of the target that the user books in (`visibleLocations`): its own, or none. */
+  private bookableLocationIds(user: SessionUserRecord, target: TargetFacts | undefined): number[] {
+    return target ? visibleLocations(viewerOf(user), [target.location], []).map((location) => location.id) : [];
+  }
+
+  /**
    * `PUT /api/booking/{id}`: who may change it is `bookingChangeRefusal`; the booking keeps its booker and
    * its company (the limits it is checked against are that company's), and takes the price of today.
    */
@@ -159,7 +200,7 @@ export class BookingsService {
       bookingDecision({
         booker,
         target,
-        bookableLocationIds: target ? visibleLocations(viewerOf(user), [target.location], []).map((location) => location.id) : [],
+        bookableLocationIds: this.bookableLocationIds(user, target),
         interval: body,
         bookings: deciding,
         editedId,

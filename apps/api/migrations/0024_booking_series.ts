@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+
+/**
+ * Recurring bookings (issue 30 §3, docs/decisions/106): a series is its rule, and each of its bookings is an
+ * ordinary booking row that names it.
+ * - `booking_series.rule`: the RRULE value (RFC 5545) as the domain writes it (`seriesRule`: FREQ, INTERVAL, BYDAY,
+ *   and COUNT or UNTIL in UTC); `starts_local`, DTSTART as Copenhagen wall time (the rule's TZID); `minutes`, how
+ *   long each booking is. The rule is what a calendar file's RRULE says, so the user's calendar shows the dates the
+ *   rule gives, less the EXDATEs of the ones not booked.
+ * - `bookings.series_id`: the series a booking is an occurrence of (null for a single booking; set null if the
+ *   series row goes). `occurrence_start`: the start the rule gave it, its RECURRENCE-ID, which stays when the booking
+ *   is moved. `detached`: the occurrence was changed by itself ("this occurrence"), and a later change of the whole
+ *   series leaves it as it is.
+ */
+const up_statements = [
+  `create table booking_series (
+    id integer generated always as identity primary key,
+    rule text not null constraint booking_series_rule_length check (length(rule) <= 200),
+    starts_local timestamp not null,
+    minutes integer not null constraint booking_series_minutes check (minutes > 0),
+    created_at timestamptz not null default now()
+  )`,
+  'alter table bookings add column series_id integer references booking_series (id) on delete set null',
+  'alter table bookings add column occurrence_start timestamptz',
+  'alter table bookings add column detached boolean not null default false',
+  `alter table bookings add constraint bookings_occurrence_of_series check (series_id is null or occurrence_start is not null)`,
+  'create index bookings_series_idx on bookings (series_id, occurrence_start) where series_id is not null',
+];
+
+const down_statements = [
+  'drop index if exists bookings_series_idx',
+  'alter table bookings drop constraint if exists bookings_occurrence_of_series',
+  'alter table bookings drop column if exists detached',
+  'alter table bookings drop column if exists occurrence_start',
+  'alter table bookings drop column if exists series_id',
+  'drop table if exists booking_series',
+];
+
+export async function up(knex: Knex): Promise<void> {
+  // One statement per call: PGlite's extended protocol takes a single statement.
+  for (const sql of up_statements) await knex.raw(sql);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  for (const sql of down_statements) await knex.raw(sql);
+}

@@ -1,0 +1,88 @@
+import { expect } from 'vitest';
+import { contract } from '@roombook/domain/contract/index';
+import { FORM_MESSAGES } from '@roombook/domain/common/fields';
+import { SERIES_MAX_OCCURRENCES, SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import { VALIDATION } from '@roombook/domain/messages';
+import { expectError, expectOk, type CaseGroup, type ContractCase } from '../harness';
+import { DEMO, WEEKS, at, calendarOf, mondayOf, roomWhere, signIn, slot, uniqueName } from './support';
+
+const { booking } = contract;
+
+/** The Copenhagen wall time of an ISO instant as 'YYYY-MM-DD HH:mm', read without the code under test. */
+const wall = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** Recurring bookings (issue 30 §3, docs/decisions/106): a repeat previewed, then the chosen bookings booked all or none. */
+const seriesCases: ContractCase[] = [
+  {
+    name: 'previews a weekly series with a taken week refused, refuses to book it whole, and books the rest as one series',
+    calls: [contract.location.mine, booking.create, booking.seriesPreview, booking.createSeries, booking.byRoom],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const owner = await signIn(t, DEMO.owner);
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 2 hours', (r) => r.dailyLimit >= 2 && r.weeklyLimit >= 8);
+      // Wednesdays of the case's four weeks; the third is taken at 10:30.
+      const wednesdays = [0, 1, 2, 3].map((week) => mondayOf(WEEKS.series + week).add({ days: 2 }));
+      expectOk(await owner.send(booking.create, { body: { name: 'Taken', roomId: room.id, ...slot(wednesdays[2]!, '10:30', 60) } }), 201);
+
+      const name = uniqueName('Weekly');
+      const series = { booking: { name, roomId: room.id, ...slot(wednesdays[0]!, '10:00', 60) }, repeat: { frequency: 'weekly' as const, weekdays: ['WE' as const], count: 4 } };
+      const preview = expectOk(await user.send(booking.seriesPreview, { body: series }));
+      expect(preview.description).toBe('Repeats weekly on Wednesday');
+      expect(preview.rule).toBe('FREQ=WEEKLY;BYDAY=WE;COUNT=4');
+      expect(preview.occurrences.map((o) => wall(o.bookingStart))).toEqual(wednesdays.map((day) => `${day.toString()} 10:00`));
+      expect(preview.occurrences.map((o) => wall(o.bookingEnd))).toEqual(wednesdays.map((day) => `${day.toString()} 11:00`));
+      expect(preview.occurrences.map((o) => o.refusal)).toEqual([null, null, VALIDATION.selectAvailableRoom, null]);
+
+      const all = preview.occurrences.map((o) => o.bookingStart);
+      const [day, month, year] = [wednesdays[2]!.day, wednesdays[2]!.month, wednesdays[2]!.year].map((n) => String(n).padStart(2, '0'));
+      expectError(
+        await user.send(booking.createSeries, { body: { ...series, occurrences: all } }),
+        409,
+        SERIES_MESSAGES.occurrenceRefused(`${day}.${month}.${year} 10:00`, VALIDATION.selectAvailableRoom),
+      );
+      const listed = async () =>
+        expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(wednesdays[0]!, '00:00'), to: at(wednesdays[3]!, '23:00') } })).filter(
+          (b) => b.name === name,
+        );
+      expect(await listed(), 'nothing of a refused series is booked').toEqual([]);
+
+      const chosen = preview.occurrences.filter((o) => o.refusal === null).map((o) => o.bookingStart);
+      const created = expectOk(await user.send(booking.createSeries, { body: { ...series, occurrences: chosen } }), 201);
+      expect(created.description).toBe('Repeats weekly on Wednesday');
+      expect(created.bookings.map((b) => [b.name, b.roomId, wall(b.bookingStart)])).toEqual([0, 1, 3].map((i) => [name, room.id, `${wednesdays[i]!.toString()} 10:00`]));
+      expect((await listed()).map((b) => b.id).sort()).toEqual(created.bookings.map((b) => b.id).sort());
+
+      // Previewed again, the series' own weeks are taken now.
+      const again = expectOk(await user.send(booking.seriesPreview, { body: series }));
+      expect(again.occurrences.map((o) => o.refusal)).toEqual(Array(4).fill(VALIDATION.selectAvailableRoom));
+    },
+  },
+  {
+    name: 'refuses a repeat that breaks its rules with the field message (400), and books nothing',
+    calls: [contract.location.mine, booking.seriesPreview, booking.createSeries],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 1 hour', (r) => r.dailyLimit >= 1);
+      const monday = mondayOf(WEEKS.series);
+      const first = { name: 'Refused series', roomId: room.id, ...slot(monday, '07:00', 30) };
+      const preview = (repeat: Record<string, unknown>) => user.sendLoose(booking.seriesPreview, { body: { booking: first, repeat } });
+      expectError(await preview({ frequency: 'weekly', weekdays: [], count: 3 }), 400, SERIES_MESSAGES.weekdaysRequired);
+      expectError(await preview({ frequency: 'daily' }), 400, SERIES_MESSAGES.endRequired);
+      expectError(await preview({ frequency: 'daily', count: 2, until: monday.add({ days: 3 }).toString() }), 400, SERIES_MESSAGES.endBoth);
+      expectError(await preview({ frequency: 'daily', count: SERIES_MAX_OCCURRENCES + 1 }), 400, FORM_MESSAGES.tooLarge(SERIES_MAX_OCCURRENCES));
+      expectError(await preview({ frequency: 'daily', until: monday.add({ days: 60 }).toString() }), 400, SERIES_MESSAGES.tooManyOccurrences);
+      expectError(await preview({ frequency: 'daily', until: monday.subtract({ days: 1 }).toString() }), 400, SERIES_MESSAGES.untilBeforeStart);
+      expectError(await preview({ frequency: 'monthly', count: 14 }), 400, SERIES_MESSAGES.untilTooLate);
+      expectError(await preview({ frequency: 'yearly', count: 2 }), 400, VALIDATION.required);
+
+      const repeat = { frequency: 'daily', count: 3 };
+      const send = (occurrences: unknown) => user.sendLoose(booking.createSeries, { body: { booking: first, repeat, occurrences } });
+      expectError(await send([]), 400, SERIES_MESSAGES.chooseOccurrences);
+      expectError(await send([at(monday, '07:15')]), 400, SERIES_MESSAGES.notAnOccurrence);
+      expectError(await send(Array(SERIES_MAX_OCCURRENCES + 1).fill(first.bookingStart)), 400, FORM_MESSAGES.tooMany(SERIES_MAX_OCCURRENCES));
+    },
+  },
+];
+
+export default { name: 'booking series', cases: seriesCases } satisfies CaseGroup;
