@@ -11,7 +11,30 @@ import type { Knex } from 'knex';
  *   series row goes). `occurrence_start`: the start the rule gave it, its RECURRENCE-ID, which stays when the booking
  *   is moved. `detached`: the occurrence was changed by itself ("this occurrence"), and a later change of the whole
  *   series leaves it as it is.
+ * - The notice of a deleted booking (migration 0022) keeps its series and occurrence too, so that its e-mail cancels
+ *   that one occurrence of the series in the booker's calendar.
  */
+
+/** Migration 0022's `notice_booking()`, with `was` of a deleted booking given `extra` keys. */
+const noticeBooking = (extra: string) => `create or replace function notice_booking() returns trigger language plpgsql as $$
+   begin
+     if tg_op = 'INSERT' then
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id) values (new.id, 'created', new.user_id, new.room_id, new.company_id);
+     elsif tg_op = 'DELETE' then
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id, was)
+       values (old.id, 'cancelled', old.user_id, old.room_id, old.company_id, jsonb_build_object(
+         'name', old.name, 'roomId', old.room_id, 'roomName', old.room_name, 'locationName', old.location_name,
+         'bookingStart', old.booking_start, 'bookingEnd', old.booking_end, 'revision', old.revision + 1${extra}));
+     elsif new.released_at is not null and old.released_at is null then
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id) values (new.id, 'released', new.user_id, new.room_id, new.company_id);
+     elsif new.room_id is not null then
+       -- (A room's delete nulls its bookings' room_id, then cancels the future ones: the cancel is the notice.)
+       insert into booking_notices (booking_id, kind, user_id, room_id, company_id, was)
+       values (new.id, 'changed', new.user_id, new.room_id, new.company_id, jsonb_build_object(
+         'name', old.name, 'roomId', old.room_id, 'bookingStart', old.booking_start, 'bookingEnd', old.booking_end));
+     end if;
+     return null;
+   end $$`;
 const up_statements = [
   `create table booking_series (
     id integer generated always as identity primary key,
@@ -25,9 +48,11 @@ const up_statements = [
   'alter table bookings add column detached boolean not null default false',
   `alter table bookings add constraint bookings_occurrence_of_series check (series_id is null or occurrence_start is not null)`,
   'create index bookings_series_idx on bookings (series_id, occurrence_start) where series_id is not null',
+  noticeBooking(`, 'seriesId', old.series_id, 'occurrenceStart', old.occurrence_start`),
 ];
 
 const down_statements = [
+  noticeBooking(''),
   'drop index if exists bookings_series_idx',
   'alter table bookings drop constraint if exists bookings_occurrence_of_series',
   'alter table bookings drop column if exists detached',

@@ -103,6 +103,58 @@ describe.each(availableBackends())('booking e-mails on %s', (backend) => {
     expect(await mailer.runOnce()).toBe(0);
   });
 
+  it('tells the booker of a series once, with one repeating event; a moved or deleted occurrence is that date of it', async () => {
+    const { roomA } = await place();
+    const name = `Weekly sync ${day}`;
+    // Four weeks from the day; the third is taken.
+    await call(t.app, contract.booking.create, {
+      token: superAdmin,
+      body: { name: `Taken ${day}`, roomId: roomA, bookingStart: daysAhead(day + 14, '09:00'), bookingEnd: daysAhead(day + 14, '10:00') },
+    });
+    await mailer.runOnce();
+    const weekday = (['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const)[new Date(daysAhead(day, '12:00')).getUTCDay() === 0 ? 6 : new Date(daysAhead(day, '12:00')).getUTCDay() - 1]!;
+    const body = { booking: { name, roomId: roomA, bookingStart: daysAhead(day, '09:00'), bookingEnd: daysAhead(day, '10:00') }, repeat: { frequency: 'weekly', weekdays: [weekday], count: 4 } };
+    const starts = [0, 7, 21].map((plus) => daysAhead(day + plus, '09:00'));
+    const created = await call(t.app, contract.booking.createSeries, { token, body: { ...body, occurrences: starts } });
+    expect(created.statusCode, created.body).toBe(201);
+    const series = contract.booking.createSeries.response.parse(created.json());
+
+    expect(await mailer.runOnce()).toBe(1);
+    const [mail, ...more] = await mailsAbout(name);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Booked: ${name} · roombook`);
+    expect(mail!.text).toContain(`is made: it repeats weekly on`);
+    expect(mail!.text).toContain('3 bookings from');
+    const file = readCalendarFile(mail!.calendar!);
+    expect(file.events).toHaveLength(1);
+    expect(file.events[0]).toMatchObject({ uid: `series-${series.id}@roombook.test`, rrule: `FREQ=WEEKLY;COUNT=4;BYDAY=${weekday}`, summary: name });
+    // The user's calendar shows exactly the weeks that were booked.
+    expect(file.events[0]!.occurrences).toEqual(starts.map((start) => new Date(start).toISOString()));
+
+    // An administrator moves the second one an hour later: that date of the series moves.
+    const second = series.bookings[1]!;
+    const moved = await call(t.app, contract.booking.update, {
+      token: superAdmin,
+      params: { id: second.id },
+      body: { name, roomId: roomA, bookingStart: daysAhead(day + 7, '10:00'), bookingEnd: daysAhead(day + 7, '11:00') },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await mailer.runOnce()).toBe(1);
+    const changed = readCalendarFile((await mailsAbout(name))[1]!.calendar!);
+    expect(changed.events).toEqual([
+      expect.objectContaining({ uid: `series-${series.id}@roombook.test`, recurrenceId: new Date(starts[1]!).toISOString(), start: new Date(daysAhead(day + 7, '10:00')).toISOString(), sequence: 1 }),
+    ]);
+
+    // Deleting the last one cancels that date only.
+    expect((await call(t.app, contract.booking.delete, { token, params: { id: series.bookings[2]!.id } })).statusCode).toBe(200);
+    expect(await mailer.runOnce()).toBe(1);
+    const cancelled = (await mailsAbout(name))[2]!;
+    expect(cancelled.calendarMethod).toBe('CANCEL');
+    expect(readCalendarFile(cancelled.calendar!).events).toEqual([
+      expect.objectContaining({ uid: `series-${series.id}@roombook.test`, recurrenceId: new Date(starts[2]!).toISOString(), status: 'CANCELLED' }),
+    ]);
+  });
+
   it('tells the booker when an administrator moves it (what it was, the same UID, a higher SEQUENCE) and when one deletes it', async () => {
     const { roomA, roomB } = await place();
     const id = await book(roomA, `Standup ${day}`, '09:00', '09:30');

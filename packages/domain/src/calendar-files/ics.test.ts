@@ -114,3 +114,31 @@ describe('a booking as a calendar file', () => {
     expect(parsed.events.map((e) => e.uid)).toEqual(['booking-7@roombook.example', 'booking-8@roombook.example']);
   });
 });
+
+describe('a series as a calendar file (issue 30 §3)', () => {
+  // Weekly on Wednesday at 09:00 Copenhagen from 14 October 2026, across the change to winter time on 25 October.
+  const master = event({
+    uid: 'series-3@roombook.example',
+    sequence: 0,
+    start: '2026-10-14T07:00:00Z',
+    end: '2026-10-14T08:00:00Z',
+    summary: 'Team meeting',
+    repeat: { rule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=5', exclude: ['2026-10-28T08:00:00Z'] },
+  });
+
+  it("is one event with the RRULE and the EXDATE of a week not booked: a calendar program expands it to the series' dates at 09:00", () => {
+    const parsed = parse(file({ events: [master] }));
+    expect(parsed.events).toHaveLength(1);
+    expect(parsed.events[0]).toMatchObject({ uid: 'series-3@roombook.example', rrule: 'FREQ=WEEKLY;COUNT=5;BYDAY=WE', startZone: 'Europe/Copenhagen' });
+    // 09:00 in summer time (07:00Z), then 09:00 in winter time (08:00Z); the 28th is left out.
+    expect(parsed.events[0]!.occurrences).toEqual(['2026-10-14T07:00:00.000Z', '2026-10-21T07:00:00.000Z', '2026-11-04T08:00:00.000Z', '2026-11-11T08:00:00.000Z']);
+    expect(file({ events: [master] })).toContain('EXDATE;TZID=Europe/Copenhagen:20261028T090000');
+  });
+
+  it('writes an occurrence changed by itself under the series UID with its RECURRENCE-ID', () => {
+    const moved = event({ uid: 'series-3@roombook.example', sequence: 1, start: '2026-11-04T09:00:00Z', end: '2026-11-04T10:00:00Z', summary: 'Team meeting', recurrenceId: '2026-11-04T08:00:00Z' });
+    const parsed = parse(file({ events: [master, moved] }));
+    expect(parsed.events[1]).toMatchObject({ uid: 'series-3@roombook.example', recurrenceId: '2026-11-04T08:00:00.000Z', start: '2026-11-04T09:00:00.000Z', end: '2026-11-04T10:00:00.000Z' });
+    expect(file({ events: [moved] })).toContain('RECURRENCE-ID;TZID=Europe/Copenhagen:20261104T090000');
+  });
+});

@@ -12,7 +12,10 @@ import { copenhagenOffsetMs, epochMillisecondsOf, type InstantLike } from '../ti
 /** A booking's UID (RFC 5545): the same in its e-mails and in every feed (docs/decisions/104, 105). */
 export const bookingUid = (bookingId: number, domain: string): string => `booking-${bookingId}@${domain}`;
 
-/** One booking as a calendar event. */
+/** A series' UID (docs/decisions/106): its master event's and every one of its occurrences'. */
+export const seriesUid = (seriesId: number, domain: string): string => `series-${seriesId}@${domain}`;
+
+/** One booking as a calendar event; or a series' master event (`repeat`), or one occurrence of it (`recurrenceId`). */
 export interface CalendarEvent {
   /** The same for every version of the booking: Outlook, Google and Apple find the event they hold by it. */
   uid: string;
@@ -27,6 +30,13 @@ export interface CalendarEvent {
   cancelled?: boolean;
   /** When this version of the event was made (its DTSTAMP); the file's `stamp` when not given. */
   stamp?: InstantLike;
+  /**
+   * A series' master event: its RRULE value (RFC 5545, from `start` in Europe/Copenhagen) and the starts the rule
+   * gives that are not booked (EXDATE).
+   */
+  repeat?: { rule: string; exclude: readonly InstantLike[] };
+  /** One occurrence of a series, under the series' UID: the start the rule gave it (RECURRENCE-ID). */
+  recurrenceId?: InstantLike;
 }
 
 export interface Person {
@@ -142,6 +152,18 @@ const copenhagenZone = (): string => {
   return copenhagenVtimezone;
 };
 
+/**
+ * A master's RRULE line, and its EXDATE line when some starts are not booked: ical-generator writes a text of more
+ * than one line as it is given (its own `exclude` needs the rule taken apart into its options).
+ */
+const repeatingLines = ({ rule, exclude }: NonNullable<CalendarEvent['repeat']>): string => {
+  const excluded = exclude.map((start) => {
+    const wall = new CopenhagenWallTime(epochMillisecondsOf(start));
+    return `${wall.format('YYYYMMDD')}T${wall.format('HHmmss')}`;
+  });
+  return `RRULE:${rule}${excluded.length === 0 ? '' : `\r\nEXDATE;TZID=${TIME_ZONE}:${excluded.join(',')}`}`;
+};
+
 /** Events as ical-generator wrote them, by everything that goes into them: a feed writes the same events at every poll. */
 const renderedEvents = new Map<string, { text: string; zoned: boolean }>();
 const RENDERED_EVENTS_MAX = 20_000;
@@ -164,9 +186,13 @@ function eventText(event: CalendarEvent, options: CalendarFileOptions): { text: 
     options.organizer?.email,
     options.attendee?.name,
     options.attendee?.email,
+    event.repeat?.rule,
+    event.repeat?.exclude.map(epochMillisecondsOf).join(','),
+    event.recurrenceId === undefined ? undefined : epochMillisecondsOf(event.recurrenceId),
   ].join('\u0001');
   return kept(renderedEvents, key, RENDERED_EVENTS_MAX, () => {
-    const inUtc = isRepeatedWallTime(event.start) || isRepeatedWallTime(event.end);
+    // A master's times name the zone, so that its rule repeats them as wall times (RFC 5545 §3.3.10).
+    const inUtc = event.repeat === undefined && (isRepeatedWallTime(event.start) || isRepeatedWallTime(event.end));
     const at = (value: InstantLike) => {
       const ms = epochMillisecondsOf(value);
       return inUtc ? new Date(ms) : new CopenhagenWallTime(ms);
@@ -183,6 +209,8 @@ function eventText(event: CalendarEvent, options: CalendarFileOptions): { text: 
       status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(event.description === undefined ? {} : { description: event.description }),
       ...(options.organizer === undefined ? {} : { organizer: options.organizer }),
+      ...(event.repeat === undefined ? {} : { repeating: repeatingLines(event.repeat) }),
+      ...(event.recurrenceId === undefined ? {} : { recurrenceId: at(event.recurrenceId) }),
     });
     if (options.attendee) created.createAttendee({ ...options.attendee, rsvp: false, status: ICalAttendeeStatus.ACCEPTED });
     return { text: foldLines(created.toString()), zoned: !inUtc };

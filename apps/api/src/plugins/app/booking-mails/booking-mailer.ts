@@ -1,18 +1,23 @@
 import type { Knex } from 'knex';
-import { bookingUid, calendarFile, type CalendarEvent, type Person } from '@roombook/domain/calendar-files/ics';
+import { describeRule, ruleStarts } from '@roombook/domain/bookings/series/series-rule';
+import { SERIES_MAX_OCCURRENCES } from '@roombook/domain/bookings/series/page';
+import { bookingUid, calendarFile, seriesUid, type CalendarEvent, type Person } from '@roombook/domain/calendar-files/ics';
+import { TIME_ZONE } from '@roombook/domain/constants';
 import { formatReportDateTime } from '@roombook/domain/reports/format';
 import { DEFAULT_MAIL_FROM } from '@roombook/domain/settings';
+import { Temporal } from 'temporal-polyfill';
 import { copenhagenDate, formatHourMinute, inCopenhagen } from '@roombook/domain/time/zone';
 import type { Deps } from '../../../deps';
 import { checkInBookingOf } from '../check-ins/check-in-sweeps';
 import { domainOf } from '../emails/email-sender';
-import { bookingMail, releasedMail, type BookingMailKind } from '../emails/mails';
+import { bookingMail, releasedMail, seriesMail, type BookingMailKind } from '../emails/mails';
 import { outgoingEmails, type MailCalendar, type OutgoingEmail, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import {
   bookingNoticesRepository,
   type BookingNotice,
   type BookingNoticesRepository,
   type NoticedBooking,
+  type NoticedSeries,
   type NoticedUser,
   type RoomNames,
   type WasBooking,
@@ -48,6 +53,9 @@ interface EventFacts {
   start: string;
   end: string;
   sequence: number;
+  /** The series it is an occurrence of, and the start the rule gave it (its RECURRENCE-ID); null for a single booking. */
+  seriesId: number | null;
+  occurrenceStart: string | null;
 }
 
 /** What one booking's notices of a batch come to: a mail, or nothing. */
@@ -111,11 +119,77 @@ export class BookingMailer {
     const outcomes = [...byBooking.values()].map((group) => this.outcome(group, current.get(group[0]!.bookingId), rooms));
     const userIds = outcomes.flatMap((outcome) => (outcome?.userId ? [outcome.userId] : []));
     const users = new Map((await this.notices.users(trx, userIds)).map((user) => [user.id, user]));
+    // The bookings of a series made in this batch are told as one: the series (docs/decisions/106).
+    const madeInSeries = (outcome: Outcome) => outcome?.kind === 'created' && outcome.booking.seriesId !== null;
+    const seriesIds = [...new Set(outcomes.flatMap((outcome) => (madeInSeries(outcome) ? [outcome!.booking.seriesId!] : [])))];
+    const series = new Map((await this.notices.series(trx, seriesIds)).map((found) => [found.id, found]));
+    const told = new Set<string>();
     return outcomes.flatMap((outcome) => {
       const user = outcome?.userId ? users.get(outcome.userId) : undefined;
       if (!outcome || !user || (outcome.kind !== 'released' && !user.notifyEmail)) return [];
-      return [this.mail(outcome, user)];
+      if (!madeInSeries(outcome)) return [this.mail(outcome, user)];
+      const key = `${outcome.booking.seriesId}:${user.id}`;
+      const found = series.get(outcome.booking.seriesId!);
+      if (told.has(key) || !found || found.booked.length === 0) return [];
+      told.add(key);
+      return [this.seriesMail(found, user)];
     });
+  }
+
+  /**
+   * The e-mail of a series just booked: its rule as one event, from the first start the rule gives, less the starts
+   * not booked (EXDATE), and each booking that differs from the rule's (moved, renamed, in another room) as that
+   * occurrence's own event (RECURRENCE-ID).
+   */
+  private seriesMail(series: NoticedSeries, user: NoticedUser): OutgoingEmail {
+    const first = Temporal.PlainDateTime.from(series.startsLocal).toZonedDateTime(TIME_ZONE);
+    const starts = ruleStarts(series.rule, first, SERIES_MAX_OCCURRENCES).map((start) => start.toInstant());
+    const booked = new Map(series.booked.flatMap((booking) => (booking.occurrenceStart ? [[booking.occurrenceStart.getTime(), booking] as const] : [])));
+    const model = series.booked[0]!;
+    const notBooked = starts.filter((start) => !booked.has(start.epochMilliseconds));
+    const masterStart = starts[0] ?? first.toInstant();
+    const location = (booking: NoticedBooking) => `${booking.roomName}, ${booking.locationName}`;
+    const description = `Booked on roombook: ${this.webUrl}/`;
+    const master: CalendarEvent = {
+      uid: seriesUid(series.id, this.uidDomain),
+      sequence: 0,
+      start: masterStart.toString(),
+      end: masterStart.add({ minutes: series.minutes }).toString(),
+      summary: model.name,
+      location: location(model),
+      description,
+      repeat: { rule: series.rule, exclude: notBooked.map((start) => start.toString()) },
+    };
+    const own = series.booked.filter(
+      (booking) =>
+        booking.occurrenceStart !== null &&
+        (booking.bookingStart.getTime() !== booking.occurrenceStart.getTime() ||
+          booking.bookingEnd.getTime() - booking.bookingStart.getTime() !== series.minutes * 60_000 ||
+          booking.name !== model.name ||
+          booking.roomId !== model.roomId),
+    );
+    const events = [
+      master,
+      ...own.map((booking) => ({ ...master, repeat: undefined, recurrenceId: booking.occurrenceStart!.toISOString(), sequence: booking.revision, start: booking.bookingStart.toISOString(), end: booking.bookingEnd.toISOString(), summary: booking.name, location: location(booking) })),
+    ];
+    const content = calendarFile({ method: 'REQUEST', events, stamp: this.now().toISOString(), organizer: this.organizer, attendee: { name: `${user.firstName} ${user.lastName}`, email: user.email } });
+    const last = series.booked.at(-1)!;
+    const dayOf = (at: Date) => formatReportDateTime(at.toISOString()).slice(0, 10);
+    return seriesMail(
+      user,
+      {
+        name: model.name,
+        roomName: model.roomName,
+        locationName: model.locationName,
+        description: describeRule(series.rule),
+        count: series.booked.length,
+        firstDay: dayOf(model.bookingStart),
+        lastDay: dayOf(last.bookingStart),
+        times: `${formatHourMinute(inCopenhagen(model.bookingStart.toISOString()))} to ${formatHourMinute(inCopenhagen(model.bookingEnd.toISOString()))}`,
+        notBooked: notBooked.map((start) => formatReportDateTime(start.toString()).slice(0, 10)),
+      },
+      { method: 'REQUEST', content },
+    );
   }
 
   /** What one booking's notices come to. */
@@ -140,6 +214,8 @@ export class BookingMailer {
           start: new Date(was.bookingStart).toISOString(),
           end: new Date(was.bookingEnd).toISOString(),
           sequence: was.revision ?? 0,
+          seriesId: was.seriesId ?? null,
+          occurrenceStart: was.occurrenceStart ? new Date(was.occurrenceStart).toISOString() : null,
         },
       };
     }
@@ -172,8 +248,11 @@ export class BookingMailer {
   }
 
   private calendarOf(booking: EventFacts, user: NoticedUser, method: MailCalendar['method']): MailCalendar {
+    const occurrence = booking.seriesId !== null && booking.occurrenceStart !== null;
     const event: CalendarEvent = {
-      uid: bookingUid(booking.bookingId, this.uidDomain),
+      // An occurrence of a series is that one date of the series' event in the booker's calendar.
+      uid: occurrence ? seriesUid(booking.seriesId!, this.uidDomain) : bookingUid(booking.bookingId, this.uidDomain),
+      ...(occurrence ? { recurrenceId: booking.occurrenceStart! } : {}),
       sequence: booking.sequence,
       start: booking.start,
       end: booking.end,
@@ -202,6 +281,8 @@ const factsOf = (booking: NoticedBooking): EventFacts => ({
   start: booking.bookingStart.toISOString(),
   end: booking.bookingEnd.toISOString(),
   sequence: booking.revision,
+  seriesId: booking.seriesId,
+  occurrenceStart: booking.occurrenceStart?.toISOString() ?? null,
 });
 
 /** The From of the API's mails: its domain names the calendar events' UIDs. */

@@ -16,6 +16,9 @@ export interface WasBooking {
   bookingEnd: string;
   /** A deleted booking's SEQUENCE: one more than its last. */
   revision?: number;
+  /** A deleted occurrence's series and the start the rule gave it (migration 0024). */
+  seriesId?: number | null;
+  occurrenceStart?: string | null;
 }
 
 export interface BookingNotice {
@@ -39,6 +42,19 @@ export interface NoticedBooking {
   roomName: string;
   locationName: string;
   userId: number | null;
+  /** The series it is an occurrence of, and the start the rule gave it; null for a single booking. */
+  seriesId: number | null;
+  occurrenceStart: Date | null;
+}
+
+/** A series as its calendar event needs it (migration 0024), with the start of each occurrence still booked. */
+export interface NoticedSeries {
+  id: number;
+  rule: string;
+  /** DTSTART as Copenhagen wall time, 'YYYY-MM-DDTHH:mm:ss'. */
+  startsLocal: string;
+  minutes: number;
+  booked: NoticedBooking[];
 }
 
 /** Whom a booking e-mail goes to. */
@@ -95,7 +111,24 @@ export class BookingNoticesRepository {
         trx.raw('coalesce(r.name, b.room_name) as "roomName"'),
         trx.raw('coalesce(l.name, b.location_name) as "locationName"'),
         'b.user_id as userId',
+        'b.series_id as seriesId',
+        'b.occurrence_start as occurrenceStart',
       );
+  }
+
+  /** The series, each with its occurrences that are booked (not released), by start. */
+  async series(trx: Executor, ids: readonly number[]): Promise<NoticedSeries[]> {
+    if (ids.length === 0) return [];
+    const rows = await trx('booking_series')
+      .whereIn('id', [...ids])
+      .select<Array<Omit<NoticedSeries, 'booked'>>>('id', 'rule', trx.raw(`replace(starts_local::text, ' ', 'T') as "startsLocal"`), 'minutes');
+    const bookedIds = await trx('bookings')
+      .whereIn('series_id', [...ids])
+      .whereNull('released_at')
+      .orderBy('booking_start')
+      .pluck<number[]>('id');
+    const booked = await this.bookings(trx, bookedIds);
+    return rows.map((row) => ({ ...row, booked: booked.filter((booking) => booking.seriesId === row.id).sort((a, b) => a.bookingStart.getTime() - b.bookingStart.getTime()) }));
   }
 
   async users(trx: Executor, ids: readonly number[]): Promise<NoticedUser[]> {

@@ -219,3 +219,40 @@ export const bookingMail = (
     calendar,
   };
 };
+
+/** A series as its e-mail names it (docs/decisions/106). */
+export interface MailedSeries {
+  name: string;
+  roomName: string;
+  locationName: string;
+  /** The rule in words: 'Repeats weekly on Wednesday'. */
+  description: string;
+  /** How many bookings are made, and from and to which day, at which time (Copenhagen): '14.10.2026', '09:00 to 10:00'. */
+  count: number;
+  firstDay: string;
+  lastDay: string;
+  times: string;
+  /** The days the rule gives that are not booked. */
+  notBooked: readonly string[];
+}
+
+/**
+ * A series was booked (issue 30 §3): one e-mail for all of its bookings, with a calendar file that puts the series in
+ * the booker's calendar as one repeating event.
+ */
+export const seriesMail = (user: Recipient, series: MailedSeries, calendar: MailCalendar): OutgoingEmail => {
+  const what = `${series.name} of ${series.roomName} (${series.locationName})`;
+  const made =
+    `Your recurring booking ${what} is made: ${series.description.replace(/^Repeats/, 'it repeats')}, ` +
+    `${series.count === 1 ? 'one booking' : `${series.count} bookings`} from ${series.firstDay} to ${series.lastDay}, ${series.times} (Copenhagen time).`;
+  const left = series.notBooked.length === 0 ? [] : [`Not booked: ${series.notBooked.join(', ')}.`];
+  return {
+    ...letter({
+      to: user.email,
+      firstName: user.firstName,
+      subject: `Booked: ${series.name} · ${PRODUCT}`,
+      paragraphs: [made, ...left, 'The attached calendar file puts the series in your calendar (Outlook, Google Calendar, Apple Calendar).', WHY],
+    }),
+    calendar,
+  };
+};
