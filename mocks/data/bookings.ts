@@ -155,7 +155,16 @@ export class MockCalendar {
    * now, or at `pricing` (the rate a booking keeps when the room tablet moves its end).
    */
   build(
-    fields: { id: number; name: string; roomId: number; bookingStart: string; bookingEnd: string; user: { userId: number; firstName: string; lastName: string; companyId: number | null } },
+    fields: {
+      id: number;
+      name: string;
+      roomId: number;
+      bookingStart: string;
+      bookingEnd: string;
+      user: { userId: number; firstName: string; lastName: string; companyId: number | null };
+      /** The series it is an occurrence of (issue 30 §3); none by default. */
+      series?: Booking['series'];
+    },
     pricing?: BookingPricing,
   ): Booking {
     const room = this.room(fields.roomId);
@@ -177,6 +186,7 @@ export class MockCalendar {
         lastName: fields.user.lastName,
         company: company ? { id: company.id, name: company.name } : null,
       },
+      series: fields.series ?? null,
       bookingCost: { total: price.totalWithDiscount },
     };
   }
@@ -329,9 +339,10 @@ export class MockCalendar {
     refuseWith(seriesOutcome(this.seriesDecisions(actor, body.booking.roomId, plan.occurrences)).refused ?? null);
     const id = this.nextSeriesId++;
     const user = { userId: actor.id, firstName: actor.firstName, lastName: actor.lastName, companyId: actor.company?.id ?? null };
-    const bookings = plan.occurrences.map((occurrence) => this.build({ id: this.nextId++, name: body.booking.name, roomId: body.booking.roomId, ...occurrence, user }));
+    const series = { id, description: describeRule(plan.rule) };
+    const bookings = plan.occurrences.map((occurrence) => this.build({ id: this.nextId++, name: body.booking.name, roomId: body.booking.roomId, ...occurrence, user, series }));
     this.bookings.push(...bookings);
-    return { id, rule: plan.rule, description: describeRule(plan.rule), bookings };
+    return { id, rule: plan.rule, description: series.description, bookings };
   }
 
   /**
@@ -358,7 +369,7 @@ export class MockCalendar {
   update(actor: MockUser, id: number, body: BookingBody): Booking {
     const existing = this.changeable(actor, id);
     this.check(actor, { userId: existing.userId, role: actor.role, companyId: existing.user.company?.id ?? null }, body, id);
-    return this.replace(this.build({ id, ...body, user: bookerFieldsOf(existing) }));
+    return this.replace(this.build({ id, ...body, user: bookerFieldsOf(existing), series: existing.series }));
   }
 
   /**
@@ -373,7 +384,7 @@ export class MockCalendar {
       this.check(checkedFor, booker, body, booking.id, { allowPast: true });
     }
     const { hourlyRate, discountPercent } = this.priceOf(booking);
-    return this.replace(this.build({ id: booking.id, ...body, user: bookerFieldsOf(booking) }, { hourlyRate, discountPercent }));
+    return this.replace(this.build({ id: booking.id, ...body, user: bookerFieldsOf(booking), series: booking.series }, { hourlyRate, discountPercent }));
   }
 
   private replace(changed: Booking): Booking {

@@ -28,6 +28,7 @@ const booking = {
     passwordHash: '$argon2id$v=19$…',
     pinCode: '1234',
   },
+  series: { id: 7, description: 'Repeats weekly on Tuesday', rule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4' },
   bookingCost: { total: 40_500, totalWithTax: 50_625 },
   companyId: 4,
 };
@@ -42,13 +43,13 @@ describe('the API writes its answers', () => {
     const written = JSON.parse(compileWriter(z.array(Booking))([booking])) as unknown;
     expect(written).toEqual(z.array(Booking).parse([booking]));
     const text = compileWriter(Booking)(booking);
-    for (const secret of ['passwordHash', 'argon2id', 'pinCode', 'tabletCode', 'secret-code', 'discountPercent', 'companyId', 'totalWithTax']) {
+    for (const secret of ['passwordHash', 'argon2id', 'pinCode', 'tabletCode', 'secret-code', 'discountPercent', 'companyId', 'totalWithTax', 'FREQ=']) {
       expect(text).not.toContain(secret);
     }
   });
 
   it('writes null where the contract allows it, and the nested object when it is there', () => {
-    const noCost = { ...booking, bookingCost: null, user: { ...booking.user, company: null } };
+    const noCost = { ...booking, bookingCost: null, series: null, user: { ...booking.user, company: null } };
     expect(JSON.parse(compileWriter(Booking)(noCost))).toEqual(Booking.parse(noCost));
   });
 

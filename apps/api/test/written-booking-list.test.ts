@@ -43,7 +43,7 @@ interface World {
   rooms: string[];
   companies: Array<{ name: string; atLocation: boolean }>;
   users: Array<{ firstName: string; lastName: string; role: Role; company: number | null }>;
-  bookings: Array<{ name: string; room: number; user: number; company: number | null; start: number; quarters: number; total: number }>;
+  bookings: Array<{ name: string; room: number; user: number; company: number | null; start: number; quarters: number; total: number; series: string | null }>;
   deleteCompany: number | null;
   deleteUser: number | null;
 }
@@ -80,6 +80,8 @@ const worldArb: fc.Arbitrary<World> = fc
                 start: fc.nat(QUARTERS - 1),
                 quarters: fc.integer({ min: 1, max: 24 }),
                 total: fc.nat({ max: 2 ** 40 }),
+                // An occurrence of a series (issue 30 §3), whose rule the list says in words.
+                series: fc.option(fc.constantFrom('FREQ=WEEKLY;BYDAY=TU;COUNT=4', 'FREQ=DAILY;COUNT=2', 'FREQ=MONTHLY;BYDAY=-1FR;UNTIL=20301231T225959Z'), { nil: null }),
               }),
               { maxLength: 12 },
             ),
@@ -131,7 +133,13 @@ describe.each(availableBackends())('the booking lists written by PostgreSQL, on 
       const end = booking.start + booking.quarters;
       if (taken.some((other) => other.room === booking.room && other.start < end && booking.start < other.end)) continue;
       taken.push({ room: booking.room, start: booking.start, end });
+      const series =
+        booking.series === null
+          ? null
+          : (await knex('booking_series').insert({ rule: booking.series, starts_local: '2030-03-01T09:00:00', minutes: 60 }).returning<Array<{ id: number }>>('id'))[0]!.id;
       await knex('bookings').insert({
+        series_id: series,
+        occurrence_start: series === null ? null : quarter(booking.start),
         name: booking.name,
         room_id: rooms[booking.room]!.id,
         user_id: users[booking.user]!.id,

@@ -52,6 +52,10 @@ const seriesCases: ContractCase[] = [
       expect(created.description).toBe('Repeats weekly on Wednesday');
       expect(created.bookings.map((b) => [b.name, b.roomId, wall(b.bookingStart)])).toEqual([0, 1, 3].map((i) => [name, room.id, `${wednesdays[i]!.toString()} 10:00`]));
       expect((await listed()).map((b) => b.id).sort()).toEqual(created.bookings.map((b) => b.id).sort());
+      // Each is marked as an occurrence of the series, in the answer and in the calendar's list.
+      const marked = { id: created.id, description: 'Repeats weekly on Wednesday' };
+      expect(created.bookings.map((b) => b.series)).toEqual([marked, marked, marked]);
+      expect((await listed()).map((b) => b.series)).toEqual([marked, marked, marked]);
 
       // Previewed again, the series' own weeks are taken now.
       const again = expectOk(await user.send(booking.seriesPreview, { body: series }));

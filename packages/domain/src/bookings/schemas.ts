@@ -145,6 +145,13 @@ export const Booking = z.object({
     lastName: z.string(),
     company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   }),
+  series: z
+    .object({
+      id: z.number().int(),
+      description: z.string().describe("The series' rule in words: 'Repeats weekly on Wednesday'"),
+    })
+    .nullable()
+    .describe('The series the booking is an occurrence of (issue 30 §3); null for a single booking'),
   bookingCost: z
     .object({
       total: oreAmount("Hours × the room's hourly rate, less the company's discount, without tax, fixed when the booking was made or changed"),

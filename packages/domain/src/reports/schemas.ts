@@ -224,7 +224,7 @@ const keptId = (what: string) =>
  * been deleted since (docs/decisions/027): their ids are then null and their names the kept ones. The company
  * is the one the booking counted against when it was made (docs/decisions/018).
  */
-export const ReportedBooking = Booking.extend({
+export const ReportedBooking = Booking.omit({ series: true }).extend({
   room: z.object({ id: keptId('room'), name: z.string(), location: z.object({ id: keptId('location'), name: z.string() }) }),
   roomId: keptId('room'),
   userId: keptId('user'),

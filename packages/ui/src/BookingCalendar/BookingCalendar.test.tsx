@@ -17,6 +17,7 @@ const booking = (id: number, name: string, bookingStart: string, bookingEnd: str
   roomId: 2,
   userId: 6,
   user: { firstName: 'Ulla', lastName: 'User', company: { id: 1, name: 'Nordlys ApS' } },
+  series: null,
   bookingCost: { total: 25000 },
 });
 

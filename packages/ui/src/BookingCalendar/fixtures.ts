@@ -38,6 +38,7 @@ function fixtureBooking(i: number, day: string, hour: number, roomIndex: number)
     roomId,
     userId: booker.userId,
     user: { ...booker.user, company: { ...booker.user.company } },
+    series: null,
     bookingCost: { total: 0 },
   };
 }

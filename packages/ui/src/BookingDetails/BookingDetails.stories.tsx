@@ -21,6 +21,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   roomId: 2,
   userId: 6,
   user: { firstName: 'Ulla', lastName: 'User', company: { id: 1, name: 'Nordlys ApS' } },
+  series: null,
   bookingCost: { total: 33750 },
   ...overrides,
 });

@@ -45,6 +45,7 @@ describe('withVisibleCost', () => {
     roomId: 2,
     userId: 10,
     user: { firstName: 'Emil', lastName: 'Friis', company: { id: 1, name: 'Nordlys ApS' } },
+    series: null,
     bookingCost: { total: 22500 },
   };
 

@@ -24,6 +24,8 @@ import {
 import { instantText, isoFromUtcText, utcText, utcTextOf } from '../../../db/instants';
 import type { Deps } from '../../../deps';
 import { KnownTargets } from './known-targets';
+import { describeRule } from '@roombook/domain/bookings/series/series-rule';
+import { kept } from '@roombook/domain/kept';
 
 /** A booking's own columns, as a create or a change writes them (the booker and company only on create). */
 export interface BookingFields {
@@ -270,6 +272,8 @@ interface BookingRow {
   companyId: number | null;
   companyName: string | null;
   totalWithDiscount: number;
+  seriesId: number | null;
+  seriesRule: string | null;
 }
 
 /** A booking as the contract's Booking (`toBooking`); its instants as text (`utcText`, in `selectBookings`). */
@@ -286,6 +290,8 @@ const BOOKING_COLUMNS = [
   'b.company_id as companyId',
   'c.name as companyName',
   'b.total_with_discount_ore as totalWithDiscount',
+  'b.series_id as seriesId',
+  'bs.rule as seriesRule',
 ];
 
 /** `BOOKING_COLUMNS` and the instants, as a select list. */
@@ -308,8 +314,13 @@ const toBooking = (row: BookingRow): Booking => ({
     lastName: row.lastName,
     company: row.companyId === null ? null : { id: row.companyId, name: row.companyName ?? '' },
   },
+  series: row.seriesId === null ? null : { id: row.seriesId, description: describedRule(row.seriesRule ?? '') },
   bookingCost: { total: row.totalWithDiscount },
 });
+
+/** The rules of the series listed, in words (`describeRule`), each worked out once: a list names a few rules many times. */
+const ruleDescriptions = new Map<string, string>();
+const describedRule = (rule: string): string => kept(ruleDescriptions, rule, 1000, () => describeRule(rule));
 
 /** What separates the records of `listedSql`'s texts, and the fields of one record: control characters, which JSON text never holds unescaped. */
 const RECORD = '\u001e';
@@ -331,7 +342,7 @@ const recordsSql = (fields: readonly string[], from: string, order = '') =>
  */
 const listedSql = (rooms: string) => ({
   with: `with listed as (
-    select b.id, b.name, b.booking_start, b.booking_end, b.room_id, b.user_id, b.company_id, b.total_with_discount_ore
+    select b.id, b.name, b.booking_start, b.booking_end, b.room_id, b.user_id, b.company_id, b.total_with_discount_ore, b.series_id
       from rooms r
       join bookings b on b.room_id = r.id
       join users u on u.id = b.user_id
@@ -347,6 +358,7 @@ const listedSql = (rooms: string) => ({
         `coalesce(b.company_id::text, '')`,
         'b.total_with_discount_ore',
         jsonTextSql('b.name'),
+        `coalesce(b.series_id::text, '')`,
       ],
       'listed b',
       ' order by b.booking_start, b.id',
@@ -354,6 +366,8 @@ const listedSql = (rooms: string) => ({
     `${recordsSql(['r.id', jsonTextSql('r.name'), 'l.id', jsonTextSql('l.name')], 'rooms r join locations l on l.id = r.location_id where r.id in (select room_id from listed)')} as rooms`,
     `${recordsSql(['u.id', jsonTextSql('u.first_name'), jsonTextSql('u.last_name')], 'users u where u.id in (select user_id from listed)')} as users`,
     `${recordsSql(['c.id', jsonTextSql('c.name')], 'companies c where c.id in (select company_id from listed)')} as companies`,
+    // A rule is RFC 5545 text (letters, digits, '=', ';', ',', '-'): it never holds a separator.
+    `${recordsSql(['bs.id', 'bs.rule'], 'booking_series bs where bs.id in (select series_id from listed)')} as series`,
   ].join(',\n       '),
 });
 
@@ -363,6 +377,7 @@ interface ListedTexts {
   rooms: string | null;
   users: string | null;
   companies: string | null;
+  series: string | null;
 }
 
 /**
@@ -398,11 +413,13 @@ const writtenBookings = (texts: ListedTexts): WrittenBooking[] => {
   const rooms = byId(texts.rooms, ([id, name, locationId, locationName]) => `"room":{"id":${id},"name":${name},"location":{"id":${locationId},"name":${locationName}}},"roomId":${id}`);
   const users = byId(texts.users, ([, firstName, lastName]) => `"user":{"firstName":${firstName},"lastName":${lastName},"company":`);
   const companies = byId(texts.companies, ([id, name]) => `{"id":${id},"name":${name}}`);
-  return records(texts.bookings).map(([id, start, end, roomId, userId, companyId, total, name]) => ({
+  const series = byId(texts.series, ([id, rule]) => `{"id":${id},"description":${JSON.stringify(describedRule(rule!))}}`);
+  return records(texts.bookings).map(([id, start, end, roomId, userId, companyId, total, name, seriesId]) => ({
     head:
       `{"id":${id},"name":${name},"bookingStart":"${isoFromUtcText(start!)}","bookingEnd":"${isoFromUtcText(end!)}",` +
       `${found(rooms.get(roomId!), 'room')},"userId":${userId},${found(users.get(userId!), 'booker')}` +
-      `${companyId === '' ? 'null' : found(companies.get(companyId!), 'company')}},"bookingCost":`,
+      `${companyId === '' ? 'null' : found(companies.get(companyId!), 'company')}},` +
+      `"series":${seriesId === '' ? 'null' : found(series.get(seriesId!), 'series')},"bookingCost":`,
     cost: `{"total":${total}}`,
     roomId: Number(roomId),
     userId: Number(userId),
@@ -676,7 +693,8 @@ export class BookingsRepository {
       .join('rooms as r', 'r.id', 'b.room_id')
       .join('locations as l', 'l.id', 'r.location_id')
       .join('users as u', 'u.id', 'b.user_id')
-      .leftJoin('companies as c', 'c.id', 'b.company_id');
+      .leftJoin('companies as c', 'c.id', 'b.company_id')
+      .leftJoin('booking_series as bs', 'bs.id', 'b.series_id');
   }
 
   /** Bookings as the contract's Booking, from `bookings` or from the rows a statement wrote (`from`). */
