@@ -8,6 +8,8 @@ import type { TargetFacts } from '@roombook/domain/bookings/rules/booking-decisi
 import { seriesDecision, seriesOutcome, seriesPreviewOf } from '@roombook/domain/bookings/series/series-decision';
 import { describeRule, seriesPlan, type SeriesPlan } from '@roombook/domain/bookings/series/series-rule';
 import type { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
+import { movedWith, seriesMembersOf } from '@roombook/domain/bookings/series/series-change';
+import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rules/used-time';
@@ -123,6 +125,8 @@ export class MockCalendar {
   private list: Booking[] | null = null;
   private nextId = 1;
   private nextSeriesId = 1;
+  /** The occurrences of series, by booking id: the start the rule gave each, and whether it was changed by itself. */
+  private readonly occurrences = new Map<number, { seriesId: number; occurrenceStart: string; detached: boolean }>();
   /** The price fixed on each booking when it was made or last changed (docs/decisions/018), by booking id. */
   private readonly prices = new Map<number, FixedBookingPrice>();
 
@@ -341,6 +345,7 @@ export class MockCalendar {
     const user = { userId: actor.id, firstName: actor.firstName, lastName: actor.lastName, companyId: actor.company?.id ?? null };
     const series = { id, description: describeRule(plan.rule) };
     const bookings = plan.occurrences.map((occurrence) => this.build({ id: this.nextId++, name: body.booking.name, roomId: body.booking.roomId, ...occurrence, user, series }));
+    for (const booking of bookings) this.occurrences.set(booking.id, { seriesId: id, occurrenceStart: booking.bookingStart, detached: false });
     this.bookings.push(...bookings);
     return { id, rule: plan.rule, description: series.description, bookings };
   }
@@ -366,10 +371,47 @@ export class MockCalendar {
     return booking as Booking; // the rule refuses a missing booking (404)
   }
 
-  update(actor: MockUser, id: number, body: BookingBody): Booking {
+  update(actor: MockUser, id: number, body: BookingBody, scope: SeriesScope = 'this'): Booking {
     const existing = this.changeable(actor, id);
-    this.check(actor, { userId: existing.userId, role: actor.role, companyId: existing.user.company?.id ?? null }, body, id);
+    const booker = { userId: existing.userId, role: actor.role, companyId: existing.user.company?.id ?? null };
+    const members = scope === 'this' ? [] : this.seriesMembers(id, scope);
+    if (members.length > 0) return this.updateSeries(actor, booker, members, body);
+    this.check(actor, booker, body, id);
+    const occurrence = this.occurrences.get(id);
+    if (occurrence) occurrence.detached = true;
     return this.replace(this.build({ id, ...body, user: bookerFieldsOf(existing), series: existing.series }));
+  }
+
+  /** The occurrences a change or delete of booking `id` with `scope` applies to (`seriesMembersOf`); none for a single booking. */
+  private seriesMembers(id: number, scope: Exclude<SeriesScope, 'this'>, options: { withDetached?: boolean } = {}) {
+    const seriesId = this.occurrences.get(id)?.seriesId;
+    const states = this.bookings.flatMap((booking) => {
+      const occurrence = this.occurrences.get(booking.id);
+      return occurrence && occurrence.seriesId === seriesId ? [{ ...occurrence, id: booking.id, bookingStart: booking.bookingStart, booking }] : [];
+    });
+    return seriesMembersOf(states, id, scope, this.now.epochMilliseconds, options);
+  }
+
+  /** A change of a series' occurrences, as the API's `changeSeries`: each decided again, all or none. */
+  private updateSeries(actor: MockUser, booker: Booker, members: ReturnType<MockCalendar['seriesMembers']>, body: BookingBody): Booking {
+    const moved = movedWith(members, body);
+    const target = this.targetOf(body.roomId, booker.companyId);
+    const memberIds = new Set(members.map((member) => member.id));
+    const decisions = seriesDecision({
+      booker,
+      target,
+      bookableLocationIds: this.locationsOf(actor).map((location) => location.id),
+      occurrences: moved,
+      bookings: this.roomBookings().filter((booking) => !memberIds.has(booking.id)),
+      now: this.now,
+    });
+    const outcome = seriesOutcome(decisions);
+    refuseWith(outcome.refused ?? null);
+    const changed = members.map(({ booking }, index) => {
+      this.occurrences.get(booking.id)!.detached = false;
+      return this.replace(this.build({ id: booking.id, name: body.name, roomId: body.roomId, ...moved[index]!, user: bookerFieldsOf(booking), series: booking.series }));
+    });
+    return changed[members.findIndex((member) => member.edited)]!;
   }
 
   /**
@@ -392,8 +434,12 @@ export class MockCalendar {
     return changed;
   }
 
-  delete(actor: MockUser, id: number): void {
+  /** Deletes the booking (with `scope`, also the occurrences of its series it names); answers how many were deleted. */
+  delete(actor: MockUser, id: number, scope: SeriesScope = 'this'): number {
     this.changeable(actor, id);
-    this.bookings = this.bookings.filter((b) => b.id !== id);
+    const members = scope === 'this' ? [] : this.seriesMembers(id, scope, { withDetached: true });
+    const ids = new Set(members.length > 0 ? members.map((member) => member.id) : [id]);
+    this.bookings = this.bookings.filter((b) => !ids.has(b.id));
+    return ids.size;
   }
 }

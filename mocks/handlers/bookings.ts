@@ -3,7 +3,8 @@ import { bookingsInWindow } from '@roombook/domain/bookings/rules/in-range';
 import { withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { ERRORS, SUCCESS } from '@roombook/domain/messages';
+import { ERRORS } from '@roombook/domain/messages';
+import { SERIES_SCOPE_TEXTS } from '@roombook/domain/bookings/series/scopes';
 import { contractHandler, MockHttpError } from '../lib/contract-handler';
 import type { MockStore, MockUser } from '../data/store';
 
@@ -39,10 +40,10 @@ const bookingHandlers = (store: MockStore) => {
       const series = calendar.createSeries(actor, body);
       return { ...series, bookings: asSeenBy(actor, series.bookings) };
     }),
-    contractHandler(store, contract.booking.update, ({ params, body, actor }) => asSeenBy(actor, [calendar.update(actor, params.id, body)])[0]!),
-    contractHandler(store, contract.booking.delete, ({ params, actor }) => {
-      calendar.delete(actor, params.id);
-      return { message: SUCCESS.bookingDeleted };
+    contractHandler(store, contract.booking.update, ({ params, query, body, actor }) => asSeenBy(actor, [calendar.update(actor, params.id, body, query.scope)])[0]!),
+    contractHandler(store, contract.booking.delete, ({ params, query, actor }) => {
+      const deleted = calendar.delete(actor, params.id, query.scope);
+      return { message: SERIES_SCOPE_TEXTS.deleted(deleted) };
     }),
   ];
 };

@@ -106,6 +106,55 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
     expect(again.occurrences.map((o) => o.refusal)).toEqual([VALIDATION.selectAvailableRoom, VALIDATION.selectAvailableRoom, VALIDATION.selectAvailableRoom, AVAILABILITY_REASONS.weeklyLimit(3, 0), AVAILABILITY_REASONS.weeklyLimit(3, 0)]);
   });
 
+  it('changes one occurrence alone, then all: the single change is kept; then the following ones; all or none', async () => {
+    const body = weekly(roomId, 245, 4, 'Scoped');
+    const preview = contract.booking.seriesPreview.response.parse((await call(t.app, contract.booking.seriesPreview, { token: user, body })).json());
+    const created = await call(t.app, contract.booking.createSeries, { token: user, body: { ...body, occurrences: preview.occurrences.map((o) => o.bookingStart) } });
+    const [first, second, third, fourth] = contract.booking.createSeries.response.parse(created.json()).bookings;
+    const change = (id: number, scope: string | undefined, name: string, days: number, from: string, to: string, room = roomId) =>
+      call(t.app, contract.booking.update, { token: user, params: { id }, ...(scope ? { query: { scope } } : {}), body: { name, roomId: room, bookingStart: daysAhead(days, from), bookingEnd: daysAhead(days, to) } });
+    const rows = () =>
+      t.db.knex('bookings').where({ series_id: first!.series!.id }).orderBy('occurrence_start').select<Array<{ name: string; booking_start: Date; booking_end: Date; room_id: number; detached: boolean }>>('name', 'booking_start', 'booking_end', 'room_id', 'detached');
+    const shown = async () => (await rows()).map((row) => `${row.name} ${wall(row.booking_start.toISOString())}–${wall(row.booking_end.toISOString()).slice(11)}`);
+
+    // The second one alone, to 11:00.
+    expect((await change(second!.id, undefined, 'Scoped', 252, '11:00', '12:00')).statusCode).toBe(200);
+    // All, from the first: an hour later and renamed; the second keeps its own change.
+    const all = await change(first!.id, 'all', 'Renamed', 245, '10:00', '11:30');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await shown()).toEqual([
+      `Renamed ${wall(daysAhead(245, '10:00'))}–11:30`,
+      `Scoped ${wall(daysAhead(252, '11:00'))}–12:00`,
+      `Renamed ${wall(daysAhead(259, '10:00'))}–11:30`,
+      `Renamed ${wall(daysAhead(266, '10:00'))}–11:30`,
+    ]);
+
+    // The following ones from the third, to the next day: the first stays.
+    const following = await change(third!.id, 'following', 'Moved on', 260, '08:00', '09:00');
+    expect(following.statusCode, following.body).toBe(200);
+    expect(await shown()).toEqual([
+      `Renamed ${wall(daysAhead(245, '10:00'))}–11:30`,
+      `Scoped ${wall(daysAhead(252, '11:00'))}–12:00`,
+      `Moved on ${wall(daysAhead(260, '08:00'))}–09:00`,
+      `Moved on ${wall(daysAhead(267, '08:00'))}–09:00`,
+    ]);
+
+    // A change that one of them cannot take changes none of them.
+    const owner2 = await call(t.app, contract.booking.create, { token: owner, body: { name: 'In the way', roomId, bookingStart: daysAhead(267, '12:00'), bookingEnd: daysAhead(267, '13:00') } });
+    expect(owner2.statusCode, owner2.body).toBe(201);
+    const before = await shown();
+    const refused = await change(third!.id, 'following', 'Refused', 260, '12:00', '13:00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/: Please select an available room$/);
+    expect(await shown()).toEqual(before);
+
+    // Deleting the following ones from the third deletes two.
+    const deleted = await call(t.app, contract.booking.delete, { token: user, params: { id: third!.id }, query: { scope: 'following' } });
+    expect(deleted.json()).toEqual({ message: '2 bookings deleted' });
+    expect((await rows()).map((row) => row.name)).toEqual(['Renamed', 'Scoped']);
+    expect(fourth).toBeDefined();
+  });
+
   it('refuses what is not a series of the repeat, and a room the user does not book in', async () => {
     const body = weekly(roomId, 200, 4, 'Refused');
     const notOne = await call(t.app, contract.booking.createSeries, { token: user, body: { ...body, occurrences: [daysAhead(201, '09:00')] } });

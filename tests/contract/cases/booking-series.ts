@@ -63,6 +63,46 @@ const seriesCases: ContractCase[] = [
     },
   },
   {
+    name: 'changes one booking of a series by itself, then all of them (the single change stays), then deletes the following ones',
+    calls: [contract.location.mine, booking.seriesPreview, booking.createSeries, booking.update, booking.delete, booking.byRoom],
+    async run(t) {
+      const user = await signIn(t, DEMO.user);
+      const room = roomWhere((await calendarOf(user)).rooms, 'with a daily limit of at least 2 hours', (r) => r.dailyLimit >= 2 && r.weeklyLimit >= 8);
+      const thursdays = [0, 1, 2, 3].map((week) => mondayOf(WEEKS.series + week).add({ days: 3 }));
+      const name = uniqueName('Scoped');
+      const series = { booking: { name, roomId: room.id, ...slot(thursdays[0]!, '13:00', 60) }, repeat: { frequency: 'weekly' as const, weekdays: ['TH' as const], count: 4 } };
+      const preview = expectOk(await user.send(booking.seriesPreview, { body: series }));
+      const created = expectOk(await user.send(booking.createSeries, { body: { ...series, occurrences: preview.occurrences.map((o) => o.bookingStart) } }), 201);
+      const [first, second, third] = created.bookings;
+      const listed = async () =>
+        expectOk(await user.send(booking.byRoom, { params: { id: room.id }, query: { from: at(thursdays[0]!, '00:00'), to: at(thursdays[3]!, '23:00') } }))
+          .filter((b) => b.series?.id === created.id)
+          .map((b) => `${b.name === name ? 'same' : b.name} ${wall(b.bookingStart)}–${wall(b.bookingEnd).slice(11)}`)
+          .sort();
+
+      // The second alone moves to 15:00.
+      expectOk(await user.send(booking.update, { params: { id: second!.id }, body: { name, roomId: room.id, ...slot(thursdays[1]!, '15:00', 60) } }));
+      // All of them, from the first: to 14:00 for 90 minutes, renamed. The second keeps its own time and title.
+      const renamed = uniqueName('Renamed');
+      const moved = expectOk(await user.send(booking.update, { params: { id: first!.id }, query: { scope: 'all' }, body: { name: renamed, roomId: room.id, ...slot(thursdays[0]!, '14:00', 90) } }));
+      expect(moved).toMatchObject({ id: first!.id, name: renamed, series: { id: created.id } });
+      expect(await listed()).toEqual(
+        [
+          `${renamed} ${thursdays[0]!.toString()} 14:00–15:30`,
+          `same ${thursdays[1]!.toString()} 15:00–16:00`,
+          `${renamed} ${thursdays[2]!.toString()} 14:00–15:30`,
+          `${renamed} ${thursdays[3]!.toString()} 14:00–15:30`,
+        ].sort(),
+      );
+
+      // This and the following, from the third: two deleted; the first two stay.
+      const deleted = expectOk(await user.send(booking.delete, { params: { id: third!.id }, query: { scope: 'following' } }));
+      expect(deleted.message).toBe('2 bookings deleted');
+      expect(await listed()).toEqual([`${renamed} ${thursdays[0]!.toString()} 14:00–15:30`, `same ${thursdays[1]!.toString()} 15:00–16:00`].sort());
+      expectError(await user.sendLoose(booking.delete, { params: { id: first!.id }, query: { scope: 'some' } }), 400, 'Must be one of this, following, all');
+    },
+  },
+  {
     name: 'refuses a repeat that breaks its rules with the field message (400), and books nothing',
     calls: [contract.location.mine, booking.seriesPreview, booking.createSeries],
     async run(t) {

@@ -15,7 +15,7 @@ import {
   UsedTimeQuery,
 } from './schemas';
 import { CALENDAR } from './page';
-import { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from './series/schemas';
+import { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody, SeriesScopeQuery } from './series/schemas';
 import { SERIES_MAX_OCCURRENCES } from './series/page';
 
 /**
@@ -74,8 +74,9 @@ const bookingCalls = {
     method: 'PUT',
     path: '/api/booking/{id}',
     auth: 'bearer',
-    summary: "Change a booking's title, room or time",
+    summary: "Change a booking's title, room or time; of an occurrence of a series, with `scope`, also the later ones or all (each decided again, all or none)",
     params: IdParams,
+    query: SeriesScopeQuery,
     body: BookingBody,
     response: Booking,
     successMessage: SUCCESS.bookingUpdated,
@@ -84,8 +85,9 @@ const bookingCalls = {
     method: 'DELETE',
     path: '/api/booking/{id}',
     auth: 'bearer',
-    summary: 'Delete a booking',
+    summary: 'Delete a booking; of an occurrence of a series, with `scope`, also the later ones or all that have not started',
     params: IdParams,
+    query: SeriesScopeQuery,
     response: MessageResponse,
     successMessage: SUCCESS.bookingDeleted,
   }),

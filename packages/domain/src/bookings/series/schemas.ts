@@ -6,6 +6,7 @@ import { toInstant } from '../../time/zone';
 import { Booking, BookingBody, dateText } from '../schemas';
 import { REPEAT_FREQUENCIES, SERIES_MAX_OCCURRENCES, SERIES_MAX_WEEKS_APART, SERIES_MESSAGES, WEEKDAY_CODES } from './page';
 import { expandSeries } from './series-rule';
+import { SERIES_SCOPES } from './scopes';
 
 const wholeNumberIn = (min: number, max: number) =>
   numberField((n) => n.int(FORM_MESSAGES.wholeNumber).min(min, `Must be at least ${min}`).max(max, FORM_MESSAGES.tooLarge(max)));
@@ -87,3 +88,15 @@ export const SeriesCreated = z.object({
   bookings: z.array(Booking).max(SERIES_MAX_OCCURRENCES),
 });
 export type SeriesCreated = z.infer<typeof SeriesCreated>;
+
+/**
+ * `?scope=` of `PUT` and `DELETE /api/booking/{id}` (issue 30 §3): for an occurrence of a series, this one (the
+ * default), this and the later ones, or all of them that have not started. A single booking is always just itself.
+ */
+export const SeriesScopeQuery = z.object({
+  scope: z
+    .enum(SERIES_SCOPES, { error: `Must be one of ${SERIES_SCOPES.join(', ')}` })
+    .optional()
+    .describe("An occurrence of a series: 'this' (the default), 'following' or 'all'; the other occurrences that have started, and those changed by themselves, are left as they are"),
+});
+export type SeriesScopeQuery = z.infer<typeof SeriesScopeQuery>;

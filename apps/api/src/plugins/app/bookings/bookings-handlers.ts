@@ -1,4 +1,4 @@
-import { SUCCESS } from '@roombook/domain/messages';
+import { SERIES_SCOPE_TEXTS } from '@roombook/domain/bookings/series/scopes';
 import { defineHandlers } from '../../../areas';
 import { bookingsService } from './bookings-service';
 
@@ -13,11 +13,11 @@ export default defineHandlers('booking', (deps) => {
     create: { handler: ({ body, user }) => bookings.create(user, body) },
     seriesPreview: { handler: ({ body, user }) => bookings.seriesPreview(user, body) },
     createSeries: { handler: ({ body, user }) => bookings.createSeries(user, body) },
-    update: { handler: ({ params, body, user }) => bookings.update(user, params.id, body) },
+    update: { handler: ({ params, query, body, user }) => bookings.update(user, params.id, body, query.scope) },
     delete: {
-      handler: async ({ params, user }) => {
-        await bookings.delete(user, params.id);
-        return { message: SUCCESS.bookingDeleted };
+      handler: async ({ params, query, user }) => {
+        const deleted = await bookings.delete(user, params.id, query.scope);
+        return { message: SERIES_SCOPE_TEXTS.deleted(deleted) };
       },
     },
   };

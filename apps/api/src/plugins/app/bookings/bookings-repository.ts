@@ -84,7 +84,15 @@ export interface WantedSeries {
 }
 
 /** The domain's decision on a series' facts: why it is refused, or each occurrence's price, in order. */
-export type DecideSeries = (facts: BookingFacts) => { refused: ApiError; prices?: never } | { prices: FixedPrice[]; refused?: never };
+export type DecideSeries = (facts: BookingFacts, occurrences: ReadonlyArray<{ bookingStart: string; bookingEnd: string }>) => { refused: ApiError; prices?: never } | { prices: FixedPrice[]; refused?: never };
+
+/** An occurrence a change of the series changes (`changeSeries`): its interval now, and whether it is the one edited. */
+export interface SeriesMember {
+  id: number;
+  bookingStart: string;
+  bookingEnd: string;
+  edited: boolean;
+}
 
 /** What a series write answers: the series and its bookings as written, or why it was refused (nothing written). */
 export type WrittenSeries = { seriesId: number; bookings: Booking[]; refused?: never } | { refused: ApiError; seriesId?: never; bookings?: never };
@@ -576,7 +584,7 @@ export class BookingsRepository {
       );
       const row = rows[0];
       const facts: BookingFacts = row ? { booker, ...factsOfRow(row) } : { booker, target: undefined, deciding: [] };
-      const decided = decide(facts);
+      const decided = decide(facts, wanted.occurrences);
       if (decided.refused) return { refused: decided.refused };
       const [series] = await trx('booking_series')
         .insert({ rule: wanted.rule, starts_local: wanted.startsLocal, minutes: wanted.minutes })
@@ -606,6 +614,105 @@ export class BookingsRepository {
         .orderBy('b.booking_start');
       return { seriesId: series!.id, bookings: written.map(toBooking) };
     });
+  }
+
+  /**
+   * Changes the occurrences of booking `id`'s series that `scope` names (docs/decisions/106), all or none, in one
+   * transaction: `following`, this one and the later ones; `all`, every one; of those, only this one and the ones
+   * that have not started by `now` and were not changed by themselves (detached). `mayChange` decides on this one
+   * (every occurrence has its booker and company); `move` gives each occurrence its new interval; `decide` decides
+   * all of them under the limit lock of the new room and the company, with the ones being changed left out of the
+   * bookings it reads. Each keeps its RECURRENCE-ID (`occurrence_start`) and follows the series again. Undefined
+   * when booking `id` is no occurrence of a series: the caller changes it alone.
+   */
+  async changeSeries(
+    id: number,
+    scope: 'following' | 'all',
+    now: Date,
+    wanted: Omit<WantedBooking, 'bookingStart' | 'bookingEnd'>,
+    mayChange: MayChange,
+    move: (members: readonly SeriesMember[]) => Array<{ bookingStart: string; bookingEnd: string }>,
+    decide: DecideSeries,
+  ): Promise<{ changed: Booking[]; refused?: never } | { refused: ApiError; changed?: never } | undefined> {
+    return this.db.transaction(async (trx) => {
+      const found = await this.findOwnership(id, trx, { lock: true });
+      const allowed = mayChange(found);
+      if (allowed.refused) return { refused: allowed.refused };
+      const members = await this.seriesMembers(trx, id, scope, now);
+      if (members.length === 0) return undefined;
+      const intervals = move(members);
+      const moved = members.map((member, index) => ({ member, ...intervals[index]! }));
+      const span = { bookingStart: moved[0]!.bookingStart, bookingEnd: moved.reduce((end, m) => (m.bookingEnd > end ? m.bookingEnd : end), moved[0]!.bookingEnd) };
+      const window = limitsWindow(span);
+      const { rows } = await trx.raw<{ rows: TargetRow[] }>(
+        `select ${FACTS.map((fact) => `${TARGET_FACTS[fact].column} as "${fact}"`).join(', ')},
+                bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) as "underLock"
+           from ${TARGET_FROM}
+          where r.id = ?::integer`,
+        [allowed.booker.companyId ?? 0, span.bookingStart, span.bookingEnd, instantText(window.start), instantText(window.end), allowed.booker.companyId, wanted.roomId],
+      );
+      const memberIds = new Set(members.map((member) => member.id));
+      const facts: BookingFacts = rows[0]
+        ? (({ target, deciding }) => ({ booker: allowed.booker, target, deciding: deciding.filter((booking) => !memberIds.has(booking.id)) }))(factsOfRow(rows[0]))
+        : { booker: allowed.booker, target: undefined, deciding: [] };
+      const decided = decide(facts, moved);
+      if (decided.refused) return { refused: decided.refused };
+      const changed: Booking[] = [];
+      for (const [index, { member, bookingStart, bookingEnd }] of moved.entries()) {
+        const [row] = await trx('bookings')
+          .where({ id: member.id })
+          .update({ name: wanted.name, room_id: wanted.roomId, booking_start: bookingStart, booking_end: bookingEnd, ...priceColumns(decided.prices[index]!), detached: false, updated_at: trx.fn.now() })
+          .returning<Array<{ id: number }>>('id');
+        if (row) changed.push(...(await this.selectBookings(trx).where('b.id', row.id)).map(toBooking));
+      }
+      return { changed };
+    });
+  }
+
+  /**
+   * Deletes the occurrences of booking `id`'s series that `scope` names, if `mayDelete` allows it for this one, in one
+   * transaction: this one, and of the others (`following`: the later ones; `all`: every one) those that have not
+   * started by `now`, changed by themselves or not. Answers how many were deleted, or why not; undefined when booking
+   * `id` is no occurrence of a series.
+   */
+  async removeSeries(id: number, scope: 'following' | 'all', now: Date, mayDelete: MayDelete): Promise<{ deleted: number; refused?: never } | { refused: ApiError; deleted?: never } | undefined> {
+    return this.db.transaction(async (trx) => {
+      const refused = mayDelete(await this.findOwnership(id, trx, { lock: true }));
+      if (refused) return { refused };
+      const members = await this.seriesMembers(trx, id, scope, now, { withDetached: true });
+      if (members.length === 0) return undefined;
+      const deleted = await trx('bookings')
+        .whereIn(
+          'id',
+          members.map((member) => member.id),
+        )
+        .delete()
+        .returning('id');
+      return { deleted: deleted.length };
+    });
+  }
+
+  /**
+   * Booking `id` and the occurrences of its series that `scope` names and that have not started by `now`, by the
+   * start the rule gave them, locked; the detached ones only `withDetached`. None when it is no occurrence.
+   */
+  private async seriesMembers(trx: Executor, id: number, scope: 'following' | 'all', now: Date, { withDetached = false } = {}): Promise<SeriesMember[]> {
+    const rows = await trx('bookings as b')
+      .join('bookings as edited', 'edited.series_id', 'b.series_id')
+      .where('edited.id', id)
+      .whereNull('b.released_at')
+      .whereNotNull('b.room_id')
+      .where((which) => {
+        void which.where('b.id', id).orWhere((others) => {
+          void others.where('b.booking_start', '>', now);
+          if (scope === 'following') void others.where('b.occurrence_start', '>=', trx.ref('edited.occurrence_start'));
+          if (!withDetached) void others.where('b.detached', false);
+        });
+      })
+      .orderBy('b.occurrence_start')
+      .forNoKeyUpdate()
+      .select<Array<{ id: number; bookingStart: Date; bookingEnd: Date }>>('b.id', 'b.booking_start as bookingStart', 'b.booking_end as bookingEnd');
+    return rows.map((row) => ({ id: row.id, bookingStart: row.bookingStart.toISOString(), bookingEnd: row.bookingEnd.toISOString(), edited: row.id === id }));
   }
 
   /** Deletes booking `id` if `mayDelete` allows it, in one transaction: null, or why not. */
@@ -784,7 +891,8 @@ export class BookingsRepository {
       this.answerOf(
         this.db('bookings')
           .where({ id: p('id') })
-          .update({ ...Object.fromEntries(CHANGED_COLUMNS.map((name) => [name, p(name)])), updated_at: this.db.fn.now() })
+          // A change of one occurrence of a series is its own: a later change of the series leaves it (docs/decisions/106).
+          .update({ ...Object.fromEntries(CHANGED_COLUMNS.map((name) => [name, p(name)])), updated_at: this.db.fn.now(), detached: this.db.raw('series_id is not null') })
           .returning('*'),
       ),
     );

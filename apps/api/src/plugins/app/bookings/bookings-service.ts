@@ -9,6 +9,8 @@ import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rul
 import { seesBookingCost, withVisibleCost } from '@roombook/domain/bookings/rules/visible-cost';
 import { seriesDecision, seriesOutcome, seriesPreviewOf } from '@roombook/domain/bookings/series/series-decision';
 import { describeRule, seriesPlan } from '@roombook/domain/bookings/series/series-rule';
+import { movedWith } from '@roombook/domain/bookings/series/series-change';
+import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import type { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry, BookingRangeQuery } from '@roombook/domain/bookings/schemas';
 import { calendarLocations, visibleLocations, type LocationViewer } from '@roombook/domain/locations/rules/visible-locations';
@@ -19,7 +21,7 @@ import { notFound, refuseWith } from '../../../errors';
 import { WrittenJson } from '../../../streamed-json';
 import type { LocationsRepository } from '../locations/locations-repository';
 import type { SessionUserRecord } from '../users/users-repository';
-import { bookingJson, type BookingOwnership, type BookingsRepository, type DecideBooking, type WantedBooking, type Written, type WrittenBooking } from './bookings-repository';
+import { bookingJson, type BookingOwnership, type BookingsRepository, type DecideBooking, type MayChange, type WantedBooking, type Written, type WrittenBooking } from './bookings-repository';
 import type { Deps } from '../../../deps';
 import { locationsRepository } from '../locations/locations-repository';
 import { bookingsRepository } from './bookings-repository';
@@ -162,6 +164,13 @@ export class BookingsService {
     return { id: written.seriesId!, rule: plan.rule, description: describeRule(plan.rule), bookings: written.bookings!.map((booking) => withVisibleCost(actor, booking)) };
   }
 
+  /** Whether the user may change the booking found (`bookingChangeRefusal`), and whose limits it is then checked against: its booker's company's. */
+  private mayChange(user: SessionUserRecord, found: BookingOwnership | undefined): ReturnType<MayChange> {
+    const refused = bookingChangeRefusal(actorOf(user), ownershipOf(found), this.now());
+    // The rule refuses a missing booking (404).
+    return refused ? { refused } : { booker: { userId: found!.userId, role: user.role, companyId: found!.companyId } };
+  }
+
   /** The locations of the target that the user books in (`visibleLocations`): its own, or none. */
   private bookableLocationIds(user: SessionUserRecord, target: TargetFacts | undefined): number[] {
     return target ? visibleLocations(viewerOf(user), [target.location], []).map((location) => location.id) : [];
@@ -171,23 +180,57 @@ export class BookingsService {
    * `PUT /api/booking/{id}`: who may change it is `bookingChangeRefusal`; the booking keeps its booker and
    * its company (the limits it is checked against are that company's), and takes the price of today.
    */
-  async update(user: SessionUserRecord, id: number, body: BookingBody): Promise<Booking> {
+  async update(user: SessionUserRecord, id: number, body: BookingBody, scope: SeriesScope = 'this'): Promise<Booking> {
+    if (scope !== 'this') {
+      const series = await this.updateSeries(user, id, body, scope);
+      if (series) return series;
+    }
     const changed = await this.bookings.change(
       id,
       wantedOf(body),
-      (found) => {
-        const refused = bookingChangeRefusal(actorOf(user), ownershipOf(found), this.now());
-        // The rule refuses a missing booking (404).
-        return refused ? { refused } : { booker: { userId: found!.userId, role: user.role, companyId: found!.companyId } };
-      },
+      (found) => this.mayChange(user, found),
       this.decide(user, body, id),
     );
     return this.answer(user, changed);
   }
 
-  /** `DELETE /api/booking/{id}`. */
-  async delete(user: SessionUserRecord, id: number): Promise<void> {
-    refuseWith(await this.bookings.remove(id, (found) => bookingChangeRefusal(actorOf(user), ownershipOf(found), this.now())));
+  /**
+   * `PUT /api/booking/{id}?scope=following|all` of an occurrence of a series (docs/decisions/106): the occurrences the
+   * scope names that have not started and were not changed by themselves take the title and room, and move as the
+   * edited one moves (by as many days, to its time of day, as long), each decided as a single booking would be, all
+   * or none. Undefined for a booking of no series: it is changed alone.
+   */
+  private async updateSeries(user: SessionUserRecord, id: number, body: BookingBody, scope: 'following' | 'all'): Promise<Booking | undefined> {
+    const result = await this.bookings.changeSeries(
+      id,
+      scope,
+      new Date(this.now().epochMilliseconds),
+      { name: body.name, roomId: body.roomId },
+      (found) => this.mayChange(user, found),
+      (members) => movedWith(members, body),
+      (facts, occurrences) =>
+        seriesOutcome(seriesDecision({ ...facts, bookableLocationIds: this.bookableLocationIds(user, facts.target), occurrences, bookings: facts.deciding, now: this.now() })),
+    );
+    if (result === undefined) return undefined;
+    refuseWith(result.refused ?? null);
+    return withVisibleCost(actorOf(user), result.changed!.find((booking) => booking.id === id)!);
+  }
+
+  /**
+   * `DELETE /api/booking/{id}`; of an occurrence of a series with `scope`, also its later ones (`following`) or all
+   * of them (`all`) that have not started. Answers how many were deleted.
+   */
+  async delete(user: SessionUserRecord, id: number, scope: SeriesScope = 'this'): Promise<number> {
+    const mayDelete = (found: BookingOwnership | undefined) => bookingChangeRefusal(actorOf(user), ownershipOf(found), this.now());
+    if (scope !== 'this') {
+      const series = await this.bookings.removeSeries(id, scope, new Date(this.now().epochMilliseconds), mayDelete);
+      if (series) {
+        refuseWith(series.refused ?? null);
+        return series.deleted!;
+      }
+    }
+    refuseWith(await this.bookings.remove(id, mayDelete));
+    return 1;
   }
 
   /**
