@@ -155,6 +155,37 @@ describe.each(availableBackends())('booking e-mails on %s', (backend) => {
     ]);
   });
 
+  it('tells a change or a delete of all of a series once, moving or removing each of its dates', async () => {
+    const { roomA } = await place();
+    const name = `Retro ${day}`;
+    const weekday = (['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const)[new Date(daysAhead(day, '12:00')).getUTCDay()]!;
+    const body = { booking: { name, roomId: roomA, bookingStart: daysAhead(day, '14:00'), bookingEnd: daysAhead(day, '15:00') }, repeat: { frequency: 'weekly', weekdays: [weekday], count: 3 } };
+    const starts = [0, 7, 14].map((plus) => daysAhead(day + plus, '14:00'));
+    const created = contract.booking.createSeries.response.parse((await call(t.app, contract.booking.createSeries, { token, body: { ...body, occurrences: starts } })).json());
+    await mailer.runOnce();
+
+    const all = await call(t.app, contract.booking.update, {
+      token,
+      params: { id: created.bookings[0]!.id },
+      query: { scope: 'all' },
+      body: { name, roomId: roomA, bookingStart: daysAhead(day, '16:00'), bookingEnd: daysAhead(day, '17:00') },
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await mailer.runOnce()).toBe(1);
+    const changed = (await mailsAbout(name))[1]!;
+    expect(changed.subject).toBe(`Changed: ${name} · roombook`);
+    expect(changed.text).toContain(`3 bookings of your recurring booking ${name}`);
+    expect(readCalendarFile(changed.calendar!).events.map((event) => [event.uid, event.recurrenceId, event.start])).toEqual(
+      [0, 7, 14].map((plus, i) => [`series-${created.id}@roombook.test`, new Date(starts[i]!).toISOString(), new Date(daysAhead(day + plus, '16:00')).toISOString()]),
+    );
+
+    expect((await call(t.app, contract.booking.delete, { token, params: { id: created.bookings[0]!.id }, query: { scope: 'all' } })).json()).toEqual({ message: '3 bookings deleted' });
+    expect(await mailer.runOnce()).toBe(1);
+    const cancelled = (await mailsAbout(name))[2]!;
+    expect(cancelled.calendarMethod).toBe('CANCEL');
+    expect(readCalendarFile(cancelled.calendar!).events.map((event) => [event.recurrenceId, event.status])).toEqual(starts.map((start) => [new Date(start).toISOString(), 'CANCELLED']));
+  });
+
   it('tells the booker when an administrator moves it (what it was, the same UID, a higher SEQUENCE) and when one deletes it', async () => {
     const { roomA, roomB } = await place();
     const id = await book(roomA, `Standup ${day}`, '09:00', '09:30');

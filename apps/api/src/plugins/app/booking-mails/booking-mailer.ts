@@ -10,7 +10,7 @@ import { copenhagenDate, formatHourMinute, inCopenhagen } from '@roombook/domain
 import type { Deps } from '../../../deps';
 import { checkInBookingOf } from '../check-ins/check-in-sweeps';
 import { domainOf } from '../emails/email-sender';
-import { bookingMail, releasedMail, seriesMail, type BookingMailKind } from '../emails/mails';
+import { bookingMail, releasedMail, seriesChangedMail, seriesMail, type BookingMailKind } from '../emails/mails';
 import { outgoingEmails, type MailCalendar, type OutgoingEmail, type OutgoingEmailsRepository } from '../emails/outgoing-emails-repository';
 import {
   bookingNoticesRepository,
@@ -123,10 +123,24 @@ export class BookingMailer {
     const madeInSeries = (outcome: Outcome) => outcome?.kind === 'created' && outcome.booking.seriesId !== null;
     const seriesIds = [...new Set(outcomes.flatMap((outcome) => (madeInSeries(outcome) ? [outcome!.booking.seriesId!] : [])))];
     const series = new Map((await this.notices.series(trx, seriesIds)).map((found) => [found.id, found]));
+    // Several dates of one series changed (or cancelled) for one booker in this batch are told as one too.
+    const seriesChange = (outcome: Outcome) =>
+      outcome && (outcome.kind === 'changed' || outcome.kind === 'cancelled') && outcome.booking.seriesId !== null ? `${outcome.kind}:${outcome.booking.seriesId}:${outcome.userId}` : null;
+    const changes = new Map<string, EventFacts[]>();
+    for (const outcome of outcomes) {
+      const key = seriesChange(outcome);
+      if (key) changes.set(key, [...(changes.get(key) ?? []), outcome!.booking]);
+    }
     const told = new Set<string>();
     return outcomes.flatMap((outcome) => {
       const user = outcome?.userId ? users.get(outcome.userId) : undefined;
       if (!outcome || !user || (outcome.kind !== 'released' && !user.notifyEmail)) return [];
+      const change = seriesChange(outcome);
+      if (change && changes.get(change)!.length > 1) {
+        if (told.has(change)) return [];
+        told.add(change);
+        return [this.seriesChangeMail(outcome.kind as 'changed' | 'cancelled', changes.get(change)!, user)];
+      }
       if (!madeInSeries(outcome)) return [this.mail(outcome, user)];
       const key = `${outcome.booking.seriesId}:${user.id}`;
       const found = series.get(outcome.booking.seriesId!);
@@ -248,27 +262,49 @@ export class BookingMailer {
   }
 
   private calendarOf(booking: EventFacts, user: NoticedUser, method: MailCalendar['method']): MailCalendar {
-    const occurrence = booking.seriesId !== null && booking.occurrenceStart !== null;
-    const event: CalendarEvent = {
-      // An occurrence of a series is that one date of the series' event in the booker's calendar.
-      uid: occurrence ? seriesUid(booking.seriesId!, this.uidDomain) : bookingUid(booking.bookingId, this.uidDomain),
-      ...(occurrence ? { recurrenceId: booking.occurrenceStart! } : {}),
-      sequence: booking.sequence,
-      start: booking.start,
-      end: booking.end,
-      summary: booking.name,
-      location: `${booking.roomName}, ${booking.locationName}`,
-      description: `Booked on roombook: ${this.webUrl}/`,
-      cancelled: method === 'CANCEL',
-    };
+    return this.fileOf([booking], user, method);
+  }
+
+  /** A calendar file of the bookings' events: each a booking, or one date of its series (the series' UID, RECURRENCE-ID). */
+  private fileOf(bookings: readonly EventFacts[], user: NoticedUser, method: MailCalendar['method']): MailCalendar {
+    const events = bookings.map((booking): CalendarEvent => {
+      const occurrence = booking.seriesId !== null && booking.occurrenceStart !== null;
+      return {
+        // An occurrence of a series is that one date of the series' event in the booker's calendar.
+        uid: occurrence ? seriesUid(booking.seriesId!, this.uidDomain) : bookingUid(booking.bookingId, this.uidDomain),
+        ...(occurrence ? { recurrenceId: booking.occurrenceStart! } : {}),
+        sequence: booking.sequence,
+        start: booking.start,
+        end: booking.end,
+        summary: booking.name,
+        location: `${booking.roomName}, ${booking.locationName}`,
+        description: `Booked on roombook: ${this.webUrl}/`,
+        cancelled: method === 'CANCEL',
+      };
+    });
     const content = calendarFile({
       method,
-      events: [event],
+      events,
       stamp: this.now().toISOString(),
       organizer: this.organizer,
       attendee: { name: `${user.firstName} ${user.lastName}`, email: user.email },
     });
     return { method, content };
+  }
+
+  /**
+   * Several occurrences of one series changed, or cancelled, in one batch (a change or delete of the following ones or
+   * all, docs/decisions/106): one e-mail, whose calendar file moves or removes each of those dates of the series.
+   */
+  private seriesChangeMail(kind: 'changed' | 'cancelled', bookings: readonly EventFacts[], user: NoticedUser): OutgoingEmail {
+    const sorted = [...bookings].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const first = sorted[0]!;
+    return seriesChangedMail(
+      user,
+      kind,
+      { name: first.name, roomName: first.roomName, locationName: first.locationName, whens: sorted.map((booking) => bookingWhen(booking.start, booking.end)) },
+      this.fileOf(sorted, user, kind === 'cancelled' ? 'CANCEL' : 'REQUEST'),
+    );
   }
 }
 

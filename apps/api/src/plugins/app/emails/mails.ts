@@ -256,3 +256,29 @@ export const seriesMail = (user: Recipient, series: MailedSeries, calendar: Mail
     calendar,
   };
 };
+
+/**
+ * Several bookings of a series were changed or cancelled at once (a change or delete of the following ones or all,
+ * issue 30 §3): one e-mail, whose calendar file moves or removes each of those dates of the series.
+ */
+export const seriesChangedMail = (
+  user: Recipient,
+  kind: 'changed' | 'cancelled',
+  series: { name: string; roomName: string; locationName: string; whens: readonly string[] },
+  calendar: MailCalendar,
+): OutgoingEmail => {
+  const what = `${series.name} of ${series.roomName} (${series.locationName})`;
+  const said =
+    kind === 'changed'
+      ? `${series.whens.length} bookings of your recurring booking ${what} have changed. They are now: ${series.whens.join('; ')} (Copenhagen time).`
+      : `${series.whens.length} bookings of your recurring booking ${what} have been cancelled: ${series.whens.join('; ')} (Copenhagen time).`;
+  return {
+    ...letter({
+      to: user.email,
+      firstName: user.firstName,
+      subject: `${kind === 'changed' ? 'Changed' : 'Cancelled'}: ${series.name} · ${PRODUCT}`,
+      paragraphs: [said, CALENDAR_LINES[kind], WHY],
+    }),
+    calendar,
+  };
+};
