@@ -10,6 +10,7 @@ import { describeRule, seriesPlan, type SeriesPlan } from '@roombook/domain/book
 import type { SeriesBody, SeriesCreated, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import { movedWith, seriesMembersOf } from '@roombook/domain/bookings/series/series-change';
 import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
+import type { FeedSeries } from '@roombook/domain/calendar-feeds/rules/feed-events';
 import { bookingChangeRefusal } from '@roombook/domain/bookings/rules/change-refusal';
 import type { Booker, RoomBooking } from '@roombook/domain/bookings/rules/counted-bookings';
 import { usedTimeByRoom, usedTimeReference } from '@roombook/domain/bookings/rules/used-time';
@@ -127,6 +128,8 @@ export class MockCalendar {
   private nextSeriesId = 1;
   /** The occurrences of series, by booking id: the start the rule gave each, and whether it was changed by itself. */
   private readonly occurrences = new Map<number, { seriesId: number; occurrenceStart: string; detached: boolean }>();
+  /** The series' rules, by id, as the feeds write them. */
+  private readonly seriesRules = new Map<number, { rule: string; startsLocal: string; minutes: number }>();
   /** The price fixed on each booking when it was made or last changed (docs/decisions/018), by booking id. */
   private readonly prices = new Map<number, FixedBookingPrice>();
 
@@ -331,6 +334,13 @@ export class MockCalendar {
     return seriesDecision({ booker, target, bookableLocationIds, occurrences, bookings: this.roomBookings(), now: this.now });
   }
 
+  /** The series of a booking as a feed writes it (`feedEvents`); null for a single booking. */
+  feedSeriesOf(bookingId: number): FeedSeries | null {
+    const occurrence = this.occurrences.get(bookingId);
+    const rule = occurrence && this.seriesRules.get(occurrence.seriesId);
+    return occurrence && rule ? { id: occurrence.seriesId, ...rule, occurrenceStart: occurrence.occurrenceStart } : null;
+  }
+
   /** `POST /api/booking/series/preview`, as the API answers it. */
   seriesPreview(actor: MockUser, body: SeriesPreviewBody): SeriesPreview {
     const plan = seriesPlan(body.booking, body.repeat);
@@ -346,6 +356,7 @@ export class MockCalendar {
     const series = { id, description: describeRule(plan.rule) };
     const bookings = plan.occurrences.map((occurrence) => this.build({ id: this.nextId++, name: body.booking.name, roomId: body.booking.roomId, ...occurrence, user, series }));
     for (const booking of bookings) this.occurrences.set(booking.id, { seriesId: id, occurrenceStart: booking.bookingStart, detached: false });
+    this.seriesRules.set(id, { rule: plan.rule, startsLocal: plan.startsLocal, minutes: plan.minutes });
     this.bookings.push(...bookings);
     return { id, rule: plan.rule, description: series.description, bookings };
   }

@@ -1,7 +1,7 @@
 import { calendarFile } from '@roombook/domain/calendar-files/ics';
 import { CALENDAR_MEDIA_TYPE } from '@roombook/domain/calendar-feeds/contract';
 import { CALENDAR_FEED_MESSAGES } from '@roombook/domain/calendar-feeds/page';
-import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedCompanyOf, feedEvent, type FeedBooking } from '@roombook/domain/calendar-feeds/rules/feed-events';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedCompanyOf, feedEvents, type FeedBooking } from '@roombook/domain/calendar-feeds/rules/feed-events';
 import type { CalendarLinks } from '@roombook/domain/calendar-feeds/schemas';
 import type { Booking } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
@@ -26,7 +26,7 @@ const mockSecret = (userId: number, generation: number): string => `${userId}r${
 /** Each user's resets so far (a reset makes the next address). */
 const mockFeedGenerations = mockState(() => new Map<number, number>());
 
-const feedBookingOf = (booking: Booking): FeedBooking => ({
+const feedBookingOf = (booking: Booking, series: FeedBooking['series']): FeedBooking => ({
   id: booking.id,
   name: booking.name,
   bookingStart: booking.bookingStart,
@@ -40,6 +40,7 @@ const feedBookingOf = (booking: Booking): FeedBooking => ({
   locationName: booking.room.location.name,
   // The mocks keep no change times: every event says the same, as every file does.
   updatedAt: new Date(0).toISOString(),
+  series,
 });
 
 /**
@@ -71,7 +72,7 @@ const calendarFeedHandlers = (store: MockStore) => {
     const shown = bookings
       .filter((b) => Date.parse(b.bookingEnd) > from && Date.parse(b.bookingStart) < to)
       .sort((a, b) => Date.parse(a.bookingStart) - Date.parse(b.bookingStart) || a.id - b.id);
-    const text = calendarFile({ method: 'PUBLISH', name, stamp: new Date(0).toISOString(), events: shown.map((b) => feedEvent(actorOf(user), feedBookingOf(b), UID_DOMAIN)) });
+    const text = calendarFile({ method: 'PUBLISH', name, stamp: new Date(0).toISOString(), events: feedEvents(actorOf(user), shown.map((b) => feedBookingOf(b, store.calendar.feedSeriesOf(b.id))), UID_DOMAIN) });
     return new Response(text, { headers: { 'content-type': CALENDAR_MEDIA_TYPE, 'content-disposition': `inline; filename="${fileName}"`, 'cache-control': 'private, no-cache' } });
   };
   return [

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { readCalendarFile } from '@roombook/domain/calendar-files/read-calendar-file';
 import { contract } from '@roombook/domain/contract/index';
 import { FORM_MESSAGES } from '@roombook/domain/common/fields';
 import { SERIES_MAX_OCCURRENCES, SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
@@ -16,7 +17,7 @@ const wall = (iso: string) =>
 const seriesCases: ContractCase[] = [
   {
     name: 'previews a weekly series with a taken week refused, refuses to book it whole, and books the rest as one series',
-    calls: [contract.location.mine, booking.create, booking.seriesPreview, booking.createSeries, booking.byRoom],
+    calls: [contract.location.mine, booking.create, booking.seriesPreview, booking.createSeries, booking.byRoom, contract.calendarFeed.links, contract.calendarFeed.bookings, contract.calendarFeed.room],
     async run(t) {
       const user = await signIn(t, DEMO.user);
       const owner = await signIn(t, DEMO.owner);
@@ -56,6 +57,18 @@ const seriesCases: ContractCase[] = [
       const marked = { id: created.id, description: 'Repeats weekly on Wednesday' };
       expect(created.bookings.map((b) => b.series)).toEqual([marked, marked, marked]);
       expect((await listed()).map((b) => b.series)).toEqual([marked, marked, marked]);
+
+      // The user's feed and the room's feed hold the series as one event, which expands to the weeks booked.
+      const links = expectOk(await user.send(contract.calendarFeed.links));
+      const tokenOf = (url: string) => /\/api\/feed\/([^/]+)/.exec(url)![1]!;
+      const feed = async (call: typeof contract.calendarFeed.bookings | typeof contract.calendarFeed.room, params: { token: string; id?: number }) =>
+        readCalendarFile(await expectOk(await t.send(call as typeof contract.calendarFeed.room, { params: params as { token: string; id: number } })).text()).events.filter((e) =>
+          e.uid.startsWith(`series-${created.id}@`),
+        );
+      for (const events of [await feed(contract.calendarFeed.bookings, { token: tokenOf(links.bookings) }), await feed(contract.calendarFeed.room, { token: tokenOf(links.bookings), id: room.id })]) {
+        expect(events.map((e) => [e.summary, e.recurrenceId])).toEqual([[name, null]]);
+        expect(events[0]!.occurrences).toEqual(chosen.map((start) => new Date(start).toISOString()));
+      }
 
       // Previewed again, the series' own weeks are taken now.
       const again = expectOk(await user.send(booking.seriesPreview, { body: series }));

@@ -6,10 +6,15 @@ import type { Deps } from '../../../deps';
 /** Whose bookings a feed holds: a room's, or a user's and (for company roles) their company's. */
 export type FeedScope = { roomId: number } | { userId: number; companyId: number | null };
 
-interface FeedRow extends Omit<FeedBooking, 'bookingStart' | 'bookingEnd' | 'updatedAt'> {
+interface FeedRow extends Omit<FeedBooking, 'bookingStart' | 'bookingEnd' | 'updatedAt' | 'series'> {
   bookingStart: Date;
   bookingEnd: Date;
   updatedAt: Date;
+  seriesId: number | null;
+  rule: string | null;
+  startsLocal: string | null;
+  minutes: number | null;
+  occurrenceStart: Date | null;
 }
 
 /** The shapes of a feed's read: a room's, a user's alone, a user's and their company's. */
@@ -78,6 +83,10 @@ export class CalendarFeedsRepository {
         roomName: row.roomName,
         locationName: row.locationName,
         updatedAt: row.updatedAt.toISOString(),
+        series:
+          row.seriesId === null
+            ? null
+            : { id: row.seriesId, rule: row.rule!, startsLocal: row.startsLocal!, minutes: row.minutes!, occurrenceStart: row.occurrenceStart!.toISOString() },
       });
     }
     return { bookings, lastModified };
@@ -93,6 +102,7 @@ export class CalendarFeedsRepository {
           .leftJoin('companies as c', 'c.id', 'b.company_id')
           .leftJoin('rooms as r', 'r.id', 'b.room_id')
           .leftJoin('locations as l', 'l.id', 'r.location_id')
+          .leftJoin('booking_series as bs', 'bs.id', 'b.series_id')
           // As the booking lists read a window: a room's is answered by the GiST index of `bookings_no_overlap`.
           .whereNull('b.released_at')
           .whereRaw('tstzrange(b.booking_start, b.booking_end) && tstzrange(?::timestamptz, ?::timestamptz)', [p('start'), p('end')])
@@ -110,6 +120,11 @@ export class CalendarFeedsRepository {
             this.db.raw('coalesce(r.name, b.room_name) as "roomName"'),
             this.db.raw('coalesce(l.name, b.location_name) as "locationName"'),
             'b.updated_at as updatedAt',
+            'b.series_id as seriesId',
+            'bs.rule',
+            this.db.raw(`replace(bs.starts_local::text, ' ', 'T') as "startsLocal"`),
+            'bs.minutes',
+            'b.occurrence_start as occurrenceStart',
           ),
       ),
       noticed: namedStatement<FeedParam>((p) => inScope(this.db('booking_notices'), shape, p, '').max('noticed_at as at')),

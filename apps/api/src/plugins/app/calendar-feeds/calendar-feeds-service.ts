@@ -2,7 +2,7 @@ import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { calendarFile } from '@roombook/domain/calendar-files/ics';
 import { CALENDAR_FEED_MESSAGES } from '@roombook/domain/calendar-feeds/page';
-import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedCompanyOf, feedEvent } from '@roombook/domain/calendar-feeds/rules/feed-events';
+import { FEED_DAYS_AHEAD, FEED_DAYS_BACK, feedCompanyOf, feedEvents } from '@roombook/domain/calendar-feeds/rules/feed-events';
 import type { CalendarLinks } from '@roombook/domain/calendar-feeds/schemas';
 import { DB_INTEGER_MAX } from '@roombook/domain/constants';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
@@ -107,7 +107,7 @@ export class CalendarFeedsService {
       name,
       // The newest change, not the moment of asking: the same bookings give the same bytes, and the same ETag.
       stamp: (lastModified ?? new Date(0)).toISOString(),
-      events: bookings.map((booking) => feedEvent(viewer, booking, this.options.uidDomain)),
+      events: feedEvents(viewer, bookings, this.options.uidDomain),
     });
     const body = Buffer.from(text, 'utf8');
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
