@@ -5,15 +5,23 @@ import { contract } from '@roombook/domain/contract/index';
 import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
 import { AVAILABILITY_REASONS, ERRORS, VALIDATION } from '@roombook/domain/messages';
 import { availableBackends, createTestApp, type TestApp } from '../src/testing';
-import { onPostgresWithTwoProcesses } from './api-process';
+import { startApiProcess } from './api-process';
+import { testClock } from '../src/test-clock';
 import { call, daysAhead, insertId, login, raceRoom } from './helpers';
+
+/**
+ * The day these tests count from, fixed (not the instant under test): the series they book cross the change to winter
+ * time on 25 October 2026, and their weekdays are this Wednesday's. The API's clock runs from it.
+ */
+const START = new Date('2026-06-10T08:00:00Z');
+const ahead = (days: number, time: string): string => daysAhead(days, time, START);
 
 /** The Copenhagen wall time of an instant, 'YYYY-MM-DD HH:mm'. */
 const wall = (instant: string) => Temporal.Instant.from(instant).toZonedDateTimeISO('Europe/Copenhagen').toString().slice(0, 16).replace('T', ' ');
 
 /** A weekly series on Wednesdays at 09:00–10:00 from the Wednesday `days` after the test's day (2026-06-10, a Wednesday). */
 const weekly = (roomId: number, days: number, count: number, name = 'Team meeting') => ({
-  booking: { name, roomId, bookingStart: daysAhead(days, '09:00'), bookingEnd: daysAhead(days, '10:00') },
+  booking: { name, roomId, bookingStart: ahead(days, '09:00'), bookingEnd: ahead(days, '10:00') },
   repeat: { frequency: 'weekly', weekdays: ['WE'], count },
 });
 
@@ -28,7 +36,7 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
   let roomId = 0;
   let companyId = 0;
   beforeAll(async () => {
-    t = await createTestApp({ backend });
+    t = await createTestApp({ backend, config: { now: testClock(START) } });
     user = (await login(t.app)).token;
     owner = (await login(t.app, 'owner@roombook.test')).token;
     companyId = (await t.db.knex('users').where({ email: 'user@roombook.test' }).first<{ companyId: number }>('company_id as companyId'))!.companyId;
@@ -44,7 +52,7 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
     const other = await login(t.app, 'owner@roombook.test');
     const taken = await call(t.app, contract.booking.create, {
       token: other.token,
-      body: { name: 'Taken', roomId, bookingStart: daysAhead(140, '09:30'), bookingEnd: daysAhead(140, '10:30') },
+      body: { name: 'Taken', roomId, bookingStart: ahead(140, '09:30'), bookingEnd: ahead(140, '10:30') },
     });
     expect(taken.statusCode, taken.body).toBe(201);
 
@@ -93,7 +101,7 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
     });
     // Monday 2026-11-16 to Friday: five daily hours in one ISO week.
     const body = {
-      booking: { name: 'Daily stand-up', roomId: limited, bookingStart: daysAhead(159, '08:00'), bookingEnd: daysAhead(159, '09:00') },
+      booking: { name: 'Daily stand-up', roomId: limited, bookingStart: ahead(159, '08:00'), bookingEnd: ahead(159, '09:00') },
       repeat: { frequency: 'weekdays', count: 5 },
     };
     const preview = contract.booking.seriesPreview.response.parse((await call(t.app, contract.booking.seriesPreview, { token: user, body })).json());
@@ -112,7 +120,7 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
     const created = await call(t.app, contract.booking.createSeries, { token: user, body: { ...body, occurrences: preview.occurrences.map((o) => o.bookingStart) } });
     const [first, second, third, fourth] = contract.booking.createSeries.response.parse(created.json()).bookings;
     const change = (id: number, scope: string | undefined, name: string, days: number, from: string, to: string, room = roomId) =>
-      call(t.app, contract.booking.update, { token: user, params: { id }, ...(scope ? { query: { scope } } : {}), body: { name, roomId: room, bookingStart: daysAhead(days, from), bookingEnd: daysAhead(days, to) } });
+      call(t.app, contract.booking.update, { token: user, params: { id }, ...(scope ? { query: { scope } } : {}), body: { name, roomId: room, bookingStart: ahead(days, from), bookingEnd: ahead(days, to) } });
     const rows = () =>
       t.db.knex('bookings').where({ series_id: first!.series!.id }).orderBy('occurrence_start').select<Array<{ name: string; booking_start: Date; booking_end: Date; room_id: number; detached: boolean }>>('name', 'booking_start', 'booking_end', 'room_id', 'detached');
     const shown = async () => (await rows()).map((row) => `${row.name} ${wall(row.booking_start.toISOString())}–${wall(row.booking_end.toISOString()).slice(11)}`);
@@ -123,24 +131,24 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
     const all = await change(first!.id, 'all', 'Renamed', 245, '10:00', '11:30');
     expect(all.statusCode, all.body).toBe(200);
     expect(await shown()).toEqual([
-      `Renamed ${wall(daysAhead(245, '10:00'))}–11:30`,
-      `Scoped ${wall(daysAhead(252, '11:00'))}–12:00`,
-      `Renamed ${wall(daysAhead(259, '10:00'))}–11:30`,
-      `Renamed ${wall(daysAhead(266, '10:00'))}–11:30`,
+      `Renamed ${wall(ahead(245, '10:00'))}–11:30`,
+      `Scoped ${wall(ahead(252, '11:00'))}–12:00`,
+      `Renamed ${wall(ahead(259, '10:00'))}–11:30`,
+      `Renamed ${wall(ahead(266, '10:00'))}–11:30`,
     ]);
 
     // The following ones from the third, to the next day: the first stays.
     const following = await change(third!.id, 'following', 'Moved on', 260, '08:00', '09:00');
     expect(following.statusCode, following.body).toBe(200);
     expect(await shown()).toEqual([
-      `Renamed ${wall(daysAhead(245, '10:00'))}–11:30`,
-      `Scoped ${wall(daysAhead(252, '11:00'))}–12:00`,
-      `Moved on ${wall(daysAhead(260, '08:00'))}–09:00`,
-      `Moved on ${wall(daysAhead(267, '08:00'))}–09:00`,
+      `Renamed ${wall(ahead(245, '10:00'))}–11:30`,
+      `Scoped ${wall(ahead(252, '11:00'))}–12:00`,
+      `Moved on ${wall(ahead(260, '08:00'))}–09:00`,
+      `Moved on ${wall(ahead(267, '08:00'))}–09:00`,
     ]);
 
     // A change that one of them cannot take changes none of them.
-    const owner2 = await call(t.app, contract.booking.create, { token: owner, body: { name: 'In the way', roomId, bookingStart: daysAhead(267, '12:00'), bookingEnd: daysAhead(267, '13:00') } });
+    const owner2 = await call(t.app, contract.booking.create, { token: owner, body: { name: 'In the way', roomId, bookingStart: ahead(267, '12:00'), bookingEnd: ahead(267, '13:00') } });
     expect(owner2.statusCode, owner2.body).toBe(201);
     const before = await shown();
     const refused = await change(third!.id, 'following', 'Refused', 260, '12:00', '13:00');
@@ -157,13 +165,13 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
 
   it('refuses what is not a series of the repeat, and a room the user does not book in', async () => {
     const body = weekly(roomId, 200, 4, 'Refused');
-    const notOne = await call(t.app, contract.booking.createSeries, { token: user, body: { ...body, occurrences: [daysAhead(201, '09:00')] } });
+    const notOne = await call(t.app, contract.booking.createSeries, { token: user, body: { ...body, occurrences: [ahead(201, '09:00')] } });
     expect(notOne.json()).toMatchObject({ statusCode: 400, message: SERIES_MESSAGES.notAnOccurrence });
     const none = await call(t.app, contract.booking.createSeries, { token: user, body: { ...body, occurrences: [] } });
     expect(none.json()).toMatchObject({ statusCode: 400, message: SERIES_MESSAGES.chooseOccurrences });
     const tooLong = await call(t.app, contract.booking.seriesPreview, { token: user, body: { ...body, repeat: { frequency: 'daily', count: 53 } } });
     expect(tooLong.statusCode).toBe(400);
-    const past = await call(t.app, contract.booking.seriesPreview, { token: user, body: { ...body, repeat: { frequency: 'weekly', weekdays: ['WE'], until: daysAhead(100, '09:00').slice(0, 10) } } });
+    const past = await call(t.app, contract.booking.seriesPreview, { token: user, body: { ...body, repeat: { frequency: 'weekly', weekdays: ['WE'], until: ahead(100, '09:00').slice(0, 10) } } });
     expect(past.json()).toMatchObject({ statusCode: 400, message: SERIES_MESSAGES.untilBeforeStart });
     const outside = await call(t.app, contract.booking.seriesPreview, { token: user, body: { ...body, booking: { ...body.booking, roomId: 2_000_000_000 } } });
     expect(outside.json()).toEqual({ statusCode: 404, message: ERRORS.notFound });
@@ -176,7 +184,16 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
  * so of many parallel series over the same weeks exactly one is booked, whole, and no other leaves a booking behind.
  */
 describe.runIf(availableBackends().includes('pg'))('parallel series on PostgreSQL, two API processes', () => {
-  const suite = onPostgresWithTwoProcesses();
+  const suite = {} as { t: TestApp; processes: Array<Awaited<ReturnType<typeof startApiProcess>>> };
+  beforeAll(async () => {
+    suite.t = await createTestApp({ backend: 'pg', config: { now: testClock(START) } });
+    const { connectionString } = suite.t.db.knex.client.config.connection as { connectionString: string };
+    suite.processes = await Promise.all([startApiProcess(connectionString, START), startApiProcess(connectionString, START)]);
+  });
+  afterAll(async () => {
+    await Promise.all(suite.processes.map((p) => p.stop()));
+    await suite.t?.close();
+  });
 
   it('12 parallel weekly series of one company over the same weeks: one booked whole, 11 refused with nothing left', async () => {
     const { t, processes } = suite;
@@ -188,7 +205,7 @@ describe.runIf(availableBackends().includes('pg'))('parallel series on PostgreSQ
       Array.from({ length: 12 }, async (_, i) => {
         // Each starts 15 minutes later: they overlap one another in every week.
         const body = {
-          booking: { name: `Race series ${i}`, roomId, bookingStart: daysAhead(210, `09:${String(i % 4 * 15).padStart(2, '0')}`), bookingEnd: daysAhead(210, '11:00') },
+          booking: { name: `Race series ${i}`, roomId, bookingStart: ahead(210, `09:${String(i % 4 * 15).padStart(2, '0')}`), bookingEnd: ahead(210, '11:00') },
           repeat: { frequency: 'weekly', weekdays: ['WE'], count: 8 },
         };
         const preview = await clients[i % 2]!.send(contract.booking.seriesPreview, { token, body });
@@ -219,10 +236,10 @@ describe.runIf(availableBackends().includes('pg'))('parallel series on PostgreSQ
         const hour = String(7 + i).padStart(2, '0');
         const end = String(8 + i).padStart(2, '0');
         const body = {
-          booking: { name: `Limit series ${i}`, roomId, bookingStart: daysAhead(217, `${hour}:00`), bookingEnd: daysAhead(217, `${end}:00`) },
+          booking: { name: `Limit series ${i}`, roomId, bookingStart: ahead(217, `${hour}:00`), bookingEnd: ahead(217, `${end}:00`) },
           repeat: { frequency: 'weekly', weekdays: ['WE'], count: 4 },
         };
-        const occurrences = Array.from({ length: 4 }, (_, week) => daysAhead(217 + week * 7, `${hour}:00`));
+        const occurrences = Array.from({ length: 4 }, (_, week) => ahead(217 + week * 7, `${hour}:00`));
         return clients[i % 2]!.send(contract.booking.createSeries, { token, body: { ...body, occurrences } });
       }),
     );
