@@ -4,6 +4,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { ApiError } from '@roombook/domain/common/schemas';
 import type { CallInput } from '@roombook/domain/contract/client';
 import type { ApiCall, CallResponse } from '@roombook/domain/contract/define';
+import { parseCallRequest } from '@roombook/domain/contract/request';
 import { displayErrorMessage } from '@roombook/domain/messages';
 import type { SessionUser } from '@roombook/domain/users/schemas';
 import type { z } from 'zod';
@@ -228,4 +229,22 @@ export async function formAction<C extends ApiCall, S extends z.ZodType, T = nul
     : ({ data: null } as AfterSuccess<T>);
   if ('redirect' in next) throw redirect(next.redirect, { headers: await reply.headers() });
   return answer({ ok: true, result: submission.reply({ resetForm: true }), data: next.data, error: null });
+}
+
+/**
+ * A resource route that the browser's fetch posts a call's JSON body to (the booking dialog's look-ups): the body is
+ * read and checked as the API reads it (`parseCallRequest`: a bad one is 400 `{ message, statusCode, field }`, the
+ * field as the API names it, 'repeat.until'), the call made with the session's token, and its answer or its
+ * `{ message, statusCode }` answered as JSON. Without a session, the sign-out redirect (fetch does not follow it).
+ * For calls with a body only (no path or query parameters).
+ */
+export async function jsonBodyAction<C extends ApiCall>({ request, context }: RequestArgs, call: C): Promise<Response> {
+  const parsed = await parseCallRequest(call, request);
+  if (!parsed.ok) return Response.json(parsed.error, { status: parsed.error.statusCode });
+  const reply = new ReplyHeaders(request);
+  const outcome = await apiCall({ request, context }, reply, call, { body: parsed.body } as CallInput<C>);
+  const headers = await reply.headers();
+  return outcome.ok
+    ? Response.json(outcome.answer, { headers })
+    : Response.json(outcome.error.toJSON(), { status: outcome.error.statusCode, headers });
 }

@@ -97,9 +97,13 @@ export function dateOfDay(day: string): Date {
   return new Date(copenhagenInstant(date, noon).epochMilliseconds);
 }
 
-/** Where the calendar's actions post (the index route's action, by intent): the bookings, and their guests (issue 29 §2). */
+/**
+ * Where the calendar's actions post (the index route's action, by intent): the bookings, a series of them (issue 30
+ * §3), and their guests (issue 29 §2).
+ */
 export const BOOKING_INTENTS = {
   create: 'create-booking',
+  createSeries: 'create-series',
   update: 'update-booking',
   delete: 'delete-booking',
   addGuest: 'add-guest',

@@ -3,6 +3,8 @@ export const TRACK_PATH = '/track';
 export const COMPANY_APPLICATION_PATH = '/company-application';
 /** The calendar's availability look-up (the booking dialog, §4). */
 export const AVAILABILITY_PATH = '/booking-availability';
+/** The bookings a repeat gives, each with why it cannot be booked (the booking dialog, issue 30 §3). */
+export const SERIES_PREVIEW_PATH = '/booking-series-preview';
 /** The guests of a booking, as its details list them (issue 29 §2): GET answers them as JSON. */
 export const bookingGuestsPath = (bookingId: number): string => `/booking-guests/${bookingId}`;
 /** The canteen kiosk's device page (docs/decisions/038). */

@@ -1,6 +1,8 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
+import { seriesFormFields } from '@roombook/domain/bookings/series/form';
+import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import { SMALL_SCREEN_MAX_PX, type CalendarView } from '@roombook/domain/constants';
 import type { BookingGuest, GuestBody } from '@roombook/domain/guests/schemas';
 import { ERRORS } from '@roombook/domain/messages';
@@ -15,7 +17,7 @@ import {
   readCalendarUrl,
   type CalendarUrlState,
 } from '~/lib/calendar-state';
-import { AVAILABILITY_PATH, bookingGuestsPath } from '~/lib/paths';
+import { AVAILABILITY_PATH, bookingGuestsPath, SERIES_PREVIEW_PATH } from '~/lib/paths';
 import type { CalendarData } from './calendar.server';
 
 /**
@@ -30,6 +32,8 @@ import type { CalendarData } from './calendar.server';
  *   booking appears only when it belongs to the chosen room (or ALL), a booking moved to another room
  *   leaves the list.
  * - Availability is asked of a resource route with fetch: its failures are silent (§8).
+ * - A repeating booking (issue 30 §3) is previewed by a resource route with fetch (a refused repeat names its
+ *   field), and booked through the index route's action as a form of flat fields (SeriesForm), all or none.
  * - The booking details' guests (issue 29 §2) are listed by a resource route with fetch, and added and removed
  *   through the index route's action like the bookings (the contract's toasts); each answers the booking's guests.
  */
@@ -80,6 +84,10 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
   const onDeleteBooking = async (booking: Booking) => {
     await remove({ id: booking.id });
   };
+  const createSeries = useFetcherAction(bookingActionPath(BOOKING_INTENTS.createSeries));
+  const onSaveSeries = async (body: SeriesBody) => {
+    await createSeries(seriesFormFields(body));
+  };
 
   const postAddGuest = useFetcherAction<BookingGuest[]>(bookingActionPath(BOOKING_INTENTS.addGuest));
   const postRemoveGuest = useFetcherAction<BookingGuest[]>(bookingActionPath(BOOKING_INTENTS.removeGuest));
@@ -109,6 +117,8 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
       onCheckAvailability={checkAvailability}
       onSaveBooking={onSaveBooking}
       onDeleteBooking={onDeleteBooking}
+      onPreviewSeries={previewSeries}
+      onSaveSeries={onSaveSeries}
       loadGuests={loadGuests}
       addGuest={addGuest}
       removeGuest={removeGuest}
@@ -118,30 +128,37 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_PX}px)`).matches;
 
-/** The rooms' availability for the booking dialog (POST /api/booking/getAvailableRooms/ through our server). */
-async function checkAvailability(request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
-  const response = await fetch(AVAILABILITY_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-    credentials: 'same-origin',
-    redirect: 'manual',
-  });
-  if (!response.ok) throw new Error(`Availability: ${response.status}`);
-  return (await response.json()) as AvailabilityEntry[];
-}
-
 /**
- * A booking's guests for its details (GET /api/guest/booking/{id} through our server). A refusal rejects with
- * the server's message; a session that has ended (the sign-out redirect, which fetch does not follow) says so.
+ * The JSON answer of one of our resource routes. A refusal rejects with the server's message, and with the field it
+ * names when there is one (a refused repeat: 'repeat.until'); a session that has ended (the sign-out redirect,
+ * which fetch does not follow) says so.
  */
-async function loadGuests(bookingId: number): Promise<BookingGuest[]> {
-  const response = await fetch(bookingGuestsPath(bookingId), { credentials: 'same-origin', redirect: 'manual', headers: { accept: 'application/json' } });
+async function fetchJson<T>(path: string, init: { method?: 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<T> {
+  const response = await fetch(path, { ...init, credentials: 'same-origin', redirect: 'manual', headers: { accept: 'application/json', ...init.headers } });
   if (response.type === 'opaqueredirect') throw new Error(ERRORS.sessionExpired);
   const answer = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    const message = (answer as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' ? message : ERRORS.internal);
+    const { message, field } = (answer ?? {}) as { message?: unknown; field?: unknown };
+    throw Object.assign(new Error(typeof message === 'string' ? message : ERRORS.internal), typeof field === 'string' ? { field } : {});
   }
-  return answer as BookingGuest[];
+  return answer as T;
+}
+
+function postJson<T>(path: string, body: unknown): Promise<T> {
+  return fetchJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** The rooms' availability for the booking dialog (POST /api/booking/getAvailableRooms/ through our server). */
+function checkAvailability(request: AvailabilityRequest): Promise<AvailabilityEntry[]> {
+  return postJson(AVAILABILITY_PATH, request);
+}
+
+/** The bookings a repeat gives, each with its refusal (POST /api/booking/series/preview through our server). */
+function previewSeries(body: SeriesPreviewBody): Promise<SeriesPreview> {
+  return postJson(SERIES_PREVIEW_PATH, body);
+}
+
+/** A booking's guests for its details (GET /api/guest/booking/{id} through our server). */
+function loadGuests(bookingId: number): Promise<BookingGuest[]> {
+  return fetchJson(bookingGuestsPath(bookingId));
 }

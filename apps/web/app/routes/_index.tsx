@@ -4,6 +4,8 @@ import { lazy, Suspense, type FormEvent } from 'react';
 import { z } from 'zod';
 import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { BookingBody } from '@roombook/domain/bookings/schemas';
+import { SeriesForm } from '@roombook/domain/bookings/series/form';
+import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
 import { idField } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
 import { GuestBody } from '@roombook/domain/guests/schemas';
@@ -56,6 +58,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The calendar's booking dialogs (§2, §4); the contract's success toasts (§8).
     case BOOKING_INTENTS.create:
       return formAction({ ...args, guard: 'signed-in', schema: BookingBody, call: contract.booking.create });
+    // A series (issue 30 §3): its flat form fields read as SeriesBody; the toast counts the bookings made.
+    case BOOKING_INTENTS.createSeries:
+      return formAction({
+        ...args,
+        guard: 'signed-in',
+        schema: SeriesForm,
+        call: contract.booking.createSeries,
+        successMessage: (series) => SERIES_MESSAGES.seriesCreated(series.bookings.length),
+      });
     case BOOKING_INTENTS.update:
       return formAction({
         ...args,

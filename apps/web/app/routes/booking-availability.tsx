@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
-import { AvailabilityRequest } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { ReplyHeaders, apiCall } from '~/lib/action.server';
+import { jsonBodyAction } from '~/lib/action.server';
 
 /** GET /booking-availability has nothing to show. */
 export function loader() {
@@ -14,15 +13,6 @@ export function loader() {
  * every failure (§8): a bad body is 400, a failed call answers the API's `{ message, statusCode }`, and
  * without a session the sign-out redirect (the browser's fetch does not follow it).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const body = AvailabilityRequest.safeParse(await request.json().catch(() => null));
-  const reply = new ReplyHeaders(request);
-  if (!body.success) {
-    return Response.json({ message: body.error.issues[0]?.message ?? '', statusCode: 400 }, { status: 400 });
-  }
-  const outcome = await apiCall({ request, context }, reply, contract.booking.availableRooms, { body: body.data });
-  const headers = await reply.headers();
-  return outcome.ok
-    ? Response.json(outcome.answer, { headers })
-    : Response.json(outcome.error.toJSON(), { status: outcome.error.statusCode, headers });
+export function action({ request, context }: ActionFunctionArgs) {
+  return jsonBodyAction({ request, context }, contract.booking.availableRooms);
 }

@@ -5,7 +5,8 @@ import { focusRing } from '../theme/focus';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const times = style({
+/** Two fields side by side, stacked on a small screen: the start and end times; the repeat's fields. */
+export const columns = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   // A message under one time must not stretch the other time's box.
@@ -16,7 +17,8 @@ export const times = style({
 
 export const roomGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const roomLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+/** The label of a group of boxes or radios (the rooms, the weekdays, how a series ends, its bookings). */
+export const groupLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 /** One room a row: under its name each says what it offers and the hours left. */
 export const roomList = style({
@@ -97,6 +99,39 @@ export const reason = style({
   overflowWrap: 'anywhere',
 });
 
-export const checking = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const checking = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+/** A field of the repeat's columns across both of them (the weekdays). */
+export const wide = style({ gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/** The weekdays' boxes, Monday first, in as many lines as the width needs. */
+export const weekdayList = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md, rowGap: vars.space.xs });
+
+/** How a series ends: under the repeat (its own line beside the end's field, never beside the repeat). */
+export const endsGroup = style({ gridColumn: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/** The text of an end's radio. */
+export const radioText = style({ gridColumn: 2, overflowWrap: 'anywhere' });
+
+/** The bookings of a series: the summary, then a box each. */
+export const occurrences = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/** What the rule says and how many can be booked, above the bookings of a series. */
+export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.muted });
+
+/** A line of the summary. */
+export const summaryLine = style({ display: 'block' });
+
+/** The bookings of a series, one a line; a long series scrolls inside the list (at most 52 bookings). */
+export const occurrenceList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxHeight: '20rem',
+  overflowY: 'auto',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

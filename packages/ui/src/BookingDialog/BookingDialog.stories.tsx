@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AvailabilityEntry } from '@roombook/domain/bookings/schemas';
+import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import type { SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
+import { describeRule, expandSeries } from '@roombook/domain/bookings/series/series-rule';
 import { AVAILABILITY_REASONS, CONFIRM, VALIDATION } from '@roombook/domain/messages';
 import { Button } from '../Button/Button';
 import { storyNow } from '../BookingCalendar/storyHelpers';
@@ -411,5 +414,129 @@ export const SmallScreen: Story = {
     const end = within(body).getByRole('group', { name: BOOKING_FIELD_LABELS.end });
     // The two times stack.
     await expect(end.getBoundingClientRect().top).toBeGreaterThan(start.getBoundingClientRect().bottom - 1);
+  },
+};
+
+/**
+ * The preview as the API answers it (POST /api/booking/series/preview): the repeat's bookings, the second one
+ * refused as a taken room is; a repeat the rules refuse is a 400 naming its field ('repeat.until').
+ */
+async function previewWithTheSecondTaken(body: SeriesPreviewBody): Promise<SeriesPreview> {
+  const series = expandSeries(body.repeat, body.booking);
+  if ('issue' in series) throw Object.assign(new Error(series.issue.message), { field: `repeat.${series.issue.path}` });
+  return {
+    rule: series.rule,
+    description: describeRule(series.rule),
+    occurrences: series.occurrences.map((occurrence, index) => ({ ...occurrence, refusal: index === 1 ? VALIDATION.selectAvailableRoom : null })),
+  };
+}
+
+/** Sprint review in Birk on Wednesday 25 November 2026, 09:00–10:00, with Repeat offered. */
+const repeatArgs = {
+  initialValues: { title: 'Sprint review', date: '2026-11-25', start: '09:00', end: '10:00', roomId: 3 },
+  onPreviewSeries: fn(previewWithTheSecondTaken),
+  onSaveSeries: fn(),
+};
+
+/** Chooses a repeat in the Repeat list. */
+async function chooseRepeat(body: HTMLElement, label: string) {
+  await userEvent.click(within(body).getByRole('button', { name: new RegExp(SERIES_MESSAGES.repeat) }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+/** Weekly, four times: the booking's Wednesday is ticked from the start. */
+async function weeklyFourTimes(body: HTMLElement) {
+  await chooseRepeat(body, SERIES_MESSAGES.frequency.weekly);
+  await expect(within(body).getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
+  await expect(within(body).getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+  await expect(within(body).getByRole('textbox', { name: SERIES_MESSAGES.everyWeeks })).toHaveValue('1');
+  const count = within(body).getByRole('textbox', { name: SERIES_MESSAGES.count });
+  await expect(count).toHaveValue('10');
+  await userEvent.clear(count);
+  await userEvent.type(count, '4');
+  // Leaving the field sets the number: a click beside it, as a pointer leaves it (Tab would mark the next field).
+  await userEvent.click(within(body).getByRole('heading', { name: BOOKING_DIALOG_TITLES.create }));
+  await expect(count).toHaveValue('4');
+  const list = await within(body).findByRole('group', { name: SERIES_MESSAGES.occurrences }, { timeout: 3000 });
+  await waitFor(() => expect(within(list).getAllByRole('checkbox')).toHaveLength(4), { timeout: 3000 });
+  return list;
+}
+
+/**
+ * Weekly on the booking's Wednesday, four times: the list says how it repeats and that 3 of 4 can be booked; the
+ * taken week is unticked, cannot be ticked and says why. Unticking one more, Save books the two ticked ones.
+ */
+export const RepeatWeeklyWithARefusedWeek: Story = {
+  args: repeatArgs,
+  play: async ({ args }) => {
+    const body = await dialog();
+    const list = await weeklyFourTimes(body);
+    await expect(args.onPreviewSeries).toHaveBeenLastCalledWith({
+      booking: { name: 'Sprint review', roomId: 3, bookingStart: '2026-11-25T08:00:00Z', bookingEnd: '2026-11-25T09:00:00Z' },
+      repeat: { frequency: 'weekly', weeksApart: 1, weekdays: ['WE'], count: 4 },
+    });
+    await expect(list).toHaveAccessibleDescription('Repeats weekly on Wednesday 3 of 4 can be booked');
+    const occurrence = (text: string) => within(list).getByRole('checkbox', { name: text });
+    await expect(occurrence('25.11.2026 09:00 – 10:00')).toBeChecked();
+    const taken = occurrence('02.12.2026 09:00 – 10:00');
+    await expect(taken).not.toBeChecked();
+    await expect(taken).toBeDisabled();
+    await expect(taken).toHaveAccessibleDescription(VALIDATION.selectAvailableRoom);
+    await expect(within(list).getByText(VALIDATION.selectAvailableRoom)).toBeVisible();
+    await expect(occurrence('09.12.2026 09:00 – 10:00')).toBeChecked();
+    await userEvent.click(occurrence('16.12.2026 09:00 – 10:00'));
+    await expect(occurrence('16.12.2026 09:00 – 10:00')).not.toBeChecked();
+    await userEvent.click(within(body).getByRole('button', { name: SERIES_MESSAGES.bookSeries(2) }));
+    await expect(args.onSaveSeries).toHaveBeenCalledTimes(1);
+    await expect(args.onSaveSeries).toHaveBeenCalledWith({
+      booking: { name: 'Sprint review', roomId: 3, bookingStart: '2026-11-25T08:00:00Z', bookingEnd: '2026-11-25T09:00:00Z' },
+      repeat: { frequency: 'weekly', weeksApart: 1, weekdays: ['WE'], count: 4 },
+      occurrences: ['2026-11-25T08:00:00.000Z', '2026-12-09T08:00:00.000Z'],
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    scrollToEnd(body);
+  },
+};
+
+/** The same on a phone: the repeat's fields and the bookings stay inside the dialog, none is cut. */
+export const RepeatWeeklyOnAPhone: Story = {
+  args: repeatArgs,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const body = await dialog();
+    await expect(window.innerWidth).toBe(390);
+    const list = await weeklyFourTimes(body);
+    await waitFor(() => expect(body.scrollWidth).toBeLessThanOrEqual(body.clientWidth + 1));
+    const right = body.getBoundingClientRect().right;
+    for (const box of [...within(body).getAllByRole('checkbox'), ...within(body).getAllByRole('radio')]) {
+      await expect(box.closest('label')!.getBoundingClientRect().right).toBeLessThanOrEqual(right + 1);
+    }
+    await expect(within(list).getByText(VALIDATION.selectAvailableRoom).getBoundingClientRect().right).toBeLessThanOrEqual(right + 1);
+    within(body).getByRole('button', { name: new RegExp(SERIES_MESSAGES.repeat) }).scrollIntoView({ block: 'start' });
+  },
+};
+
+/**
+ * Every day until the default end, three months on: the preview refuses the end date (more than 52 bookings), and
+ * the message shows at End date; no list, and Save books nothing.
+ */
+export const RepeatFieldError: Story = {
+  args: repeatArgs,
+  play: async ({ args }) => {
+    const body = await dialog();
+    await chooseRepeat(body, SERIES_MESSAGES.frequency.daily);
+    await userEvent.click(within(body).getByRole('radio', { name: SERIES_MESSAGES.endsOn }));
+    const until = within(body).getByRole('group', { name: SERIES_MESSAGES.until });
+    // react-aria says the chosen date first, then the field's message.
+    await waitFor(() => expect(until).toHaveAccessibleDescription(new RegExp(`${SERIES_MESSAGES.tooManyOccurrences}$`)), { timeout: 3000 });
+    await expect(within(body).getByText(SERIES_MESSAGES.tooManyOccurrences)).toBeVisible();
+    await expect(args.onPreviewSeries).toHaveBeenLastCalledWith(expect.objectContaining({ repeat: { frequency: 'daily', until: '2027-02-25' } }));
+    await expect(within(body).queryByRole('group', { name: SERIES_MESSAGES.occurrences })).not.toBeInTheDocument();
+    await expect(within(body).queryByText(SERIES_MESSAGES.checking)).not.toBeInTheDocument();
+    await userEvent.click(within(body).getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    await expect(args.onSaveSeries).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    until.scrollIntoView({ block: 'center' });
   },
 };

@@ -3,6 +3,8 @@ import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import { AVAILABILITY_DEBOUNCE_MS, BOOKING_TITLE_MAX } from '@roombook/domain/constants';
 import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
+import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import {
   availabilityIntervalFrom,
   createBookingFormSchema,
@@ -27,19 +29,22 @@ import { viewedPeriod } from '../UsageMeter/viewedPeriod';
 import {
   actions,
   checking,
+  columns,
   factLine,
   factPart,
   form,
+  groupLabel,
   radio,
   radioMark,
   radioName,
   reason as reasonClass,
   roomGroup,
   roomItem,
-  roomLabel,
   roomList,
-  times,
 } from './BookingDialog.css';
+import { missingErrors, NO_REPEAT, RepeatFields, repeatFieldOf, repeatOf, type RepeatChoice, type RepeatErrors } from './RepeatFields';
+import { checkedStarts, SeriesOccurrences } from './SeriesOccurrences';
+import { useSeriesPreview } from './useSeriesPreview';
 
 export const BOOKING_DIALOG_TITLES = { create: 'Create booking', edit: 'Edit booking' } as const;
 
@@ -115,6 +120,15 @@ export interface BookingDialogProps {
   submitError?: string;
   /** The clock (stories and tests pass a fixed one). @default () => new Date() */
   now?: () => Date;
+  /**
+   * Create mode with both series calls: Repeat under the times (issue 30 §3). Asks for the bookings a repeat gives
+   * (POST /api/booking/series/preview), AVAILABILITY_DEBOUNCE_MS after the form last changed and only while its
+   * title, date, times and room are valid. A rejection shows its message: at the repeat's field when it names one
+   * in `field` ('repeat.until', as the API names a refused field), else in place of the list.
+   */
+  onPreviewSeries?: (body: SeriesPreviewBody) => Promise<SeriesPreview>;
+  /** Called with the API body of POST /api/booking/series, the ticked bookings of the repeat, when the form is valid. */
+  onSaveSeries?: (body: SeriesBody) => void;
 }
 
 /**
@@ -185,6 +199,8 @@ function BookingForm({
   isSubmitting = false,
   submitError,
   now = systemNow,
+  onPreviewSeries,
+  onSaveSeries,
   onDirtyChange,
   onCancel,
 }: Omit<BookingDialogProps, 'isOpen' | 'onOpenChange'> & { onDirtyChange: (dirty: boolean) => void; onCancel: () => void }) {
@@ -193,7 +209,14 @@ function BookingForm({
   const [errors, setErrors] = useState<Errors>({});
   const idPrefix = useId();
 
-  const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
+  // Issue 30 §3: a new booking may repeat, when the page can preview and book a series.
+  const canRepeat = mode === 'create' && onPreviewSeries !== undefined && onSaveSeries !== undefined;
+  const [repeatChoice, setRepeatChoice] = useState<RepeatChoice>(NO_REPEAT);
+  const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const series = useSeries({ canRepeat, values, repeatChoice, allowPast, now, onPreviewSeries });
+
+  const isDirty = JSON.stringify(values) !== JSON.stringify(initial) || repeatChoice.frequency !== null;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const set = <K extends keyof FormState>(name: K, value: FormState[K]) => {
@@ -250,15 +273,26 @@ function BookingForm({
       end: values.end ?? undefined,
       roomId: values.roomId ?? undefined,
     });
+    const missing = series.repeats ? missingErrors(repeatChoice, values.date) : {};
+    setRepeatErrors(missing);
     if (!result.success) {
       setErrors(errorsByField<FieldName>(result.error.issues));
       return;
     }
     setErrors({});
-    onSubmit(result.data);
+    if (!series.repeats) {
+      onSubmit(result.data);
+      return;
+    }
+    // A series is saved as its list shows it: once the list is there for this form, with the ticked bookings.
+    const occurrences = series.preview ? checkedStarts(series.preview, unticked) : [];
+    if (series.body === null || occurrences.length === 0) return;
+    onSaveSeries?.({ ...series.body, occurrences });
   };
 
   const showChecking = isCheckingAvailability || isDebouncing;
+  const shownRepeatErrors: RepeatErrors = { ...series.fieldErrors, ...repeatErrors };
+  const ticked = series.preview ? checkedStarts(series.preview, unticked).length : null;
 
   return (
     <Form className={form} onSubmit={submit} validationBehavior="aria" aria-label={BOOKING_DIALOG_TITLES[mode]}>
@@ -281,7 +315,7 @@ function BookingForm({
         errorMessage={errors.date}
         isRequired
       />
-      <div className={times}>
+      <div className={columns}>
         <TimeField
           label={BOOKING_FIELD_LABELS.start}
           name="start"
@@ -304,6 +338,17 @@ function BookingForm({
           isRequired
         />
       </div>
+      {canRepeat ? (
+        <RepeatFields
+          choice={repeatChoice}
+          date={values.date}
+          onChange={(choice) => {
+            setRepeatChoice(choice);
+            setRepeatErrors({});
+          }}
+          errors={shownRepeatErrors}
+        />
+      ) : null}
       <RadioGroup
         className={roomGroup}
         name="roomId"
@@ -313,7 +358,7 @@ function BookingForm({
         isRequired
         validationBehavior="aria"
       >
-        <Label className={roomLabel}>{BOOKING_FIELD_LABELS.room}</Label>
+        <Label className={groupLabel}>{BOOKING_FIELD_LABELS.room}</Label>
         <div className={roomList}>
           {rooms.map((room) => {
             const entry = byRoom.get(room.id);
@@ -354,17 +399,72 @@ function BookingForm({
         ) : null}
         <FieldHelp errors={errors.roomId ?? []} />
       </RadioGroup>
+      {series.repeats ? (
+        <SeriesOccurrences
+          preview={series.preview}
+          unticked={unticked}
+          onUntickedChange={setUnticked}
+          isIncomplete={series.body === null}
+          isChecking={series.isChecking}
+          error={series.otherRefusal}
+        />
+      ) : null}
       {submitError ? <Alert kind="error">{submitError}</Alert> : null}
       <div className={actions}>
         <Button variant="secondary" onPress={onCancel} isDisabled={isSubmitting}>
           {BOOKING_FIELD_LABELS.cancel}
         </Button>
-        <Button type="submit" isPending={isSubmitting}>
-          {BOOKING_FIELD_LABELS.submit}
+        <Button type="submit" isPending={isSubmitting} isDisabled={ticked === 0}>
+          {ticked === null ? BOOKING_FIELD_LABELS.submit : SERIES_MESSAGES.bookSeries(ticked)}
         </Button>
       </div>
     </Form>
   );
+}
+
+/**
+ * The series of the form, when it repeats: the preview's body (the form's booking and the repeat, null until both
+ * are complete and valid), and the preview's answer for it, its refusal at a repeat's field or otherwise.
+ */
+function useSeries({
+  canRepeat,
+  values,
+  repeatChoice,
+  allowPast,
+  now,
+  onPreviewSeries,
+}: {
+  canRepeat: boolean;
+  values: FormState;
+  repeatChoice: RepeatChoice;
+  allowPast: boolean;
+  now: () => Date;
+  onPreviewSeries: BookingDialogProps['onPreviewSeries'];
+}) {
+  const repeats = canRepeat && repeatChoice.frequency !== null;
+  const body = useMemo((): SeriesPreviewBody | null => {
+    if (!repeats) return null;
+    const request = repeatOf(repeatChoice, values.date);
+    if (request === null || 'missing' in request) return null;
+    const booking = createBookingFormSchema(toInstant(now()), { allowPast }).safeParse({
+      title: values.title,
+      date: values.date ?? undefined,
+      start: values.start ?? undefined,
+      end: values.end ?? undefined,
+      roomId: values.roomId ?? undefined,
+    });
+    return booking.success ? { booking: booking.data, repeat: request.repeat } : null;
+  }, [repeats, repeatChoice, values, allowPast, now]);
+  const { preview, refusal, isChecking } = useSeriesPreview(body, onPreviewSeries);
+  const field = repeatFieldOf(refusal?.field ?? null);
+  return {
+    repeats,
+    body,
+    preview,
+    isChecking,
+    fieldErrors: (refusal && field ? { [field]: [refusal.message] } : {}) satisfies RepeatErrors,
+    otherRefusal: refusal && !field ? refusal.message : null,
+  };
 }
 
 /**

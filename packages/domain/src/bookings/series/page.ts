@@ -44,7 +44,11 @@ export const SERIES_MESSAGES = {
     weekly: 'Weekly',
     monthly: 'Monthly on the same weekday',
   } satisfies Record<RepeatFrequency, string>,
+  /** The monthly choice once the first booking's day is known: "Monthly on the second Tuesday". */
+  monthlyOn: (ordinal: number, weekday: WeekdayCode) => `Monthly on ${monthlyDay(ordinal, weekday)}`,
   weekdayName: (code: WeekdayCode) => WEEKDAY_NAMES[code],
+  /** A weekday's box of the weekly repeat: "Mon" (its name, "Monday", is what it is called). */
+  weekdayShortName: (code: WeekdayCode) => WEEKDAY_NAMES[code].slice(0, 3),
   everyWeeks: 'Every (weeks)',
   onDays: 'On',
   ends: 'Ends',
@@ -61,6 +65,13 @@ export const SERIES_MESSAGES = {
       `Repeats ${weeksApart === 1 ? 'weekly' : `every ${weeksApart} weeks`} on ${listed(days.map((day) => WEEKDAY_NAMES[day]))}`,
     monthly: (ordinal: number, weekday: WeekdayCode) => `Repeats monthly on ${monthlyDay(ordinal, weekday)}`,
   },
+  /** The bookings a repeat gives, as the Create booking dialog lists them before they are booked. */
+  occurrences: 'Bookings of the series',
+  bookable: (bookable: number, total: number) => `${bookable} of ${total} can be booked`,
+  checking: 'Checking the bookings…',
+  previewNeeds: 'The bookings of the series are listed once the fields above are filled in',
+  /** The dialog's Save with a repeat: "Book 11 bookings". */
+  bookSeries: (count: number) => (count === 1 ? 'Book 1 booking' : `Book ${count} bookings`),
   /** Form and request errors. */
   weekdaysRequired: 'Choose at least one day',
   endRequired: 'Choose an end date or a number of occurrences',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
+import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import type { BookingFormValues } from '@roombook/domain/bookings/form-values';
 import { ERRORS } from '@roombook/domain/messages';
 import { BookingDialog, type AvailabilityQuery, type BookingDialogRoom } from '../../BookingDialog/BookingDialog';
@@ -19,13 +20,20 @@ export interface BookingEditorProps {
   onCheckAvailability: (query: AvailabilityQuery) => Promise<AvailabilityEntry[]>;
   /** Saves the booking: resolved, the dialog closes; rejected, its message shows in the dialog (a taken room). */
   onSave: (body: BookingBody) => Promise<void>;
+  /**
+   * The bookings a repeat gives (issue 30 §3); a rejection's message shows at the repeat's field it names (`field`,
+   * 'repeat.until') or in place of the list. Without it and `onSaveSeries`, a new booking cannot repeat.
+   */
+  onPreviewSeries?: (body: SeriesPreviewBody) => Promise<SeriesPreview>;
+  /** Books the chosen bookings of a repeat: resolved, the dialog closes; rejected (409), its message shows in the dialog. */
+  onSaveSeries?: (body: SeriesBody) => Promise<void>;
 }
 
 /**
  * The calendar's Create/Edit booking dialog with its round trips: availability after each change of the
  * interval, the save, and the server's refusal in the dialog.
  */
-export function BookingEditor({ onOpenChange, onCheckAvailability, onSave, ...dialog }: BookingEditorProps) {
+export function BookingEditor({ onOpenChange, onCheckAvailability, onSave, onSaveSeries, ...dialog }: BookingEditorProps) {
   const [availability, setAvailability] = useState<AvailabilityEntry[] | null>(null);
   const [isChecking, setChecking] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -41,11 +49,12 @@ export function BookingEditor({ onOpenChange, onCheckAvailability, onSave, ...di
       });
   };
 
-  const submit = async (body: BookingBody) => {
+  /** Runs a save (a booking, or a series): resolved, the dialog closes; rejected, the message stays in it. */
+  const submit = async (save: () => Promise<void>) => {
     setSubmitting(true);
     setSubmitError(undefined);
     try {
-      await onSave(body);
+      await save();
     } catch (error) {
       setSubmitting(false);
       setSubmitError(error instanceof Error ? error.message : ERRORS.internal);
@@ -62,7 +71,8 @@ export function BookingEditor({ onOpenChange, onCheckAvailability, onSave, ...di
       availability={availability}
       isCheckingAvailability={isChecking}
       onAvailabilityRequest={requestAvailability}
-      onSubmit={(body) => void submit(body)}
+      onSubmit={(body) => void submit(() => onSave(body))}
+      {...(onSaveSeries ? { onSaveSeries: (body: SeriesBody) => void submit(() => onSaveSeries(body)) } : {})}
       isSubmitting={isSubmitting}
       submitError={submitError}
     />

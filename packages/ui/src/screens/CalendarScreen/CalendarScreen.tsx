@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { bookingFormValuesFrom, defaultBookingFormValues, defaultFormValuesForDay, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form-values';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
+import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import { SLOT_MINUTES, type CalendarView } from '@roombook/domain/constants';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
@@ -80,6 +81,13 @@ export interface CalendarScreenProps extends BookingGuestCalls {
   onSaveBooking: (body: BookingBody, bookingId?: number) => Promise<void>;
   /** Runs once Delete is confirmed: resolved, the details close; rejected, they stay. */
   onDeleteBooking: (booking: Booking) => Promise<void>;
+  /**
+   * The bookings a repeat of a new booking gives (issue 30 §3); with `onSaveSeries`, Create booking offers Repeat.
+   * A rejection's `field` ('repeat.until') puts its message at that field of the dialog.
+   */
+  onPreviewSeries?: (body: SeriesPreviewBody) => Promise<SeriesPreview>;
+  /** Books the chosen bookings of a repeat: resolved, the dialog closes; rejected, its message shows in it. */
+  onSaveSeries?: (body: SeriesBody) => Promise<void>;
 }
 
 interface EditorState {
@@ -114,6 +122,8 @@ export function CalendarScreen({
   onCheckAvailability,
   onSaveBooking,
   onDeleteBooking,
+  onPreviewSeries,
+  onSaveSeries,
   ...guestCalls
 }: CalendarScreenProps) {
   const [editor, setEditor] = useState<EditorState | null>(null);
@@ -285,6 +295,7 @@ export function CalendarScreen({
               onCheckAvailability({ location: location.id, bookingStart, bookingEnd, ...(editor.bookingId ? { id: editor.bookingId } : {}) })
             }
             onSave={(body) => onSaveBooking(body, editor.bookingId)}
+            {...(editor.mode === 'create' && onPreviewSeries && onSaveSeries ? { onPreviewSeries, onSaveSeries } : {})}
           />
         </Suspense>
       ) : null}
