@@ -727,3 +727,60 @@ test('the booker is e-mailed a calendar file that adds the booking, and one that
   expect(removed).toMatchObject({ method: 'CANCEL', uid: added.uid, summary: title });
   expect(removed.sequence).toBeGreaterThan(added.sequence);
 });
+
+test('a user books a weekly meeting for three months in one go, sees the refused week, and gets one e-mail and feeds with the series', async ({ page }, testInfo) => {
+  const user = await apiAs('user@roombook.test');
+  const admin = await apiAs('admin@roombook.test');
+  const copenhagen = await locationOf(user, COPENHAGEN);
+  // A retry starts a week later: the first try's series, made in the page, may still be there.
+  const day = dayFromToday(50 + 7 * testInfo.retry);
+  const weeks = Array.from({ length: 13 }, (_, week) => copenhagenDate(at(day, '12:00')).add({ days: 7 * week }).toString());
+  // The third week is taken.
+  await book(admin, { body: { name: uniqueTitle('Taken'), roomId: copenhagen.room('Andersen').id, bookingStart: at(weeks[2]!, '14:00'), bookingEnd: at(weeks[2]!, '15:00') } });
+  const title = uniqueTitle('Weekly sync');
+
+  await signInToCalendar(page, 'user@roombook.test');
+  await openDay(page, copenhagen.id, day);
+  const dialog = await startBooking(page, '14:00', title, 'Andersen');
+  await dialog.getByRole('button', { name: /Repeat/ }).click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  const count = dialog.getByRole('textbox', { name: 'Occurrences' });
+  await count.fill('13');
+  await dialog.getByRole('heading', { name: 'Create booking' }).click();
+  const list = dialog.getByRole('group', { name: 'Bookings of the series' });
+  await expect(list.getByRole('checkbox')).toHaveCount(13);
+  await expect(list).toContainText('12 of 13 can be booked');
+  const danish = (date: string) => date.split('-').reverse().join('.');
+  const taken = list.getByRole('checkbox', { name: `${danish(weeks[2]!)} 14:00 – 15:00` });
+  await expect(taken).toBeDisabled();
+  await expect(taken).toHaveAccessibleDescription('Please select an available room');
+  await dialog.getByRole('button', { name: 'Book 12 bookings' }).click();
+  await expect(page.getByText('12 bookings created').first()).toBeVisible();
+  // The lists answer at most 42 days at a time: the thirteen weeks in three reads.
+  const lists = await Promise.all(
+    [0, 5, 10].map((week) => user.call(contract.booking.byLocation, { params: { id: copenhagen.id }, query: { from: at(weeks[week]!, '00:00'), to: at(weeks[Math.min(week + 4, 12)]!, '23:00') } })),
+  );
+  const series = lists.flat().filter((b) => b.name === title);
+  made.push(...series.map((b) => b.id));
+  expect(series).toHaveLength(12);
+  expect(series.every((b) => b.series?.description === series[0]!.series!.description && b.series.description.startsWith('Repeats weekly on '))).toBe(true);
+  const booked = weeks.filter((_, week) => week !== 2).map((date) => new Date(at(date, '14:00')).toISOString());
+
+  // One e-mail, whose calendar file is one event that a calendar program expands to exactly the booked weeks.
+  const mail = await mailTo('user@roombook.test', `Booked: ${title} · roombook`);
+  expect(mail.text).toContain('12 bookings from');
+  expect(mail.text).toContain(`Not booked: ${danish(weeks[2]!)}.`);
+  const file = readCalendarFile(await attachmentOf(mail, 'booking.ics'));
+  expect(file.events).toHaveLength(1);
+  expect(file.events[0]!.occurrences).toEqual(booked);
+
+  // The user's feed and the room's feed, as a calendar program subscribes to them, show the same weeks.
+  const links = await user.call(contract.calendarFeed.links);
+  const roomLink = links.rooms.find((room) => room.roomName === 'Andersen' && room.locationName === COPENHAGEN)!.url;
+  for (const url of [links.bookings, roomLink]) {
+    const feed = readCalendarFile(await (await fetch(url)).text());
+    const events = feed.events.filter((event) => event.summary === title);
+    expect(events.map((event) => event.recurrenceId)).toEqual([null]);
+    expect(events[0]!.occurrences).toEqual(booked);
+  }
+});
