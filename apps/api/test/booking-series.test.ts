@@ -89,6 +89,16 @@ describe.each(availableBackends())('booking series on %s', (backend) => {
     expect(rows.map((row) => row.occurrence_start!.toISOString())).toEqual(rows.map((row) => row.booking_start.toISOString()));
     const stored = await t.db.knex('booking_series').where({ id: series.id }).first<{ rule: string; minutes: number }>('rule', 'minutes');
     expect(stored).toEqual({ rule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=13', minutes: 60 });
+
+    // The booking report lists each of them as a booking, at its own price.
+    const admin = (await login(t.app, 'admin@roombook.test')).token;
+    const report = await call(t.app, contract.report.booking, {
+      token: admin,
+      body: { roomId, companyId: null, bookingStatus: 'ALL', startDate: ahead(120, '00:00'), endDate: ahead(220, '00:00') },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const { entries } = contract.report.booking.response.parse(report.json());
+    expect(entries.filter((entry) => entry.booking.name === 'Team meeting').map((entry) => entry.booking.id).sort()).toEqual(series.bookings.map((booking) => booking.id).sort());
   });
 
   it("the company's weekly limit counts the series' own hours: the 4th daily hour of a week over a 3-hour limit is refused", async () => {
