@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
 import { seriesFormFields } from '@roombook/domain/bookings/series/form';
 import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
+import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import { SMALL_SCREEN_MAX_PX, type CalendarView } from '@roombook/domain/constants';
 import type { BookingGuest, GuestBody } from '@roombook/domain/guests/schemas';
 import { ERRORS } from '@roombook/domain/messages';
@@ -28,7 +29,8 @@ import type { CalendarData } from './calendar.server';
  *   loads the bookings of the new visible range, and while it does the calendar already shows the new
  *   range with its loading indicator.
  * - Create, update and delete post to the index route's action through fetchers (one action helper,
- *   the contract's success toasts); the page's data is reloaded after each, so the list follows §4: a new
+ *   the contract's success toasts; an occurrence of a series with the scope chosen, and a delete toasts how many
+ *   bookings it deleted); the page's data is reloaded after each, so the list follows §4: a new
  *   booking appears only when it belongs to the chosen room (or ALL), a booking moved to another room
  *   leaves the list.
  * - Availability is asked of a resource route with fetch: its failures are silent (§8).
@@ -78,11 +80,13 @@ export default function CalendarPage({ data }: { data: CalendarData }) {
   const update = useFetcherAction(bookingActionPath(BOOKING_INTENTS.update));
   const remove = useFetcherAction(bookingActionPath(BOOKING_INTENTS.delete));
 
-  const onSaveBooking = async (body: BookingBody, bookingId?: number) => {
-    await (bookingId === undefined ? create({ ...body }) : update({ ...body, id: bookingId }));
+  // An occurrence of a series (issue 30 §3) is changed or deleted with the scope chosen, posted as a field `scope`.
+  const scoped = (scope: SeriesScope | undefined): Record<string, SeriesScope> => (scope === undefined ? {} : { scope });
+  const onSaveBooking = async (body: BookingBody, bookingId?: number, scope?: SeriesScope) => {
+    await (bookingId === undefined ? create({ ...body }) : update({ ...body, id: bookingId, ...scoped(scope) }));
   };
-  const onDeleteBooking = async (booking: Booking) => {
-    await remove({ id: booking.id });
+  const onDeleteBooking = async (booking: Booking, scope?: SeriesScope) => {
+    await remove({ id: booking.id, ...scoped(scope) });
   };
   const createSeries = useFetcherAction(bookingActionPath(BOOKING_INTENTS.createSeries));
   const onSaveSeries = async (body: SeriesBody) => {

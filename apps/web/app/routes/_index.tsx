@@ -6,6 +6,7 @@ import { SignInSchema } from '@roombook/domain/auth/schemas';
 import { BookingBody } from '@roombook/domain/bookings/schemas';
 import { SeriesForm } from '@roombook/domain/bookings/series/form';
 import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import { SeriesScopeQuery } from '@roombook/domain/bookings/series/schemas';
 import { idField } from '@roombook/domain/common/fields';
 import { contract } from '@roombook/domain/contract/index';
 import { GuestBody } from '@roombook/domain/guests/schemas';
@@ -43,10 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const signInSchema = SignInSchema;
-/** A changed booking: its id and the new body. */
-const bookingUpdateSchema = BookingBody.safeExtend({ id: idField() });
-/** A deleted booking: its id. */
-const bookingDeleteSchema = z.object({ id: idField() });
+/**
+ * A changed booking: its id and the new body; of an occurrence of a series, which of its bookings the change takes
+ * (`scope`, sent as the call's query; issue 30 §3).
+ */
+const bookingUpdateSchema = BookingBody.safeExtend({ id: idField(), ...SeriesScopeQuery.shape });
+/** A deleted booking: its id; of an occurrence of a series, which of its bookings (`scope`, the call's query). */
+const bookingDeleteSchema = z.object({ id: idField(), ...SeriesScopeQuery.shape });
 /** A guest added to a booking: the booking's id and the guest (issue 29 §2). */
 const guestAddSchema = GuestBody.safeExtend({ id: idField() });
 /** A guest removed from a booking: the booking's id and the guest's. */
@@ -73,15 +77,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         guard: 'signed-in',
         schema: bookingUpdateSchema,
         call: contract.booking.update,
-        input: ({ id, ...body }) => ({ params: { id }, body }),
+        input: ({ id, scope, ...body }) => ({ params: { id }, query: { scope }, body }),
       });
+    // The toast is the answer's: 'Booking successfully deleted', or '3 bookings deleted' of a series.
     case BOOKING_INTENTS.delete:
       return formAction({
         ...args,
         guard: 'signed-in',
         schema: bookingDeleteSchema,
         call: contract.booking.delete,
-        input: ({ id }) => ({ params: { id } }),
+        input: ({ id, scope }) => ({ params: { id }, query: { scope } }),
+        successMessage: (answer) => answer.message,
       });
     // The guests of the booking details (issue 29 §2): the contract's toasts, and the booking's guests as the answer.
     case BOOKING_INTENTS.addGuest:

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Booking } from '@roombook/domain/bookings/schemas';
+import type { Repeat } from '@roombook/domain/bookings/series/schemas';
+import { describeRule, expandSeries } from '@roombook/domain/bookings/series/series-rule';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { TextField } from '../TextField/TextField';
@@ -22,6 +24,7 @@ import {
 import { whenInPlace } from '../storyUtils';
 import { bookingsInWeek } from './fixtures';
 import { eventRoom, eventTitle } from './BookingCalendar.css';
+import { repeatMark } from './RepeatMark.css';
 
 const bookings = storyBookings();
 const isOwn = ownBy(STORY_USER_ID);
@@ -596,5 +599,173 @@ export const DragToMove: Story = {
     await dragBooking(other, { x: start.x, y: start.y + hour });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(onMove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The bookings of a series as the API lists them: each booking the repeat gives from `first` (its title, room, time
+ * and booker), an occurrence of series `seriesId` said in words as the API says it.
+ */
+function seriesOf(first: Booking, repeat: Repeat, seriesId: number): Booking[] {
+  const expanded = expandSeries(repeat, first);
+  if ('issue' in expanded) throw new Error(expanded.issue.message);
+  const series = { id: seriesId, description: describeRule(expanded.rule) };
+  return expanded.occurrences.map((occurrence, index) => ({ ...first, id: first.id + index, ...occurrence, series }));
+}
+
+const roomNamed = (name: string) => bookings.find((booking) => booking.room.name === name)!.room;
+const bookerOf = (userId: number) => {
+  const { user } = bookings.find((booking) => booking.userId === userId)!;
+  return { userId, user };
+};
+
+/**
+ * The stories' bookings and two series (a copy: the other stories keep theirs): Ulla's 'Weekly sync', 15 minutes on
+ * Wednesdays at 09:30 in Fjord, and Emil Dahl's 'Strategy workshop', Fridays 09:00–12:00 in Kattegat, four weeks each.
+ */
+const WEEKLY_SYNC = seriesOf(
+  { ...bookings[0]!, ...bookerOf(STORY_USER_ID), id: 30_000, name: 'Weekly sync', room: roomNamed('Fjord'), roomId: roomNamed('Fjord').id, bookingStart: '2026-11-04T09:30:00+01:00', bookingEnd: '2026-11-04T09:45:00+01:00' },
+  { frequency: 'weekly', weekdays: ['WE'], count: 4 },
+  1,
+);
+const STRATEGY_WORKSHOP = seriesOf(
+  { ...bookings[0]!, ...bookerOf(104), id: 30_100, name: 'Strategy workshop', room: roomNamed('Kattegat'), roomId: roomNamed('Kattegat').id, bookingStart: '2026-11-06T09:00:00+01:00', bookingEnd: '2026-11-06T12:00:00+01:00' },
+  { frequency: 'weekly', weekdays: ['FR'], count: 4 },
+  2,
+);
+const withSeries = [...bookings, ...WEEKLY_SYNC, ...STRATEGY_WORKSHOP];
+const SYNC = { title: 'Weekly sync', description: 'Repeats weekly on Wednesday' };
+const WORKSHOP = { title: 'Strategy workshop', description: 'Repeats weekly on Friday' };
+
+/** The drawn occurrences of a series in `container`, by their names (which end with how the series repeats). */
+const occurrences = (container: HTMLElement, { title, description }: typeof SYNC) =>
+  within(container).queryAllByRole('button', { name: new RegExp(`^(\\d\\d:\\d\\d – \\d\\d:\\d\\d )?${title}\\s*,.*, ${description}$`) });
+
+/**
+ * Each drawn occurrence in `container` has the repeat mark before its title, on the title's line and inside the
+ * booking, and says how it repeats in its name; a single booking has no mark. Answers the occurrences' boxes.
+ */
+async function expectMarked(container: HTMLElement, series: typeof SYNC, count: number) {
+  const drawn = occurrences(container, series);
+  await expect(drawn).toHaveLength(count);
+  for (const box of drawn) {
+    const titleLine = box.querySelector<HTMLElement>(`.${eventTitle}`)!;
+    const mark = titleLine.querySelector(`.${repeatMark}`)!;
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(titleLine).toHaveTextContent(series.title);
+    // Measured once the story's stylesheet has come (it may arrive after the calendar has drawn).
+    await waitFor(() => {
+      const [markBox, lineBox, outer] = [mark.getBoundingClientRect(), titleLine.getBoundingClientRect(), box.getBoundingClientRect()];
+      // On the title's line, at its start, and inside the booking.
+      expect(markBox.top).toBeGreaterThanOrEqual(lineBox.top - 0.5);
+      expect(markBox.bottom).toBeLessThanOrEqual(lineBox.bottom + 0.5);
+      expect(markBox.left - lineBox.left).toBeLessThan(1);
+      expect(markBox.left >= outer.left && markBox.right <= outer.right && markBox.bottom <= outer.bottom + 0.5).toBe(true);
+      // The title's text still shows beside the mark: the mark takes a place at the start of the line, not the line.
+      expect(lineBox.right - markBox.right).toBeGreaterThan(2 * markBox.width);
+    });
+  }
+  const single = within(container).queryAllByRole('button', { name: /, Ulla User$/ })[0];
+  if (single) await expect(single.querySelector(`.${repeatMark}`)).toBeNull();
+  return drawn;
+}
+
+/**
+ * Bookings that are occurrences of a series (issue 30 §3) have a small repeat mark before their title, filled and
+ * outlined alike, and their names end with how they repeat ('…, Emil Dahl, Repeats weekly on Friday'); a month
+ * booking with the mark is as high as one without.
+ */
+export const RepeatingBookings: Story = {
+  args: { bookings: withSeries },
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Month');
+    await whenInPlace(canvasElement.querySelector('.rbc-month-row')!);
+    const [workshop] = await expectMarked(canvasElement, WORKSHOP, 4);
+    const single = within(canvasElement).getAllByRole('button', { name: /, Ulla User$/ })[0]!;
+    await expect(workshop!.getBoundingClientRect().height).toBeCloseTo(single.getBoundingClientRect().height, 1);
+    // The tooltip says how it repeats too (the month view puts it on the booking's content).
+    await expect(workshop!.querySelector('[title]')).toHaveAttribute('title', 'Strategy workshop – Kattegat – Repeats weekly on Friday');
+  },
+};
+
+/** The Wednesdays are full: the 15-minute 'Weekly sync' is behind "+N more", and its popup shows it with the same mark. */
+export const RepeatingBookingsBehindMore: Story = {
+  args: { bookings: withSeries },
+  parameters: {
+    // The open popup covers the bookings and "+N more" of the week under it, as a popover does: the targets checked
+    // for their size are the popup's bookings (RepeatingBookings checks the month's).
+    a11y: { config: { rules: [{ id: 'target-size', enabled: true, selector: '.rbc-overlay .rbc-event' }] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Month');
+    await whenInPlace(canvasElement.querySelector('.rbc-month-row')!);
+    await expect(occurrences(canvasElement, SYNC)).toHaveLength(0);
+    // Wednesday 18 November's "+N more": the one of its week's row under its date (the dates stand at the cells' right).
+    const day = within(canvasElement).getByRole('button', { name: 'Wednesday 18 November 2026' });
+    const row = day.closest('.rbc-month-row')!;
+    const right = day.getBoundingClientRect().right;
+    const width = row.getBoundingClientRect().width / 7;
+    const more = [...row.querySelectorAll<HTMLElement>('.rbc-show-more')].find((button) => {
+      const middle = button.getBoundingClientRect().left + button.getBoundingClientRect().width / 2;
+      return middle > right - width && middle < right;
+    });
+    await whenInPlace(more!);
+    more!.focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await waitFor(() => {
+      const overlay = document.querySelector<HTMLElement>('.rbc-overlay');
+      expect(overlay).not.toBeNull();
+      return overlay!;
+    });
+    await expectMarked(popup, SYNC, 1);
+  },
+};
+
+/**
+ * The week: the 15-minute 'Weekly sync' shows the mark, its title and room on one line, and the three-hour 'Strategy
+ * workshop' the mark and its title, then its room and time on their lines; nothing spills out of a booking.
+ */
+export const RepeatingBookingsInTheWeek: Story = {
+  args: { bookings: withSeries, defaultView: 'week' },
+  parameters: {
+    // A booking of 15 minutes is drawn to scale, 20 px high: its height is its length (WCAG 2.2's target size, 2.5.8,
+    // excepts a presentation that is essential), and the same booking is a target of 24 px in the month and the agenda.
+    a11y: { config: { rules: [{ id: 'target-size', enabled: true, selector: 'button, a, [role="radio"], .rbc-button-link' }] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Week');
+    const [sync] = await expectMarked(canvasElement, SYNC, 1);
+    await expect(sync).toHaveAccessibleName('09:30 – 09:45 Weekly sync, Fjord, Wed 18 Nov, Ulla User, Repeats weekly on Wednesday');
+    const short = bookingParts(canvasElement, '^09:30 – 09:45 Weekly sync');
+    await expect(Math.abs(short.title.getBoundingClientRect().top - short.room.getBoundingClientRect().top)).toBeLessThan(2);
+    await expect(isInside(short.title, short.box) && isInside(short.room, short.box)).toBe(true);
+    await expect(isShown(short.time)).toBe(false);
+    await expectMarked(canvasElement, WORKSHOP, 1);
+    const long = bookingParts(canvasElement, '^09:00 – 12:00 Strategy workshop');
+    await expect(long.room.getBoundingClientRect().top).toBeGreaterThanOrEqual(long.title.getBoundingClientRect().bottom - 1);
+    await expect(long.time.getBoundingClientRect().top).toBeGreaterThanOrEqual(long.room.getBoundingClientRect().bottom - 1);
+    await expect([long.title, long.room, long.time].every((part) => isShown(part) && isInside(part, long.box))).toBe(true);
+  },
+};
+
+/** The Day view of all rooms: the occurrence in its room's column, with the same mark. */
+export const RepeatingBookingsByRoom: Story = {
+  args: { bookings: withSeries, defaultView: 'day', rooms: storyRooms() },
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Day');
+    const [sync] = await expectMarked(canvasElement, SYNC, 1);
+    const fjord = canvasElement.querySelectorAll('.rbc-time-content .rbc-day-slot')[storyRooms().findIndex((room) => room.name === 'Fjord')]!;
+    await expect(fjord).toContainElement(sync!);
+  },
+};
+
+/** The agenda: the user's own occurrences with the mark, named with how they repeat (the others are not listed). */
+export const RepeatingBookingsInTheAgenda: Story = {
+  args: { bookings: withSeries, defaultView: 'agenda' },
+  play: async ({ canvasElement }) => {
+    await expectView(canvasElement, 'Agenda');
+    const [first] = await expectMarked(canvasElement, SYNC, 2);
+    await expect(first).toHaveAccessibleName(/^Weekly sync\s*,\s*Fjord\s*,\s*Ulla User, Repeats weekly on Wednesday$/);
+    await expect(within(canvasElement).queryAllByRole('button', { name: /Strategy workshop/ })).toHaveLength(0);
   },
 };

@@ -49,6 +49,7 @@ import { atMinuteOfDay, copenhagenText, dayStart } from './calendarTime';
 import { dayText, slotSelection, timeRangeText } from './dates';
 import { copenhagenLocalizer } from './localizer';
 import { toCalendarEvent, type CalendarEvent } from './event';
+import { RepeatMark } from './RepeatMark';
 import { isSmallScreenNow, SMALL_SCREEN_QUERY, useCalendarShortcuts, useControllable, useFlatCalendarGrid, useMediaQuery } from './hooks';
 import {
   addButton,
@@ -259,14 +260,18 @@ function Toolbar({ label, onNavigate, onView }: CalendarToolbarProps<CalendarEve
 
 const who = (booking: Booking): string => `${booking.user.firstName} ${booking.user.lastName}`;
 
+/** After who, for an occurrence of a series: how it repeats (', Repeats weekly on Wednesday'), the repeat mark's words. */
+const repeats = (booking: Booking): string => (booking.series ? `, ${booking.series.description}` : '');
+
 /**
- * What a screen reader hears for a booking: title, room, when and who; with `timeFirst` (a booking that draws
- * its time before its title: the time views' columns), the time comes first, as it is drawn.
+ * What a screen reader hears for a booking: title, room, when and who, and how it repeats for an occurrence of a
+ * series; with `timeFirst` (a booking that draws its time before its title: the time views' columns), the time
+ * comes first, as it is drawn.
  */
 export const bookingLabel = (booking: Booking, start: Date, end: Date, timeFirst = false): string => {
   const time = timeRangeText(start, end);
   const titled = `${booking.name}, ${booking.room.name}, ${dayText(start)}`;
-  return timeFirst ? `${time} ${titled}, ${who(booking)}` : `${titled} ${time}, ${who(booking)}`;
+  return `${timeFirst ? `${time} ${titled}` : `${titled} ${time}`}, ${who(booking)}${repeats(booking)}`;
 };
 
 const messages: Messages<CalendarEvent> = {
@@ -282,7 +287,8 @@ const messages: Messages<CalendarEvent> = {
  * A drawn booking's text: its title, and in the time views its room (react-big-calendar puts the time
  * before it there). The styles show the time after the room, and show as many of title, room and time as
  * the booking's height holds, each on its own line and cut with an ellipsis; a short booking shows
- * 'title · room' on one line. The full text is the booking's tooltip and its accessible name (bookingLabel).
+ * 'title · room' on one line. An occurrence of a series has the repeat mark before its title, on the title's
+ * line. The full text is the booking's tooltip and its accessible name (bookingLabel).
  */
 function EventContent({ event }: EventProps<CalendarEvent>) {
   const { view } = useContext(CalendarContext);
@@ -290,7 +296,10 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
     <>
       {/* A space after react-big-calendar's time label (a block before this content), so that the drawn text reads 'HH:mm – HH:mm title', as the name does. */}
       {view === 'month' ? null : ' '}
-      <span className={eventTitle}>{event.title}</span>
+      <span className={eventTitle}>
+        {event.booking.series ? <RepeatMark /> : null}
+        {event.title}
+      </span>
       {view === 'month' ? null : (
         <>
           {/* Spaces that are not drawn, between the parts of the accessible text. */}{' '}
@@ -309,6 +318,7 @@ function AgendaEvent({ event }: EventProps<CalendarEvent>) {
   return (
     <button type="button" className={agendaButton}>
       <span className={eventTitle}>
+        {event.booking.series ? <RepeatMark /> : null}
         {event.title}
         <span className={visuallyHiddenClass}>,</span>
       </span>
@@ -316,7 +326,10 @@ function AgendaEvent({ event }: EventProps<CalendarEvent>) {
         {event.booking.room.name}
         <span className={visuallyHiddenClass}>,</span>
       </span>
-      <span className={visuallyHiddenClass}>{who(event.booking)}</span>
+      <span className={visuallyHiddenClass}>
+        {who(event.booking)}
+        {repeats(event.booking)}
+      </span>
     </button>
   );
 }
@@ -405,8 +418,9 @@ const components: Components<CalendarEvent, CalendarResource> = {
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const systemNow = () => new Date();
-/** A booking's tooltip (react-big-calendar puts the time before it in the time views). */
-const tooltipOf = (event: CalendarEvent): string => `${event.title} – ${event.booking.room.name}`;
+/** A booking's tooltip (react-big-calendar puts the time before it in the time views), and how an occurrence repeats. */
+const tooltipOf = ({ title, booking }: CalendarEvent): string =>
+  booking.series ? `${title} – ${booking.room.name} – ${booking.series.description}` : `${title} – ${booking.room.name}`;
 const always = () => true;
 const roomOf = (event: CalendarEvent): number => event.booking.room.id;
 const resourceId = (resource: CalendarResource): number => resource.id;

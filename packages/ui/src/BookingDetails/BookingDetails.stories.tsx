@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Booking } from '@roombook/domain/bookings/schemas';
+import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import { SERIES_SCOPE_LABELS, SERIES_SCOPE_TEXTS } from '@roombook/domain/bookings/series/scopes';
 import { GUESTS_PER_BOOKING_MAX } from '@roombook/domain/constants';
 import { GUEST_MESSAGES } from '@roombook/domain/guests/page';
 import { guestsAsSeenBy } from '@roombook/domain/guests/rules/guest-visibility';
@@ -84,8 +86,8 @@ function Opened(props: BookingDetailsProps) {
         {...props}
         booking={shown}
         onClose={() => setShown(null)}
-        onDelete={(b) => {
-          props.onDelete(b);
+        onDelete={(...deleted) => {
+          props.onDelete(...deleted);
           setShown(null);
         }}
       />
@@ -141,6 +143,7 @@ export const DeleteAsksFirst: Story = {
 
     await userEvent.click(body.getByRole('button', { name: BOOKING_DETAILS_LABELS.delete }));
     const again = await screen.findByRole('alertdialog', { name: BOOKING_DETAILS_LABELS.deleteTitle });
+    await expect(within(again).queryByRole('radiogroup')).not.toBeInTheDocument();
     await userEvent.click(within(again).getByRole('button', { name: BOOKING_DETAILS_LABELS.delete }));
     await expect(args.onDelete).toHaveBeenCalledWith(args.booking);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -420,5 +423,63 @@ export const GuestsOnAPhone: Story = {
     const emailNow = guests.getByRole('textbox', { name: GUEST_MESSAGES.email }).getBoundingClientRect();
     await expect(add.getBoundingClientRect().top).toBeGreaterThan(emailNow.bottom);
     await expect(add.getBoundingClientRect().right).toBeCloseTo(emailNow.right, 0);
+  },
+};
+
+/** The stories' booking as an occurrence of a weekly series (it is on a Thursday). */
+const OCCURRENCE = booking({ series: { id: 5, description: 'Repeats weekly on Thursday' } });
+
+/** An occurrence of a series (issue 30 §3): its details say how it repeats, under its time; Edit opens it as any booking. */
+export const RepeatingBooking: Story = {
+  args: { booking: OCCURRENCE },
+  play: async ({ args }) => {
+    const body = within(await details());
+    const term = body.getByText(SERIES_MESSAGES.repeat);
+    await expect(term.tagName).toBe('DT');
+    await expect(term.nextElementSibling).toHaveTextContent('Repeats weekly on Thursday');
+    await expect(body.getByText('Repeats weekly on Thursday')).toBeVisible();
+    // The repeat mark of the calendar beside the words, a picture only.
+    await expect(term.nextElementSibling!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(term.previousElementSibling).toHaveTextContent('09:00 – 10:30');
+    await userEvent.click(body.getByRole('button', { name: BOOKING_DETAILS_LABELS.edit }));
+    await expect(args.onEdit).toHaveBeenCalledWith(OCCURRENCE);
+  },
+};
+
+/**
+ * Delete of an occurrence asks which bookings of the series to delete: this one (chosen each time it opens), this and
+ * the following ones, or all (with what that keeps); the choice goes to `onDelete`. The question stays while the
+ * delete runs (here it never ends: the picture shows the choice).
+ */
+export const OccurrenceOfASeries: Story = {
+  args: { booking: OCCURRENCE },
+  render: (args) => <BookingDetails {...args} />,
+  play: async ({ args }) => {
+    const body = within(await details());
+    await expect(body.getByText('Repeats weekly on Thursday')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: BOOKING_DETAILS_LABELS.delete }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: BOOKING_DETAILS_LABELS.deleteTitle }));
+    await expect(confirm.getByText(SERIES_SCOPE_TEXTS.deleteWhich)).toBeVisible();
+    await expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(SERIES_SCOPE_TEXTS.deleteWhich);
+    const which = () => within(screen.getByRole('alertdialog')).getByRole('radiogroup', { name: SERIES_SCOPE_TEXTS.deleteWhich });
+    const choice = (scope: keyof typeof SERIES_SCOPE_LABELS) => within(which()).getByRole('radio', { name: SERIES_SCOPE_LABELS[scope] });
+    await expect(choice('this')).toBeChecked();
+    await expect(within(which()).getAllByRole('radio')).toHaveLength(3);
+    // All keeps the bookings that have started, and says so.
+    await userEvent.click(choice('all'));
+    await expect(which()).toHaveAccessibleDescription(SERIES_SCOPE_TEXTS.deleteLeaves);
+    // Cancel forgets the choice: asked again, it is 'This booking'.
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(body.getByRole('button', { name: BOOKING_DETAILS_LABELS.delete }));
+    await screen.findByRole('alertdialog', { name: BOOKING_DETAILS_LABELS.deleteTitle });
+    await expect(choice('this')).toBeChecked();
+    await userEvent.click(choice('following'));
+    await expect(choice('following')).toBeChecked();
+    await expect(screen.queryByText(SERIES_SCOPE_TEXTS.deleteLeaves)).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: BOOKING_DETAILS_LABELS.delete }));
+    await expect(args.onDelete).toHaveBeenCalledTimes(1);
+    await expect(args.onDelete).toHaveBeenCalledWith(OCCURRENCE, 'following');
   },
 };

@@ -110,7 +110,10 @@ export const weekdayList = style({ display: 'flex', flexWrap: 'wrap', columnGap:
 /** How a series ends: under the repeat (its own line beside the end's field, never beside the repeat). */
 export const endsGroup = style({ gridColumn: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-/** The text of an end's radio. */
+/** Which bookings of a series a change takes: a radio a line, under its question. */
+export const scopeGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/** The text of a radio of how a series ends, or of which of its bookings a change takes. */
 export const radioText = style({ gridColumn: 2, overflowWrap: 'anywhere' });
 
 /** The bookings of a series: the summary, then a box each. */

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AvailabilityEntry } from '@roombook/domain/bookings/schemas';
 import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import { SERIES_SCOPE_LABELS, SERIES_SCOPE_TEXTS } from '@roombook/domain/bookings/series/scopes';
 import type { SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import { describeRule, expandSeries } from '@roombook/domain/bookings/series/series-rule';
 import { AVAILABILITY_REASONS, CONFIRM, VALIDATION } from '@roombook/domain/messages';
@@ -354,6 +355,44 @@ export const Edit: Story = {
     const body = within(await screen.findByRole('dialog', { name: BOOKING_DIALOG_TITLES.edit }));
     await expect(body.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title })).toHaveValue('Sprint review');
     await expect(body.getByRole('radio', { name: 'Kattegat' })).toBeChecked();
+    // A single booking: no question of which bookings.
+    await expect(body.queryByRole('radiogroup', { name: SERIES_SCOPE_TEXTS.changeWhich })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Edit booking of an occurrence of a series (issue 30 §3) asks which of its bookings the change takes: this one at
+ * first; the following ones or all say what they leave alone. Save sends the body and the choice (`?scope=`).
+ */
+export const EditAnOccurrence: Story = {
+  args: {
+    mode: 'edit',
+    series: { id: 5, description: 'Repeats weekly on Thursday' },
+    initialValues: { title: 'Sprint review', date: '2026-11-19', start: '09:00', end: '10:00', roomId: 4 },
+  },
+  play: async ({ args }) => {
+    const element = await screen.findByRole('dialog', { name: BOOKING_DIALOG_TITLES.edit });
+    const body = within(element);
+    const which = body.getByRole('radiogroup', { name: SERIES_SCOPE_TEXTS.changeWhich });
+    const choice = (scope: keyof typeof SERIES_SCOPE_LABELS) => within(which).getByRole('radio', { name: SERIES_SCOPE_LABELS[scope] });
+    await expect(within(which).getAllByRole('radio')).toHaveLength(3);
+    await expect(choice('this')).toBeChecked();
+    await expect(body.queryByText(SERIES_SCOPE_TEXTS.allLeaves)).not.toBeInTheDocument();
+    await userEvent.click(choice('following'));
+    await expect(which).toHaveAccessibleDescription(SERIES_SCOPE_TEXTS.allLeaves);
+    await userEvent.click(choice('all'));
+    await expect(choice('all')).toBeChecked();
+    await expect(body.getByText(SERIES_SCOPE_TEXTS.allLeaves)).toBeVisible();
+    const title = body.getByRole('textbox', { name: BOOKING_FIELD_LABELS.title });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sprint planning');
+    await userEvent.click(body.getByRole('button', { name: BOOKING_FIELD_LABELS.submit }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { name: 'Sprint planning', roomId: 4, bookingStart: '2026-11-19T08:00:00Z', bookingEnd: '2026-11-19T09:00:00Z' },
+      'all',
+    );
+    scrollToEnd(element);
   },
 };
 

@@ -2,8 +2,9 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type FormEvent }
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Temporal } from 'temporal-polyfill';
 import { AVAILABILITY_DEBOUNCE_MS, BOOKING_TITLE_MAX } from '@roombook/domain/constants';
-import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
+import type { AvailabilityEntry, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
 import { SERIES_MESSAGES } from '@roombook/domain/bookings/series/page';
+import { SERIES_SCOPE_TEXTS, type SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import {
   availabilityIntervalFrom,
@@ -44,6 +45,7 @@ import {
 } from './BookingDialog.css';
 import { missingErrors, NO_REPEAT, RepeatFields, repeatFieldOf, repeatOf, type RepeatChoice, type RepeatErrors } from './RepeatFields';
 import { checkedStarts, SeriesOccurrences } from './SeriesOccurrences';
+import { SeriesScopeField } from './SeriesScopeField';
 import { useSeriesPreview } from './useSeriesPreview';
 
 export const BOOKING_DIALOG_TITLES = { create: 'Create booking', edit: 'Edit booking' } as const;
@@ -109,8 +111,11 @@ export interface BookingDialogProps {
    * only while all three are valid on the 15-minute grid (§4). Failures are silent (§8).
    */
   onAvailabilityRequest: (query: AvailabilityQuery) => void;
-  /** Called with the API body of POST /api/booking/ or PUT /api/booking/{id} when the form is valid. */
-  onSubmit: (body: BookingBody) => void;
+  /**
+   * Called with the API body of POST /api/booking/ or PUT /api/booking/{id} when the form is valid; for an
+   * occurrence of a series (`series`), with the bookings of the series the change takes (`?scope=`).
+   */
+  onSubmit: (body: BookingBody, scope?: SeriesScope) => void;
   /** Initial values; missing date and times take the §4 defaults (defaultBookingFormValues). */
   initialValues?: BookingFormValues;
   /** Admin or SuperAdmin changing a booking that has started (§6): no "past" check. */
@@ -129,6 +134,11 @@ export interface BookingDialogProps {
   onPreviewSeries?: (body: SeriesPreviewBody) => Promise<SeriesPreview>;
   /** Called with the API body of POST /api/booking/series, the ticked bookings of the repeat, when the form is valid. */
   onSaveSeries?: (body: SeriesBody) => void;
+  /**
+   * Edit mode, the series the booking is an occurrence of (issue 30 §3): the dialog asks which of its bookings the
+   * change takes (this one, the following ones, all), 'this' unless another is chosen. Null or left out: a single booking.
+   */
+  series?: Booking['series'];
 }
 
 /**
@@ -201,6 +211,7 @@ function BookingForm({
   now = systemNow,
   onPreviewSeries,
   onSaveSeries,
+  series: occurrenceOf = null,
   onDirtyChange,
   onCancel,
 }: Omit<BookingDialogProps, 'isOpen' | 'onOpenChange'> & { onDirtyChange: (dirty: boolean) => void; onCancel: () => void }) {
@@ -215,6 +226,9 @@ function BookingForm({
   const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const series = useSeries({ canRepeat, values, repeatChoice, allowPast, now, onPreviewSeries });
+  // An occurrence of a series is changed alone, or with the following ones, or with all (issue 30 §3).
+  const asksScope = mode === 'edit' && occurrenceOf !== null;
+  const [scope, setScope] = useState<SeriesScope>('this');
 
   const isDirty = JSON.stringify(values) !== JSON.stringify(initial) || repeatChoice.frequency !== null;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -281,7 +295,8 @@ function BookingForm({
     }
     setErrors({});
     if (!series.repeats) {
-      onSubmit(result.data);
+      if (asksScope) onSubmit(result.data, scope);
+      else onSubmit(result.data);
       return;
     }
     // A series is saved as its list shows it: once the list is there for this form, with the ticked bookings.
@@ -399,6 +414,14 @@ function BookingForm({
         ) : null}
         <FieldHelp errors={errors.roomId ?? []} />
       </RadioGroup>
+      {asksScope ? (
+        <SeriesScopeField
+          label={SERIES_SCOPE_TEXTS.changeWhich}
+          value={scope}
+          onChange={setScope}
+          description={scope === 'this' ? null : SERIES_SCOPE_TEXTS.allLeaves}
+        />
+      ) : null}
       {series.repeats ? (
         <SeriesOccurrences
           preview={series.preview}
@@ -469,7 +492,8 @@ function useSeries({
 
 /**
  * Create or Edit booking (§2, §4, §5): title, date, start and end on the 15-minute grid, and a room list
- * with each room's availability (an unavailable room shows why and cannot be chosen). The form is the
+ * with each room's availability (an unavailable room shows why and cannot be chosen); editing an occurrence of a
+ * series, which of its bookings the change takes (issue 30 §3). The form is the
  * domain's createBookingFormSchema; a valid submit gives the API's BookingBody. Closing a changed form
  * asks 'Are you sure you want to close this dialog window?' first (FormDialog).
  */

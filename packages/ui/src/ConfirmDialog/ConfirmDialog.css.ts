@@ -23,6 +23,9 @@ export const icon = style({
   color: vars.color.error,
 });
 
+/** The question and the choice under it, beside the icon. */
+export const messageColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
 export const message = style({
   margin: 0,
   fontSize: vars.fontSize.md,

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { dialog, heading, modal, overlay } from '../Dialog/Dialog.css';
-import { actions, body, icon, message as messageClass, messageAsTitle, narrowModal } from './ConfirmDialog.css';
+import { actions, body, icon, message as messageClass, messageAsTitle, messageColumn, narrowModal } from './ConfirmDialog.css';
 
 export const CONFIRM_DEFAULT_LABEL = 'Confirm';
 export const CANCEL_DEFAULT_LABEL = 'Cancel';
@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   title?: string;
   /** The question, word for word from CONFIRM (spec §8), names and counts filled in by the caller. */
   message: string;
+  /** A choice the confirm acts on, under the question (which bookings of a series a delete takes). */
+  children?: ReactNode;
   /** @default 'Confirm' */
   confirmLabel?: string;
   /** @default 'Cancel' */
@@ -31,9 +33,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation (role="alertdialog", spec §8): the question, Cancel and a confirm button. Focus starts
- * on Cancel (the safe choice), is trapped in the dialog and returns to where it was on close. A click
- * outside does not dismiss it; Escape is the same as Cancel.
+ * A confirmation (role="alertdialog", spec §8): the question (and a choice under it), Cancel and a confirm
+ * button. Focus starts on Cancel (the safe choice), is trapped in the dialog and returns to where it was on
+ * close. A click outside does not dismiss it; Escape is the same as Cancel.
  */
 export function ConfirmDialog({
   isOpen,
@@ -45,9 +47,15 @@ export function ConfirmDialog({
   tone = 'default',
   isPending = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const labelling = title ? { 'aria-describedby': messageId } : { 'aria-labelledby': messageId };
+  const text = (
+    <p id={messageId} className={title ? messageClass : `${messageClass} ${messageAsTitle}`}>
+      {message}
+    </p>
+  );
   return (
     <ModalOverlay
       className={overlay}
@@ -73,9 +81,14 @@ export function ConfirmDialog({
                 <path d="M12 10v4.5M12 17.2v.3" />
               </svg>
             ) : null}
-            <p id={messageId} className={title ? messageClass : `${messageClass} ${messageAsTitle}`}>
-              {message}
-            </p>
+            {children ? (
+              <div className={messageColumn}>
+                {text}
+                {children}
+              </div>
+            ) : (
+              text
+            )}
           </div>
           <div className={actions}>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the WAI-ARIA alertdialog pattern: focus the least destructive action */}

@@ -17,8 +17,10 @@ export const SERIES_SCOPE_TEXTS = {
   /** The question of the edit and delete dialogs of an occurrence. */
   changeWhich: 'This booking repeats. Change which bookings?',
   deleteWhich: 'This booking repeats. Delete which bookings?',
-  /** Shown beside "All": what it leaves alone. */
+  /** Shown beside "All" (and "The following") of a change: what it leaves alone. */
   allLeaves: 'Bookings that have started, and bookings changed on their own, keep what they are.',
+  /** Shown beside "All" of a delete: what it leaves (it takes those changed on their own too). */
+  deleteLeaves: 'Bookings that have started are kept.',
   /** A change of several bookings, said by the toast. */
   deleted: (count: number) => (count === 1 ? SUCCESS.bookingDeleted : `${count} bookings deleted`),
 } as const;

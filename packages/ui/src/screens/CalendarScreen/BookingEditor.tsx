@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AvailabilityEntry, BookingBody } from '@roombook/domain/bookings/schemas';
+import type { AvailabilityEntry, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
+import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import type { BookingFormValues } from '@roombook/domain/bookings/form-values';
 import { ERRORS } from '@roombook/domain/messages';
@@ -18,8 +19,13 @@ export interface BookingEditorProps {
   now?: () => Date;
   /** The rooms' availability for the dialog's interval (§4); a rejection is silent (§8). */
   onCheckAvailability: (query: AvailabilityQuery) => Promise<AvailabilityEntry[]>;
-  /** Saves the booking: resolved, the dialog closes; rejected, its message shows in the dialog (a taken room). */
-  onSave: (body: BookingBody) => Promise<void>;
+  /**
+   * Saves the booking, for an occurrence of a series with which of its bookings the change takes: resolved, the
+   * dialog closes; rejected, its message shows in the dialog (a taken room).
+   */
+  onSave: (body: BookingBody, scope?: SeriesScope) => Promise<void>;
+  /** Edit mode: the series the booking is an occurrence of (the dialog asks which of its bookings to change), or null. */
+  series?: Booking['series'];
   /**
    * The bookings a repeat gives (issue 30 §3); a rejection's message shows at the repeat's field it names (`field`,
    * 'repeat.until') or in place of the list. Without it and `onSaveSeries`, a new booking cannot repeat.
@@ -71,7 +77,7 @@ export function BookingEditor({ onOpenChange, onCheckAvailability, onSave, onSav
       availability={availability}
       isCheckingAvailability={isChecking}
       onAvailabilityRequest={requestAvailability}
-      onSubmit={(body) => void submit(() => onSave(body))}
+      onSubmit={(body, scope) => void submit(() => onSave(body, scope))}
       {...(onSaveSeries ? { onSaveSeries: (body: SeriesBody) => void submit(() => onSaveSeries(body)) } : {})}
       isSubmitting={isSubmitting}
       submitError={submitError}

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
+import type { SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
+import { SERIES_SCOPE_LABELS, SERIES_SCOPE_TEXTS, type SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import type { CalendarView } from '@roombook/domain/constants';
 import { contract } from '@roombook/domain/contract/index';
 import { GUEST_MESSAGES } from '@roombook/domain/guests/page';
@@ -43,7 +45,9 @@ function CalendarStory({ startView = 'month' }: { startView?: CalendarView }) {
   const range = useMemo(() => visibleRange(view, date), [view, date]);
 
   // The bookings of the visible range, for ALL rooms or the chosen one; loading until they match.
-  const wanted = locationId === null ? null : `${locationId}|${room}|${range.start.toISOString()}|${range.end.toISOString()}`;
+  // A change of several bookings of a series loads the list again, as the web reloads it after every change.
+  const [reloads, setReloads] = useState(0);
+  const wanted = locationId === null ? null : `${locationId}|${room}|${range.start.toISOString()}|${range.end.toISOString()}|${reloads}`;
   const [loaded, setLoaded] = useState<{ key: string | null; bookings: Booking[] }>({ key: null, bookings: [] });
   const [bookingsError, setBookingsError] = useState<string>();
   useEffect(() => {
@@ -75,28 +79,31 @@ function CalendarStory({ startView = 'month' }: { startView?: CalendarView }) {
   useEffect(loadUsage, [loadUsage]);
 
   /** A refusal is not toasted: the dialog shows it. */
-  const save = async (body: BookingBody, bookingId?: number) => {
+  const save = async (body: BookingBody, bookingId?: number, scope?: SeriesScope) => {
     const saved =
       bookingId === undefined
         ? await storyAction(contract.booking.create, token, { body })
-        : await storyAction(contract.booking.update, token, { params: { id: bookingId }, body });
+        : await storyAction(contract.booking.update, token, { params: { id: bookingId }, query: { scope }, body });
     // §4: an added booking enters the list only for ALL or its room; an updated one for another room leaves.
     const fits = room === ALL_ROOMS || saved.roomId === room;
-    setBookings((list) => [...list.filter((b) => b.id !== saved.id), ...(fits ? [saved] : [])]);
+    if (scope === 'following' || scope === 'all') setReloads((count) => count + 1);
+    else setBookings((list) => [...list.filter((b) => b.id !== saved.id), ...(fits ? [saved] : [])]);
     toast('success', bookingId === undefined ? SUCCESS.bookingCreated : SUCCESS.bookingUpdated);
     loadUsage();
   };
 
-  /** A refusal is toasted; the details stay open. */
-  const remove = async (booking: Booking) => {
+  /** A refusal is toasted; the details stay open. The toast is the answer's: how many bookings were deleted. */
+  const remove = async (booking: Booking, scope?: SeriesScope) => {
+    let message: string;
     try {
-      await storyAction(contract.booking.delete, token, { params: { id: booking.id } });
+      ({ message } = await storyAction(contract.booking.delete, token, { params: { id: booking.id }, query: { scope } }));
     } catch (error) {
       toast('error', (error as Error).message);
       throw error;
     }
-    setBookings((list) => list.filter((b) => b.id !== booking.id));
-    toast('success', SUCCESS.bookingDeleted);
+    if (scope === 'following' || scope === 'all') setReloads((count) => count + 1);
+    else setBookings((list) => list.filter((b) => b.id !== booking.id));
+    toast('success', message);
     loadUsage();
   };
 
@@ -431,5 +438,89 @@ export const NoLocations: Story = {
     const picker = await within(canvasElement).findByRole('button', { name: /Location$/ });
     await waitFor(() => expect(picker).toHaveTextContent(TEXTS.calendar.noLocations));
     await expect(picker).toBeDisabled();
+  },
+};
+
+/**
+ * Ulla's 'Weekly sync', booked as a series in the mocks before the story: 45 minutes on Thursdays at 13:00 in Fjord,
+ * four weeks from 19 November (one of them in the week the stories show).
+ */
+const WEEKLY_SYNC: SeriesPreviewBody = {
+  booking: { name: 'Weekly sync', roomId: 2, bookingStart: '2026-11-19T13:00:00+01:00', bookingEnd: '2026-11-19T13:45:00+01:00' },
+  repeat: { frequency: 'weekly', weekdays: ['TH'], count: 4 },
+};
+const bookWeeklySync = () => {
+  const user = store.findUserByEmail('user@roombook.test')!;
+  const { occurrences } = store.calendar.seriesPreview(user, WEEKLY_SYNC);
+  store.calendar.createSeries(user, { ...WEEKLY_SYNC, occurrences: occurrences.map((occurrence) => occurrence.bookingStart) });
+};
+const syncsInStore = () => store.calendar.bookings.filter((booking) => booking.series !== null);
+
+/** Opens the details of the week's 'Weekly sync', drawn with the repeat mark and named with how it repeats. */
+async function openWeeklySync(canvasElement: HTMLElement) {
+  await loaded(canvasElement);
+  await viewIs(canvasElement, 'Week');
+  const sync = () => calendar(canvasElement).findByRole('button', { name: /^13:00 – 13:45 Weekly sync, Fjord, Thu 19 Nov, Ulla User, Repeats weekly on Thursday$/ });
+  await expect((await sync()).querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  // As openOwnBooking: a click on a booking drawn again meanwhile is lost, so it is clicked again until its details open.
+  let dialog: HTMLElement | null = null;
+  for (let attempt = 0; attempt < 3 && dialog === null; attempt += 1) {
+    await userEvent.click(await sync());
+    dialog = await screen.findByRole('dialog', { name: 'Weekly sync' }, { timeout: 4000 }).catch(() => null);
+  }
+  if (dialog === null) throw new Error('The details of Weekly sync did not open');
+  await expect(within(dialog).getByText('Repeats weekly on Thursday')).toBeVisible();
+  return within(dialog);
+}
+
+/**
+ * An occurrence of a series (issue 30 §3): its details say how it repeats; Delete asks which bookings, and 'All
+ * bookings of the series' deletes the four through the mocks (`?scope=all`), toasted with how many.
+ */
+export const DeleteASeries: Story = {
+  args: { startView: 'week' },
+  beforeEach: bookWeeklySync,
+  play: async ({ canvasElement }) => {
+    await expect(syncsInStore()).toHaveLength(4);
+    const details = await openWeeklySync(canvasElement);
+    await userEvent.click(details.getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete booking' }));
+    await expect(confirm.getByText(SERIES_SCOPE_TEXTS.deleteWhich)).toBeVisible();
+    await userEvent.click(confirm.getByRole('radio', { name: SERIES_SCOPE_LABELS.all }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alertdialog', { name: SERIES_SCOPE_TEXTS.deleted(4) })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(syncsInStore()).toHaveLength(0);
+    await loaded(canvasElement);
+    await expect(calendar(canvasElement).queryByRole('button', { name: /Weekly sync/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Edit booking of an occurrence asks which bookings the change takes; 'All bookings of the series' renames the four
+ * through the mocks (`?scope=all`), and the calendar draws the new title with the repeat mark.
+ */
+export const EditASeries: Story = {
+  args: { startView: 'week' },
+  beforeEach: bookWeeklySync,
+  play: async ({ canvasElement }) => {
+    const details = await openWeeklySync(canvasElement);
+    await userEvent.click(details.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit booking' }, { timeout: 5000 }));
+    const which = dialog.getByRole('radiogroup', { name: SERIES_SCOPE_TEXTS.changeWhich });
+    await expect(within(which).getByRole('radio', { name: SERIES_SCOPE_LABELS.this })).toBeChecked();
+    await userEvent.click(within(which).getByRole('radio', { name: SERIES_SCOPE_LABELS.all }));
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Weekly planning');
+    // The availability answer arrives 500 ms after a change.
+    await waitFor(() => expect(dialog.queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alertdialog', { name: SUCCESS.bookingUpdated })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(syncsInStore().map((booking) => booking.name)).toEqual(Array(4).fill('Weekly planning'));
+    await loaded(canvasElement);
+    const renamed = await calendar(canvasElement).findByRole('button', { name: /^13:00 – 13:45 Weekly planning, Fjord, Thu 19 Nov, Ulla User, Repeats weekly on Thursday$/ });
+    await expect(renamed.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   },
 };

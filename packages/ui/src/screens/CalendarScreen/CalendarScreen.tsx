@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { bookingFormValuesFrom, defaultBookingFormValues, defaultFormValuesForDay, endTimeForNewStart, type BookingFormValues } from '@roombook/domain/bookings/form-values';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody, BookingLimitsEntry } from '@roombook/domain/bookings/schemas';
 import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
+import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import { SLOT_MINUTES, type CalendarView } from '@roombook/domain/constants';
 import type { LocationWithRooms } from '@roombook/domain/locations/schemas';
 import type { Actor } from '@roombook/domain/permissions/capabilities';
@@ -77,10 +78,13 @@ export interface CalendarScreenProps extends BookingGuestCalls {
   now?: () => Date;
   /** The rooms' availability for the booking dialog's interval; a rejection is silent (§8). */
   onCheckAvailability: (request: AvailabilityRequest) => Promise<AvailabilityEntry[]>;
-  /** Creates (no id) or updates a booking: resolved, the dialog closes; rejected, its message shows in it. */
-  onSaveBooking: (body: BookingBody, bookingId?: number) => Promise<void>;
-  /** Runs once Delete is confirmed: resolved, the details close; rejected, they stay. */
-  onDeleteBooking: (booking: Booking) => Promise<void>;
+  /**
+   * Creates (no id) or updates a booking: resolved, the dialog closes; rejected, its message shows in it. Edit booking
+   * of an occurrence of a series passes which of its bookings the change takes (`scope`); a drag moves one booking only.
+   */
+  onSaveBooking: (body: BookingBody, bookingId?: number, scope?: SeriesScope) => Promise<void>;
+  /** Runs once Delete is confirmed (of an occurrence of a series, with the bookings chosen): resolved, the details close; rejected, they stay. */
+  onDeleteBooking: (booking: Booking, scope?: SeriesScope) => Promise<void>;
   /**
    * The bookings a repeat of a new booking gives (issue 30 §3); with `onSaveSeries`, Create booking offers Repeat.
    * A rejection's `field` ('repeat.until') puts its message at that field of the dialog.
@@ -94,6 +98,8 @@ interface EditorState {
   mode: 'create' | 'edit';
   initialValues: BookingFormValues;
   bookingId?: number;
+  /** The series of the booking edited, if it is an occurrence of one. */
+  series?: Booking['series'];
 }
 
 const systemNow = () => new Date();
@@ -179,10 +185,10 @@ export function CalendarScreen({
     });
   };
 
-  const remove = async (booking: Booking) => {
+  const remove = async (booking: Booking, scope?: SeriesScope) => {
     setDeleting(true);
     try {
-      await onDeleteBooking(booking);
+      await onDeleteBooking(booking, scope);
       setSelected(null);
     } catch {
       // The caller reports the failure (a toast); the details stay open.
@@ -196,8 +202,9 @@ export function CalendarScreen({
 
   /**
    * Drag to move or resize (issue 28 §1): a booking the user may change (§6, as its details' Edit) is saved
-   * through the same update as Edit booking, with its title and the new time and room. It is drawn at its
-   * new place while that runs; a refusal (shown by the caller, as any failed save) puts it back.
+   * through the same update as Edit booking, with its title and the new time and room; an occurrence of a series
+   * moves alone (no scope: the API's 'this'). It is drawn at its new place while that runs; a refusal (shown by the
+   * caller, as any failed save) puts it back.
    */
   const [moved, setMoved] = useState<ReadonlyMap<number, Booking>>(new Map());
   const shown = useMemo(() => (moved.size === 0 ? bookings : bookings.map((booking) => moved.get(booking.id) ?? booking)), [bookings, moved]);
@@ -294,7 +301,8 @@ export function CalendarScreen({
             onCheckAvailability={({ bookingStart, bookingEnd }) =>
               onCheckAvailability({ location: location.id, bookingStart, bookingEnd, ...(editor.bookingId ? { id: editor.bookingId } : {}) })
             }
-            onSave={(body) => onSaveBooking(body, editor.bookingId)}
+            onSave={(body, scope) => onSaveBooking(body, editor.bookingId, scope)}
+            series={editor.series ?? null}
             {...(editor.mode === 'create' && onPreviewSeries && onSaveSeries ? { onPreviewSeries, onSaveSeries } : {})}
           />
         </Suspense>
@@ -309,9 +317,9 @@ export function CalendarScreen({
             isDeleting={isDeleting}
             onEdit={(booking) => {
               setSelected(null);
-              setEditor({ mode: 'edit', initialValues: bookingFormValuesFrom(booking), bookingId: booking.id });
+              setEditor({ mode: 'edit', initialValues: bookingFormValuesFrom(booking), bookingId: booking.id, series: booking.series });
             }}
-            onDelete={(booking) => void remove(booking)}
+            onDelete={(booking, scope) => void remove(booking, scope)}
             {...guestCalls}
           />
         </Suspense>

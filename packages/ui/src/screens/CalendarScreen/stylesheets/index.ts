@@ -11,6 +11,7 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import '../../../theme/vars.css';
 import '../../../Alert/Alert.css';
 import '../../../BookingCalendar/BookingCalendar.css';
+import '../../../BookingCalendar/RepeatMark.css';
 import '../../../Button/Button.css';
 import '../../../EmptyState/EmptyState.css';
 import '../../../FeatureChips/FeatureChips.css';
