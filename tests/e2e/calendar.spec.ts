@@ -728,7 +728,7 @@ test('the booker is e-mailed a calendar file that adds the booking, and one that
   expect(removed.sequence).toBeGreaterThan(added.sequence);
 });
 
-test('a user books a weekly meeting for three months in one go, sees the refused week, and gets one e-mail and feeds with the series', async ({ page }, testInfo) => {
+test('a user books a weekly meeting for three months in one go (the refused week shown), gets one e-mail and feeds with it, and renames one week, then all', async ({ page }, testInfo) => {
   const user = await apiAs('user@roombook.test');
   const admin = await apiAs('admin@roombook.test');
   const copenhagen = await locationOf(user, COPENHAGEN);
@@ -783,4 +783,29 @@ test('a user books a weekly meeting for three months in one go, sees the refused
     expect(events.map((event) => event.recurrenceId)).toEqual([null]);
     expect(events[0]!.occurrences).toEqual(booked);
   }
+
+  // The second week is renamed by itself; then all of them are renamed from the first: the second keeps its own name.
+  const edit = async (date: string, scope: string, name: string) => {
+    await openDay(page, copenhagen.id, date);
+    await booking(page, (await nameOn(date))!).click();
+    await page.getByRole('dialog', { name: (await nameOn(date))! }).getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit booking' });
+    await editor.getByRole('radio', { name: scope }).check({ force: true });
+    await editor.getByRole('textbox', { name: 'Title' }).fill(name);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Booking successfully updated').first()).toBeVisible();
+  };
+  const nameOn = async (date: string) =>
+    (await user.call(contract.booking.byLocation, { params: { id: copenhagen.id }, query: { from: at(date, '00:00'), to: at(date, '23:00') } })).find((b) => b.series?.id === series[0]!.series!.id)?.name;
+  const single = uniqueTitle('Just this week');
+  const renamed = uniqueTitle('Weekly sync, renamed');
+  await edit(weeks[1]!, 'This booking', single);
+  await edit(weeks[0]!, 'All bookings of the series', renamed);
+  const names = await Promise.all(weeks.filter((_, week) => week !== 2).map(nameOn));
+  expect(names).toEqual([renamed, single, ...Array(10).fill(renamed)]);
+  // One e-mail tells the change of the eleven, each that date of the same series in the user's calendar.
+  const changed = await mailTo('user@roombook.test', `Changed: ${renamed} · roombook`);
+  const moved = readCalendarFile(await attachmentOf(changed, 'booking.ics')).events;
+  expect(moved).toHaveLength(11);
+  expect(new Set(moved.map((event) => event.uid))).toEqual(new Set([file.events[0]!.uid]));
 });
