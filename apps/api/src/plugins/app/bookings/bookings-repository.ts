@@ -573,18 +573,8 @@ export class BookingsRepository {
     const last = wanted.occurrences[wanted.occurrences.length - 1];
     if (!first || !last) throw new Error('a series has at least one booking');
     const span = { bookingStart: first.bookingStart, bookingEnd: last.bookingEnd };
-    const window = limitsWindow(span);
     return this.db.transaction(async (trx) => {
-      const { rows } = await trx.raw<{ rows: TargetRow[] }>(
-        `select ${FACTS.map((fact) => `${TARGET_FACTS[fact].column} as "${fact}"`).join(', ')},
-                bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) as "underLock"
-           from ${TARGET_FROM}
-          where r.id = ?::integer`,
-        [booker.companyId ?? 0, span.bookingStart, span.bookingEnd, instantText(window.start), instantText(window.end), booker.companyId, wanted.roomId],
-      );
-      const row = rows[0];
-      const facts: BookingFacts = row ? { booker, ...factsOfRow(row) } : { booker, target: undefined, deciding: [] };
-      const decided = decide(facts, wanted.occurrences);
+      const decided = decide(await this.factsOverSpan(trx, booker, wanted.roomId, span), wanted.occurrences);
       if (decided.refused) return { refused: decided.refused };
       const [series] = await trx('booking_series')
         .insert({ rule: wanted.rule, starts_local: wanted.startsLocal, minutes: wanted.minutes })
@@ -643,19 +633,10 @@ export class BookingsRepository {
       const intervals = move(members);
       const moved = members.map((member, index) => ({ member, ...intervals[index]! }));
       const span = { bookingStart: moved[0]!.bookingStart, bookingEnd: moved.reduce((end, m) => (m.bookingEnd > end ? m.bookingEnd : end), moved[0]!.bookingEnd) };
-      const window = limitsWindow(span);
-      const { rows } = await trx.raw<{ rows: TargetRow[] }>(
-        `select ${FACTS.map((fact) => `${TARGET_FACTS[fact].column} as "${fact}"`).join(', ')},
-                bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) as "underLock"
-           from ${TARGET_FROM}
-          where r.id = ?::integer`,
-        [allowed.booker.companyId ?? 0, span.bookingStart, span.bookingEnd, instantText(window.start), instantText(window.end), allowed.booker.companyId, wanted.roomId],
-      );
+      const facts = await this.factsOverSpan(trx, allowed.booker, wanted.roomId, span);
+      // The occurrences being changed do not stand in their own way.
       const memberIds = new Set(members.map((member) => member.id));
-      const facts: BookingFacts = rows[0]
-        ? (({ target, deciding }) => ({ booker: allowed.booker, target, deciding: deciding.filter((booking) => !memberIds.has(booking.id)) }))(factsOfRow(rows[0]))
-        : { booker: allowed.booker, target: undefined, deciding: [] };
-      const decided = decide(facts, moved);
+      const decided = decide({ ...facts, deciding: facts.deciding.filter((booking) => !memberIds.has(booking.id)) }, moved);
       if (decided.refused) return { refused: decided.refused };
       const changed: Booking[] = [];
       for (const [index, { member, bookingStart, bookingEnd }] of moved.entries()) {
@@ -690,6 +671,23 @@ export class BookingsRepository {
         .returning('id');
       return { deleted: deleted.length };
     });
+  }
+
+  /**
+   * A series' facts (`BookingFacts`): the target, and with the lock of the room and the company held (a company of 0
+   * for a booker without one), the room's bookings over the span and the company's in its limits windows
+   * (`bookings_under_limit_lock`, migration 0015), in the caller's transaction.
+   */
+  private async factsOverSpan(trx: Executor, booker: Booker, roomId: number, span: { bookingStart: string; bookingEnd: string }): Promise<BookingFacts> {
+    const window = limitsWindow(span);
+    const { rows } = await trx.raw<{ rows: TargetRow[] }>(
+      `select ${FACTS.map((fact) => `${TARGET_FACTS[fact].column} as "${fact}"`).join(', ')},
+              bookings_under_limit_lock(r.id, ?::integer, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz) as "underLock"
+         from ${TARGET_FROM}
+        where r.id = ?::integer`,
+      [booker.companyId ?? 0, span.bookingStart, span.bookingEnd, instantText(window.start), instantText(window.end), booker.companyId, roomId],
+    );
+    return rows[0] ? { booker, ...factsOfRow(rows[0]) } : { booker, target: undefined, deciding: [] };
   }
 
   /**
