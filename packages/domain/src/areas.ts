@@ -6,6 +6,7 @@ import { companyApplicationArea } from './companies/application-contract';
 import { companyArea } from './companies/contract';
 import { featureArea } from './features/contract';
 import { guestArea } from './guests/contract';
+import { insightsArea } from './insights/contract';
 import { kioskArea } from './kiosk/contract';
 import { locationArea } from './locations/contract';
 import { receptionArea } from './receptions/contract';
@@ -42,6 +43,7 @@ export const AREAS = [
   receptionBoardArea,
   guestArea,
   calendarFeedArea,
+  insightsArea,
 ] as const;
 
 export type Area = (typeof AREAS)[number];
