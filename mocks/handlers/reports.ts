@@ -1,15 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
-import type { Booking } from '@roombook/domain/bookings/schemas';
 import { contract } from '@roombook/domain/contract/index';
-import { assembleBookingReport, type ReportedBookingRecord } from '@roombook/domain/reports/assemble-booking-report';
+import { assembleBookingReport } from '@roombook/domain/reports/assemble-booking-report';
 import { assembleCanteenReport } from '@roombook/domain/reports/assemble-canteen-report';
 import { assembleCompanyReport } from '@roombook/domain/reports/assemble-company-report';
-import type { CanteenOrderRecord } from '@roombook/domain/reports/canteen-order';
 import { canteenReportLines, companyReportLines } from '@roombook/domain/reports/columns';
 import { bookingReportFileName, canteenReportFileName } from '@roombook/domain/reports/file-name';
 import { canteenReportRefusal, companyReportRefusal } from '@roombook/domain/reports/rules/report-access';
 import { BOOKING_WORKBOOK, CANTEEN_WORKBOOK, COMPANY_WORKBOOK } from '@roombook/domain/reports/workbook';
 import { contractHandler, refuseWith } from '../lib/contract-handler';
+import { bookingRecords, orderRecords } from '../lib/report-records';
 import { workbookResponse } from '../lib/workbook';
 import type { MockStore, MockUser } from '../data/store';
 
@@ -38,42 +37,6 @@ function companyCanteen(store: MockStore, actor: MockUser, canteenId: number) {
   const canteen = canteenOf(store, canteenId);
   refuseWith(companyReportRefusal(actorOf(actor), canteen));
   return canteen!;
-}
-
-/** The company of an order or a booking by id: live, or deleted with its name kept (id null, docs/decisions/027). */
-function companyOf(store: MockStore, id: number | null | undefined) {
-  if (id === null || id === undefined) return null;
-  const live = store.companies.find((company) => company.id === id);
-  if (live) return { id, name: live.name };
-  const former = store.formerCompanies.find((company) => company.id === id);
-  return former ? { id: null, name: former.name } : null;
-}
-
-/** The store's orders as the reports read them: the company's name with each (a deleted company's kept one). */
-const orderRecords = (store: MockStore): CanteenOrderRecord[] =>
-  store.canteenOrders.map(({ companyId, ...order }) => ({ ...order, company: companyOf(store, companyId) }));
-
-/**
- * The store's bookings as the booking report reads them: with the price fixed on each, and without the ids of
- * a room, user or company deleted since (their names kept, docs/decisions/027).
- */
-function bookingRecords(store: MockStore): ReportedBookingRecord[] {
-  const roomIds = new Set(store.rooms.map((room) => room.id));
-  const userIds = new Set(store.users.map((user) => user.id));
-  return store.calendar.bookings.map((booking: Booking) => {
-    const roomKnown = roomIds.has(booking.roomId);
-    const company = booking.user.company ? (companyOf(store, booking.user.company.id) ?? { id: null, name: booking.user.company.name }) : null;
-    return {
-      booking: {
-        ...booking,
-        room: roomKnown ? booking.room : { id: null, name: booking.room.name, location: { id: null, name: booking.room.location.name } },
-        roomId: roomKnown ? booking.roomId : null,
-        userId: userIds.has(booking.userId) ? booking.userId : null,
-        user: { ...booking.user, company },
-      },
-      price: store.calendar.priceOf(booking),
-    };
-  });
 }
 
 const nowOf = (store: MockStore) => Temporal.Instant.fromEpochMilliseconds(store.now());

@@ -143,10 +143,7 @@ async function counted(knex: Knex, data: Data, days: { from: string; to: string 
     .modify((q) => (companyId === null ? q : q.where('o.company_id', companyId)))
     .select('o.created_at', 'i.item_name', 'i.quantity', 'i.price_ore');
   const period = { from: Temporal.PlainDate.from(days.from), to: Temporal.PlainDate.from(days.to) };
-  const { start, end } = { start: Date.parse(`${days.from}T00:00:00+01:00`), end: Date.parse(`${days.to}T00:00:00+01:00`) + 86_400_000 };
-  const sales: CountedSale[] = lines
-    .filter((l: Record<string, unknown>) => (l.created_at as Date).getTime() >= start && (l.created_at as Date).getTime() < end)
-    .map((l: Record<string, unknown>) => ({ createdAt: (l.created_at as Date).toISOString(), itemName: l.item_name as string, quantity: l.quantity as number, price: l.price_ore as number }));
+  const sales: CountedSale[] = lines.map((l: Record<string, unknown>) => ({ createdAt: (l.created_at as Date).toISOString(), itemName: l.item_name as string, quantity: l.quantity as number, price: l.price_ore as number }));
   return assembleInsights(period, insightsRowsOf(period, data.rooms, counted, sales), companyId === null);
 }
 

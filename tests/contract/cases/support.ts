@@ -79,6 +79,8 @@ export const WEEKS = {
   feeds: 16,
   /** Four weeks: the series the booking series cases book. */
   series: 17,
+  /** The bookings the Insights cases count. */
+  insights: 21,
 } as const;
 
 /** The Monday of the case's own week (see WEEKS). */

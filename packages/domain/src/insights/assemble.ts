@@ -174,7 +174,8 @@ const add = <K>(map: Map<K, number>, key: K, value: number) => map.set(key, (map
  *   those whose booked minutes reached the room's limit.
  * - Money: the bookings starting in the period (released ones too, as in the booking report), and the sold lines
  *   of the orders made in it, by Copenhagen month.
- * The caller has already chosen the bookings (room, location, company) and the sales (canteens, company).
+ * The caller has already chosen the bookings (room, location, company) and the sales (canteens, company); the
+ * period is chosen here.
  */
 export function insightsRowsOf(days: InsightsDays, rooms: readonly ScopeRoom[], bookings: readonly CountedBooking[], sales: readonly CountedSale[]): InsightsRows {
   const { start, end } = insightsInstants(days);
@@ -232,7 +233,9 @@ export function insightsRowsOf(days: InsightsDays, rooms: readonly ScopeRoom[], 
 
   const saleRows = new Map<string, MonthSales>();
   for (const sale of sales) {
-    const month = wallHour(Date.parse(sale.createdAt)).month;
+    const createdAt = Date.parse(sale.createdAt);
+    if (createdAt < periodStart || createdAt >= periodEnd) continue;
+    const month = wallHour(createdAt).month;
     const key = `${month}|${sale.itemName}`;
     const row = saleRows.get(key) ?? { month, itemName: sale.itemName, quantity: 0, total: 0 };
     saleRows.set(key, { ...row, quantity: row.quantity + sale.quantity, total: row.total + sale.price * sale.quantity });

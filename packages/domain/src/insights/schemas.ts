@@ -24,9 +24,9 @@ const periodInOrder = (value: { from?: string | undefined; to?: string | undefin
 };
 
 const queryFields = {
-  locationId: optionalIdField().describe('A location id; all the caller may see when left out'),
-  roomId: optionalIdField().describe('A room id; every room of the locations when left out'),
-  companyId: optionalIdField().describe("A company id; every company when left out (a company role's is always their own)"),
+  locationId: optionalIdField().default(null).describe('A location id; all the caller may see when left out'),
+  roomId: optionalIdField().default(null).describe('A room id; every room of the locations when left out'),
+  companyId: optionalIdField().default(null).describe("A company id; every company when left out (a company role's is always their own)"),
   from: day('first'),
   to: day('last'),
 };
