@@ -7,6 +7,8 @@
  *   (`ReportsRepository`'s builders, as pg runs them) through a bare fastify + `pg` that answers the rows as
  *   JSON (raw-pg.ts). Goal: API ≤ 1.2 × raw + 15 ms, by medians of sequential requests;
  * - the database statements of each report call, for the month and for the year (goal: the same: constant);
+ * - Insights (issue 31) for a month and for the year, for a SuperAdmin and for a CompanyOwner, against their three
+ *   statements (`InsightsRepository`'s builders) run at once through the same bare server; same goal;
  * - the Excel export of the year (100,000 rows) by a fresh API process: the time to its last byte and the
  *   increase of the process tree's resident memory while it streams (goal < 150 MB); the file is read back
  *   and its rows counted.
@@ -17,6 +19,8 @@ import knexFactory from 'knex';
 import type pg from 'pg';
 import { readWorkbook } from '@roombook/api/testing-workbook';
 import { bookingReportStatement, canteenOrdersStatement, type ReportStatement } from '@roombook/api/plugins/app/reports/reports-repository';
+import { revenueStatement, salesStatement, timeStatement, type InsightsStatement } from '@roombook/api/plugins/app/insights/insights-repository';
+import type { InsightsScope } from '@roombook/domain/insights/scope';
 import type { Database } from '@roombook/api/db/index';
 import { createApiClient } from '@roombook/domain/contract/client';
 import { contract, type ApiCall } from '@roombook/domain/contract/index';
@@ -29,6 +33,8 @@ export const REPORT_ORDER_LINES = 100_000;
 /** 40,000 orders of two and three lines, alternately: 100,000 lines. */
 const ORDERS = (REPORT_ORDER_LINES * 2) / 5;
 
+const YEAR_DAYS = { from: '2025-01-01', to: '2025-12-31' };
+const MONTH_DAYS = { from: '2025-06-01', to: '2025-06-30' };
 const YEAR = reportPeriod(Temporal.PlainDate.from('2025-01-01'), Temporal.PlainDate.from('2025-12-31'));
 const MONTH = reportPeriod(Temporal.PlainDate.from('2025-06-01'), Temporal.PlainDate.from('2025-06-30'));
 
@@ -44,7 +50,7 @@ export interface ReportBenchOptions {
   seconds: number;
   rounds: number;
   startApi: () => Promise<Server>;
-  startRaw: (reportSql: Record<string, ReportStatement>) => Promise<Server>;
+  startRaw: (reportSql: Record<string, ReportStatement | ReportStatement[]>) => Promise<Server>;
   stop: (child: ChildProcess) => Promise<void>;
 }
 
@@ -170,6 +176,14 @@ export async function benchReports(options: ReportBenchOptions): Promise<{ rows:
     const sql = native.raw(statement.sql, statement.bindings as never).toSQL().toNative();
     return { sql: sql.sql, bindings: sql.bindings };
   };
+  const insightsNative = (scope: InsightsScope, period: { startDate: string; endDate: string }): ReportStatement[] =>
+    [timeStatement, revenueStatement, salesStatement].map((statement) => {
+      const { sql, bindings, withoutJit }: InsightsStatement = statement(scope, { start: period.startDate, end: period.endDate });
+      const built = native.raw(sql, bindings as never).toSQL().toNative();
+      return { sql: built.sql, bindings: built.bindings, ...(withoutJit ? { withoutJit } : {}) };
+    });
+  const all: InsightsScope = { locationId: null, roomId: null, companyId: null, companyLocationsOf: null, showShare: true };
+  const own: InsightsScope = { locationId: null, roomId: null, companyId, companyLocationsOf: companyId, showShare: false };
   const now = new Date();
   const cases = (['month', 'year'] as const).flatMap((span) => {
     const period = span === 'month' ? MONTH : YEAR;
@@ -198,6 +212,22 @@ export async function benchReports(options: ReportBenchOptions): Promise<{ rows:
         sql: canteenOrdersStatement({ canteen: canteenId, onlyCompany: companyId, ...period }),
         count: (answer: unknown) => (answer as unknown[]).length,
       },
+      {
+        name: `insights, ${span}`,
+        call: contract.insights.get as ApiCall,
+        who: 'superadmin@roombook.test',
+        query: span === 'month' ? MONTH_DAYS : YEAR_DAYS,
+        sql: insightsNative(all, period),
+        count: (answer: unknown) => (answer as { rooms: unknown[] }).rooms.length,
+      },
+      {
+        name: `company insights, ${span}`,
+        call: contract.insights.get as ApiCall,
+        who: 'owner@roombook.test',
+        query: span === 'month' ? MONTH_DAYS : YEAR_DAYS,
+        sql: insightsNative(own, period),
+        count: (answer: unknown) => (answer as { rooms: unknown[] }).rooms.length,
+      },
     ];
   });
 
@@ -207,42 +237,47 @@ export async function benchReports(options: ReportBenchOptions): Promise<{ rows:
   try {
     const api = await options.startApi();
     children.push(api.child);
-    const raw = await options.startRaw(Object.fromEntries(cases.map((c, index) => [String(index), toNative(c.sql)])));
+    const raw = await options.startRaw(Object.fromEntries(cases.map((c, index) => [String(index), Array.isArray(c.sql) ? c.sql : toNative(c.sql)])));
     children.push(raw.child);
     const client = createApiClient({ baseUrl: api.url });
     const tokens: Record<string, string> = {};
     for (const who of new Set(cases.map((c) => c.who))) tokens[who] = (await client.call(contract.auth.login, { body: { email: who, password: 'roombook' } })).token;
+    /** A case's request: the reports' POST with their query as the body, Insights' GET with theirs in the address. */
+    const requestOf = (c: (typeof cases)[number]) =>
+      'query' in c
+        ? { method: 'GET' as const, url: `${c.call.path}?${new URLSearchParams(c.query).toString()}`, body: undefined }
+        : { method: 'POST' as const, url: c.call.path, body: c.body };
+    const send = (c: (typeof cases)[number]) => {
+      const { method, url, body } = requestOf(c);
+      return fetch(api.url + url, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${tokens[c.who]}` },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    };
 
     for (const [index, c] of cases.entries()) {
-      const answered = await client.call(c.call, { body: c.body, token: tokens[c.who] } as never);
+      const answered: unknown = await (await send(c)).json();
       const apiRuns = [];
       const rawRuns = [];
       // API and raw in turns, so that the machine's other work weighs on both alike.
       for (let round = 0; round < options.rounds; round++) {
-        apiRuns.push(
-          ...(await timings(options.seconds, () =>
-            fetch(api.url + c.call.path, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[c.who]}` },
-              body: JSON.stringify(c.body),
-            }),
-          )).ms,
-        );
+        apiRuns.push(...(await timings(options.seconds, () => send(c))).ms);
         rawRuns.push(...(await timings(options.seconds, () => fetch(`${raw.url}/report/${index}`))).ms);
       }
       const apiMs = median(apiRuns);
       const rawMs = median(rawRuns);
-      const size = (await (await fetch(api.url + c.call.path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[c.who]}` }, body: JSON.stringify(c.body) })).arrayBuffer()).byteLength;
+      const size = (await (await send(c)).arrayBuffer()).byteLength;
       rows.push({ name: c.name, apiMs, rawMs, rows: c.count(answered), megabytes: size / 1_048_576, met: apiMs <= 1.2 * rawMs + 15 });
     }
 
     const trips = await countRoundTrips(
       options.db,
       options.jwtSecret,
-      cases.map((c) => ({ name: c.name, method: 'POST' as const, url: c.call.path, token: tokens[c.who]!, body: c.body })),
+      cases.map((c) => ({ name: c.name, ...requestOf(c), token: tokens[c.who]! })),
     );
     notes.push('Database statements per report call (in-process; the sign-in’s own read included):');
-    for (const span of ['booking report', 'canteen report', 'company canteen report']) {
+    for (const span of ['booking report', 'canteen report', 'company canteen report', 'insights', 'company insights']) {
       const [month, year] = [trips.find((t) => t.name === `${span}, month`)!, trips.find((t) => t.name === `${span}, year`)!];
       notes.push(
         `  ${span.padEnd(24)} month ${month.roundTrips} (status ${month.status}), year ${year.roundTrips} (status ${year.status})   goal constant: ${month.roundTrips === year.roundTrips ? 'met' : 'missed'}`,
@@ -252,8 +287,8 @@ export async function benchReports(options: ReportBenchOptions): Promise<{ rows:
     // The Excel exports of the year, each by a fresh API process (its memory not yet grown by the JSON reports).
     notes.push('', 'Excel export of the year, streamed by a fresh API process (time to the last byte; resident memory of its process tree):');
     const exports = [
-      { name: 'booking report', call: contract.report.bookingExcel, who: 'admin@roombook.test', body: cases[3]!.body, expected: REPORT_BOOKINGS },
-      { name: 'canteen report', call: contract.report.canteenExcel, who: 'admin@roombook.test', body: cases[4]!.body, expected: REPORT_ORDER_LINES },
+      { name: 'booking report', call: contract.report.bookingExcel, who: 'admin@roombook.test', body: { roomId: null, companyId: null, bookingStatus: 'ALL', ...YEAR }, expected: REPORT_BOOKINGS },
+      { name: 'canteen report', call: contract.report.canteenExcel, who: 'admin@roombook.test', body: { canteen: canteenId, company: 0, ...YEAR }, expected: REPORT_ORDER_LINES },
     ];
     for (const e of exports) {
       const fresh = await options.startApi();

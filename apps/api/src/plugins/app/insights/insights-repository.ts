@@ -17,6 +17,13 @@ export interface InsightsInstants {
 export interface InsightsStatement {
   sql: string;
   bindings: Readonly<Record<string, string | number | null>>;
+  /**
+   * Run without PostgreSQL's JIT compiler (`set local jit = off`, in a transaction of its own). The planner cannot
+   * know how many hours `generate_series` gives a booking (it guesses 1,000), so it costs the time statement at a
+   * million rows and compiles it: 1.1–1.8 s of compiling for a statement that runs in 35 ms (a month) to 430 ms (a
+   * year of 100,000 bookings), measured on PostgreSQL 15.
+   */
+  withoutJit?: boolean;
 }
 
 const bindingsOf = (scope: InsightsScope, period: InsightsInstants) => ({
@@ -111,6 +118,7 @@ export const timeStatement = (scope: InsightsScope, period: InsightsInstants): I
           (select coalesce(json_agg(json_build_object('companyId', company_id, 'companyName', company_name, 'bookedMinutes', minutes)), '[]'::json)
              from (select company_id, company_name, sum(minutes)::integer as minutes from slots group by company_id, company_name) s) as share`,
   bindings: bindingsOf(scope, period),
+  withoutJit: true,
 });
 
 /**
@@ -162,7 +170,14 @@ export class InsightsRepository {
   constructor(private readonly db: Knex) {}
 
   async rows(scope: InsightsScope, period: InsightsInstants): Promise<InsightsRows> {
-    const run = <T>({ sql, bindings }: InsightsStatement) => this.db.raw<{ rows: T[] }>(sql, bindings as Knex.ValueDict).then((result) => result.rows);
+    const run = async <T>({ sql, bindings, withoutJit }: InsightsStatement): Promise<T[]> => {
+      const read = async (db: Knex | Knex.Transaction) => (await db.raw<{ rows: T[] }>(sql, bindings as Knex.ValueDict)).rows;
+      if (!withoutJit) return read(this.db);
+      return this.db.transaction(async (trx) => {
+        await trx.raw("select set_config('jit', 'off', true)");
+        return read(trx);
+      });
+    };
     const [[time], revenue, sales] = await Promise.all([
       run<TimeRow>(timeStatement(scope, period)),
       run<RevenueRow>(revenueStatement(scope, period)),
