@@ -92,18 +92,10 @@ const setCookiesOf = (from: Headers): Headers => {
   return headers;
 };
 
-/**
- * A report's Excel download (`<page>/export.xlsx?query=…`): the signed-in user must reach the report's page
- * (§2; the API also refuses by role, and a CanteenManager's canteen workbook, §6); the query is read with the
- * Excel call's body schema; the API's file is streamed to the browser as it comes, with its type and name.
- * Every failure is `{ message, statusCode }` JSON for the DownloadButton to toast (never a redirect, which a
- * download would save as the file).
- */
-export async function reportExport<C extends ApiCall & { body: NonNullable<ApiCall['body']> }>(
-  { request, context }: LoaderFunctionArgs,
-  page: string,
-  call: C,
-): Promise<Response> {
+/** The signed-in user of a download from `page`, or the failure to answer instead (JSON, never a redirect). */
+type SessionTokens = NonNullable<Awaited<ReturnType<typeof getSessionUser>>['tokens']>;
+
+export async function downloadSession(request: Request, page: string): Promise<{ tokens: SessionTokens; headers: Headers } | Response> {
   let signedIn: Awaited<ReturnType<typeof getSessionUser>>;
   try {
     signedIn = await getSessionUser(request);
@@ -117,6 +109,40 @@ export async function reportExport<C extends ApiCall & { body: NonNullable<ApiCa
   const { user, tokens, headers } = signedIn;
   if (!user || !tokens) return failure({ message: ERRORS.sessionExpired, statusCode: 401 });
   if ('redirect' in resolveRoute({ user, path: page })) return failure({ message: ERRORS.forbidden, statusCode: 403 }, headers);
+  return { tokens, headers };
+}
+
+/**
+ * The API's file answer streamed to the browser as it comes, with its type and name; the API's refusal as
+ * `{ message, statusCode }` JSON.
+ */
+export async function streamedFile(headers: Headers, fetchFile: () => Promise<Response>): Promise<Response> {
+  try {
+    const file = await fetchFile();
+    for (const name of ['content-type', 'content-disposition']) headers.set(name, file.headers.get(name) ?? '');
+    headers.set('cache-control', 'no-store');
+    return new Response(file.body, { status: 200, headers });
+  } catch (error) {
+    if (!isApiCallError(error)) throw error;
+    return failure({ message: displayErrorMessage(error.message), statusCode: error.statusCode }, headers);
+  }
+}
+
+/**
+ * A report's Excel download (`<page>/export.xlsx?query=…`): the signed-in user must reach the report's page
+ * (§2; the API also refuses by role, and a CanteenManager's canteen workbook, §6); the query is read with the
+ * Excel call's body schema; the API's file is streamed to the browser as it comes, with its type and name.
+ * Every failure is `{ message, statusCode }` JSON for the DownloadButton to toast (never a redirect, which a
+ * download would save as the file).
+ */
+export async function reportExport<C extends ApiCall & { body: NonNullable<ApiCall['body']> }>(
+  { request, context }: LoaderFunctionArgs,
+  page: string,
+  call: C,
+): Promise<Response> {
+  const session = await downloadSession(request, page);
+  if (session instanceof Response) return session;
+  const { tokens, headers } = session;
 
   const text = new URL(request.url).searchParams.get(EXPORT_QUERY_PARAM) ?? '';
   let raw: unknown = null;
@@ -128,17 +154,11 @@ export async function reportExport<C extends ApiCall & { body: NonNullable<ApiCa
   const query = call.body.safeParse(raw);
   if (!query.success) return failure({ message: query.error.issues[0]?.message ?? ERRORS.validation, statusCode: 400 }, headers);
 
-  try {
-    const file = (await callApi(call, {
+  return streamedFile(headers, async () =>
+    (await callApi(call, {
       body: query.data as CallBody<C>,
       token: tokens.token,
       forwardedFor: forwardedFor(request, context),
-    } as unknown as Parameters<typeof callApi<C>>[1])) as Response;
-    for (const name of ['content-type', 'content-disposition']) headers.set(name, file.headers.get(name) ?? '');
-    headers.set('cache-control', 'no-store');
-    return new Response(file.body, { status: 200, headers });
-  } catch (error) {
-    if (!isApiCallError(error)) throw error;
-    return failure({ message: displayErrorMessage(error.message), statusCode: error.statusCode }, headers);
-  }
+    } as unknown as Parameters<typeof callApi<C>>[1])) as Response,
+  );
 }

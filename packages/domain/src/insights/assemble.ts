@@ -1,7 +1,6 @@
-import { Temporal } from 'temporal-polyfill';
-import { TIME_ZONE } from '../constants';
 import { sumOre } from '../money/rounding';
 import { taxOf, withTax } from '../money/tax';
+import { copenhagenOffsetMs } from '../time/zone';
 import { OPEN_HOURS } from './page';
 import { insightsInstants, type InsightsDays } from './period';
 import type { BookingAmounts, CompanyLimitUse, CompanyShare, Insights, MonthRevenue, MonthSales, RoomUtilisation } from './schemas';
@@ -53,15 +52,20 @@ interface WallHour {
   month: string;
 }
 
+const DAY_MS = 86_400_000;
+const isoDay = (wall: Date) => wall.toISOString().slice(0, 10);
+
+/** A wall hour from Copenhagen's offset (kept per hour by `copenhagenOffsetMs`): no Temporal per hour of a period. */
 const wallHour = (epochMs: number): WallHour => {
-  const wall = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(TIME_ZONE);
-  const date = wall.toPlainDate();
+  const wall = new Date(epochMs + copenhagenOffsetMs(epochMs));
+  const weekday = wall.getUTCDay() === 0 ? 7 : wall.getUTCDay();
+  const date = isoDay(wall);
   return {
-    weekday: wall.dayOfWeek,
-    hour: wall.hour,
-    date: date.toString(),
-    week: date.subtract({ days: wall.dayOfWeek - 1 }).toString(),
-    month: date.toPlainYearMonth().toString(),
+    weekday,
+    hour: wall.getUTCHours(),
+    date,
+    week: isoDay(new Date(wall.getTime() - (weekday - 1) * DAY_MS)),
+    month: date.slice(0, 7),
   };
 };
 
