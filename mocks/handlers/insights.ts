@@ -1,6 +1,6 @@
 import { contract } from '@roombook/domain/contract/index';
 import { assembleInsights, insightsRowsOf, type CountedBooking, type CountedSale, type ScopeRoom } from '@roombook/domain/insights/assemble';
-import { insightsDays } from '@roombook/domain/insights/period';
+import { insightsDays, insightsInstants } from '@roombook/domain/insights/period';
 import type { Insights, InsightsQuery } from '@roombook/domain/insights/schemas';
 import { insightsScope, type InsightsScope } from '@roombook/domain/insights/scope';
 import { INSIGHTS_TABLES, insightsFileName, type InsightsTable } from '@roombook/domain/insights/tables';
@@ -19,7 +19,7 @@ function scopeOf(actor: MockUser, query: InsightsQuery): InsightsScope {
 
 /**
  * Insights over the store, counted by the domain's `insightsRowsOf` (the API's statements' reference): the rooms of
- * the scope (a company role's at their company's locations), the bookings of the location, room and company asked
+ * the scope (a company role's at their company's locations; active, or booked in the period), the bookings of the location, room and company asked
  * for (the mocks release none), and the orders of the location's canteens (every canteen's without one).
  */
 function insightsOf(store: MockStore, actor: MockUser, query: InsightsQuery): Insights {
@@ -28,8 +28,13 @@ function insightsOf(store: MockStore, actor: MockUser, query: InsightsQuery): In
   const companyLocations =
     scope.companyLocationsOf === null ? null : new Set(store.companies.find((company) => company.id === scope.companyLocationsOf)?.locations.map((l) => l.id));
   const inLocation = (locationId: number | undefined) => scope.locationId === null || locationId === scope.locationId;
+  const { start, end } = insightsInstants(days);
+  const bookedInPeriod = new Set(
+    store.calendar.bookings.filter((b) => Date.parse(b.bookingStart) < Date.parse(end) && Date.parse(b.bookingEnd) > Date.parse(start)).map((b) => b.roomId),
+  );
   const rooms: ScopeRoom[] = store.rooms
     .filter((room) => inLocation(room.locationId) && (scope.roomId === null || room.id === scope.roomId) && (!companyLocations || companyLocations.has(room.locationId)))
+    .filter((room) => room.isActive || bookedInPeriod.has(room.id))
     .map((room) => ({ id: room.id, name: room.name, locationName: room.location.name, dailyLimit: room.dailyLimit, weeklyLimit: room.weeklyLimit }));
   const roomLocations = new Map(store.rooms.map((room) => [room.id, room.locationId]));
   const bookings: CountedBooking[] = bookingRecords(store)

@@ -74,7 +74,7 @@ const pagesOf = (role: Role): string[] =>
 
 for (const width of [1280, 390]) {
   test(`axe with the WCAG 2.2 rules finds nothing on any page at ${width} px`, async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const context = await browser.newContext({ viewport: { width, height: width > 600 ? 800 : 844 } });
     const page = await context.newPage();
     const check = async (path: string) => {

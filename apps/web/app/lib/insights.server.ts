@@ -9,6 +9,7 @@ import { REPORT_ALL_OPTION } from '@roombook/domain/reports/schemas';
 import { callApi, forwardedFor, isApiCallError } from './api.server';
 import { apiCall, ReplyHeaders } from './action.server';
 import { guardSignedInRoute } from './guard.server';
+import { INSIGHTS_FILTERS, type InsightsFilters } from './insights-links';
 import { downloadSession, streamedFile } from './reports.server';
 
 /**
@@ -19,14 +20,11 @@ import { downloadSession, streamedFile } from './reports.server';
  * `chart=` and the same filters.
  */
 
-/** The filter names of the address, the API's query names. */
-const FILTERS = ['locationId', 'roomId', 'companyId', 'from', 'to'] as const;
-export type InsightsFilters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 /** The filters of an address: those given, without the selects' 'All' (which is leaving a filter out). */
 const filtersOf = (url: URL): InsightsFilters =>
   Object.fromEntries(
-    FILTERS.flatMap((name) => {
+    INSIGHTS_FILTERS.flatMap((name) => {
       const value = url.searchParams.get(name)?.trim();
       return value && value !== REPORT_ALL_OPTION ? [[name, value]] : [];
     }),
@@ -65,13 +63,6 @@ export async function insightsLoader({ request, context }: LoaderFunctionArgs) {
     { headers: await reply.headers() },
   );
 }
-
-/** A chart's download address: its kind, and the filters of the figures shown (their period as answered). */
-export const chartHref = (file: 'chart.svg' | 'chart.png' | 'export.xlsx', chart: InsightsChart, filters: InsightsFilters, insights: Pick<Insights, 'from' | 'to'>): string => {
-  const params = new URLSearchParams({ chart });
-  for (const [name, value] of Object.entries({ ...filters, from: insights.from, to: insights.to })) if (value) params.set(name, value);
-  return `${INSIGHTS_PAGE.path}/${file}?${params.toString()}`;
-};
 
 const failure = (message: string, statusCode: number, headers?: Headers) => Response.json({ message, statusCode }, { status: statusCode, headers });
 

@@ -3,7 +3,8 @@ import { Form, useLoaderData, type MetaFunction } from '@remix-run/react';
 import { INSIGHTS_PAGE } from '@roombook/domain/insights/page';
 import { InsightsScreen, type InsightsScreenProps } from '@roombook/ui/screens/InsightsScreen';
 import { pageMeta } from '~/lib/meta';
-import { chartHref, insightsLoader } from '~/lib/insights.server';
+import { chartHref } from '~/lib/insights-links';
+import { insightsLoader } from '~/lib/insights.server';
 
 /** '/insights' (issue 31): the charts of the filters in the address, drawn on the server. */
 export const loader = (args: LoaderFunctionArgs) => insightsLoader(args);

@@ -130,7 +130,7 @@ export const Insights = z.object({
   from: z.string().describe("The first day of the period, 'YYYY-MM-DD'"),
   to: z.string().describe("The last day of the period, 'YYYY-MM-DD'"),
   openMinutes: minutes('Open hours of one room in the period'),
-  rooms: z.array(RoomUtilisation).describe('Every room of the scope, the most used first'),
+  rooms: z.array(RoomUtilisation).describe('Every active room of the scope (and an inactive one booked in the period), the most used first'),
   hours: z.array(HourOfWeek).describe('The 168 hours of the week, Monday 00:00 first'),
   limits: z.array(CompanyLimitUse),
   share: z.array(CompanyShare).nullable().describe('null for a company role: other companies’ figures are not theirs to see'),

@@ -36,6 +36,27 @@ export const PALETTES = {
     overlay: 'rgba(15, 23, 34, 0.5)',
     /** Violet: apart from the blue primary and the red error. */
     focusRing: '#6d28d9',
+    /**
+     * The Insights charts (issue 31). `series1`–`series7`: the Okabe–Ito colours, in their order of
+     * distinctness, each darkened (hue kept) until it reaches 3:1 against the surface (WCAG 1.4.11);
+     * `seriesOther` the grey of what is merged into "Other". `heat0`–`heat4`: one hue from light to dark,
+     * `heat0` for 0 %.
+     */
+    chart: {
+      series1: '#0072b2',
+      series2: '#bd8300',
+      series3: '#009e73',
+      series4: '#ca73a3',
+      series5: '#d55e00',
+      series6: '#1d96db',
+      series7: '#8a810b',
+      seriesOther: '#6b7685',
+      heat0: '#e4ecf5',
+      heat1: '#b3cfec',
+      heat2: '#6fa3d8',
+      heat3: '#2f74bd',
+      heat4: '#08427f',
+    },
   },
   nordic: {
     background: '#f2f4f3',
@@ -65,5 +86,21 @@ export const PALETTES = {
     overlay: 'rgba(20, 28, 26, 0.5)',
     /** Blue: apart from the green primary and the red error. */
     focusRing: '#1f5fd1',
+    /** As roombook's; the heat scale in the theme's green. */
+    chart: {
+      series1: '#0072b2',
+      series2: '#bd8300',
+      series3: '#009e73',
+      series4: '#ca73a3',
+      series5: '#d55e00',
+      series6: '#1d96db',
+      series7: '#8a810b',
+      seriesOther: '#66746f',
+      heat0: '#e2ece8',
+      heat1: '#b0d3c3',
+      heat2: '#6fae93',
+      heat3: '#347c62',
+      heat4: '#174a39',
+    },
   },
 } as const;

@@ -70,3 +70,28 @@ describe.each(THEME_IDS)('the focus colour of the %s theme', (id) => {
     expect(contrast(palette.onTopBar, palette.topBar)).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe.each(THEME_IDS)('the chart colours of the %s theme (Insights, issue 31)', (id) => {
+  const { chart, surface } = PALETTES[id];
+  const series = [chart.series1, chart.series2, chart.series3, chart.series4, chart.series5, chart.series6, chart.series7, chart.seriesOther];
+  const heat = [chart.heat0, chart.heat1, chart.heat2, chart.heat3, chart.heat4];
+
+  it.each(series)('draws a bar in %s at 3:1 or more against the surface (WCAG 1.4.11)', (colour) => {
+    expect(contrast(colour, surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has eight different series colours', () => {
+    expect(new Set(series).size).toBe(series.length);
+  });
+
+  it('darkens step by step from 0 % to 100 %, the last step at 3:1 against the surface', () => {
+    const lightness = heat.map(luminance);
+    expect(lightness).toEqual([...lightness].sort((a, b) => b - a));
+    expect(new Set(lightness).size).toBe(heat.length);
+    expect(contrast(chart.heat4, surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the heat scale to one hue', () => {
+    for (const colour of heat.slice(1)) expect(hueDistance(colour, chart.heat4)).toBeLessThanOrEqual(15);
+  });
+});

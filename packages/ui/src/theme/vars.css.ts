@@ -42,6 +42,25 @@ export const vars = createThemeContract({
      * colour's, at 3:1 or more against the light colours it is drawn beside.
      */
     focusRing: null,
+    /**
+     * The Insights charts' colours (issue 31): seven categorical colours at 3:1 or more against the surface,
+     * the grey of "Other", and a one-hue sequential scale from 0 % (`heat0`) to 100 % (`heat4`).
+     */
+    chart: {
+      series1: null,
+      series2: null,
+      series3: null,
+      series4: null,
+      series5: null,
+      series6: null,
+      series7: null,
+      seriesOther: null,
+      heat0: null,
+      heat1: null,
+      heat2: null,
+      heat3: null,
+      heat4: null,
+    },
   },
   space: {
     none: null,

@@ -43,7 +43,8 @@ const ZONE = `'${TIME_ZONE}'`;
 const OPEN = `extract(isodow from wall) in (${OPEN_HOURS.weekdays.join(', ')}) and extract(hour from wall) >= ${OPEN_HOURS.fromHour} and extract(hour from wall) < ${OPEN_HOURS.untilHour}`;
 
 /**
- * The time Insights count, in one statement (docs/decisions/107): the rooms of the scope; their bookings that were
+ * The time Insights count, in one statement (docs/decisions/107): the rooms of the scope (the active ones, and an
+ * inactive one that was booked in the period); their bookings that were
  * not released, cut to the period and into UTC hours (each a Copenhagen wall hour: every offset of the zone is whole
  * hours), with the minutes of each hour booked; and from those, as JSON, each room's booked and open-hours minutes
  * (every room, 0 without bookings), the minutes of each hour of the week, each company's days and ISO weeks per room
@@ -59,6 +60,10 @@ export const timeStatement = (scope: InsightsScope, period: InsightsInstants): I
              and (${int('roomId')} is null or r.id = ${int('roomId')})
              and (${int('companyLocationsOf')} is null
                   or r.location_id in (select cl.location_id from company_locations cl where cl.company_id = ${int('companyLocationsOf')}))
+             and (r.is_active
+                  or exists (select 1 from bookings b
+                              where b.room_id = r.id and b.released_at is null
+                                and tstzrange(b.booking_start, b.booking_end) && tstzrange(${START}, ${END})))
         ),
         slots as (
           select b.room_id, b.company_id, coalesce(c.name, b.company_name) as company_name,

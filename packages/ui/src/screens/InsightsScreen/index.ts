@@ -1,0 +1,1 @@
+export { InsightsScreen, StandaloneChart, type InsightsScreenProps, type InsightsFilterValues, type InsightsLocation } from './InsightsScreen';
