@@ -296,7 +296,7 @@ describe.each(availableBackends())('Insights on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('insights-revenue-2025-01-01-2025-12-31.xlsx');
     const book = await readWorkbook(res.rawPayload);
-    expect(book.rows[0]).toEqual(['Month', 'Company', 'Total', 'Discount', 'Total with discount', 'Tax 25 %', 'Total including tax']);
+    expect(book.rows[0]).toEqual(['Month', 'Company', 'Total (kr.)', 'Discount (kr.)', 'Total with discount (kr.)', 'Tax 25 % (kr.)', 'Total including tax (kr.)']);
     expect(book.rows.slice(1, 1 + answer.revenue.months.length).map((row) => [row[0], Math.round(Number(row[2]) * 100)])).toEqual(
       answer.revenue.months.map((m) => [m.month, m.total]),
     );

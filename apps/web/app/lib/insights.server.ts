@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { contract } from '@roombook/domain/contract/index';
 import { INSIGHTS_CHARTS, INSIGHTS_PAGE, type InsightsChart } from '@roombook/domain/insights/page';
 import { InsightsQuery, type Insights } from '@roombook/domain/insights/schemas';
+import { insightsScope } from '@roombook/domain/insights/scope';
 import { insightsFileName } from '@roombook/domain/insights/tables';
 import { displayErrorMessage, ERRORS } from '@roombook/domain/messages';
 import { attachmentDisposition } from '@roombook/domain/reports/file-name';
@@ -10,7 +11,7 @@ import { callApi, forwardedFor, isApiCallError } from './api.server';
 import { apiCall, ReplyHeaders } from './action.server';
 import { guardSignedInRoute } from './guard.server';
 import { INSIGHTS_FILTERS, type InsightsFilters } from './insights-links';
-import { downloadSession, streamedFile } from './reports.server';
+import { downloadSession, failure, streamedFile } from './reports.server';
 
 /**
  * The Insights page (issue 31, docs/decisions/107): its filters live in the page's address
@@ -30,24 +31,29 @@ const filtersOf = (url: URL): InsightsFilters =>
     }),
   );
 
+const NO_FILTERS = { locationId: null, roomId: null, companyId: null };
+
 /** What the page's screen gets: the figures or why there are none, the filter lists and the filters chosen. */
 export async function insightsLoader({ request, context }: LoaderFunctionArgs) {
   const { user, tokens, headers } = await guardSignedInRoute(request);
   const reply = new ReplyHeaders(request).merge(headers);
   const filters = filtersOf(new URL(request.url));
   const parsed = InsightsQuery.safeParse(filters);
-  const isAdmin = user.role === 'SuperAdmin' || user.role === 'Admin';
+  // What the user's scope fixes (the domain's rule): an Admin's location, a company role's company.
+  const decided = insightsScope({ role: user.role, companyId: user.company?.id ?? null, primaryLocationId: user.primaryLocationId }, NO_FILTERS);
+  const fixed = 'scope' in decided ? decided.scope : null;
+  const ownLocation = fixed?.locationId ?? null;
+  const chooseCompany = fixed !== null && fixed.companyId === null;
   const [answer, locations, companies] = await Promise.all([
     parsed.success ? apiCall({ request, context }, reply, contract.insights.get, { query: filters }, tokens) : null,
     apiCall({ request, context }, reply, contract.location.mine, {}, tokens),
-    isAdmin ? apiCall({ request, context }, reply, contract.company.list, {}, tokens) : null,
+    chooseCompany ? apiCall({ request, context }, reply, contract.company.list, {}, tokens) : null,
   ]);
   const error = !parsed.success
     ? { message: parsed.error.issues[0]?.message ?? ERRORS.validation, statusCode: 400 }
     : answer && !answer.ok
       ? { message: displayErrorMessage(answer.error.message), statusCode: answer.error.statusCode }
       : null;
-  const ownLocation = user.role === 'Admin' ? user.primaryLocationId : null;
   const places = (locations.ok ? locations.answer : [])
     .filter((location) => ownLocation === null || location.id === ownLocation)
     .map((location) => ({ id: location.id, name: location.name, rooms: location.rooms.map((room) => ({ id: room.id, name: room.name })) }));
@@ -64,8 +70,6 @@ export async function insightsLoader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const failure = (message: string, statusCode: number, headers?: Headers) => Response.json({ message, statusCode }, { status: statusCode, headers });
-
 /** The chart of a download's address, or null. */
 const chartOf = (url: URL): InsightsChart | null => {
   const chart = url.searchParams.get('chart');
@@ -78,7 +82,7 @@ export async function insightsExport({ request, context }: LoaderFunctionArgs): 
   if (session instanceof Response) return session;
   const url = new URL(request.url);
   const chart = chartOf(url);
-  if (!chart) return failure(ERRORS.validation, 400, session.headers);
+  if (!chart) return failure({ message: ERRORS.validation, statusCode: 400 }, session.headers);
   return streamedFile(session.headers, async () =>
     (await callApi(contract.insights.excel, {
       query: { ...filtersOf(url), chart },
@@ -102,13 +106,13 @@ export async function insightsChartFile(
   const { headers, tokens } = session;
   const url = new URL(request.url);
   const chart = chartOf(url);
-  if (!chart) return failure(ERRORS.validation, 400, headers);
+  if (!chart) return failure({ message: ERRORS.validation, statusCode: 400 }, headers);
   let insights: Insights;
   try {
     insights = await callApi(contract.insights.get, { query: filtersOf(url), token: tokens.token, forwardedFor: forwardedFor(request, context) });
   } catch (error) {
     if (!isApiCallError(error)) throw error;
-    return failure(displayErrorMessage(error.message), error.statusCode, headers);
+    return failure({ message: displayErrorMessage(error.message), statusCode: error.statusCode }, headers);
   }
   const svg = draw(chart, insights);
   headers.set('content-disposition', attachmentDisposition(insightsFileName(chart, insights, format)));

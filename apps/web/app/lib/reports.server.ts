@@ -83,7 +83,8 @@ export async function reportAction<C extends ApiCall>({ request, context }: Acti
   return answer({ report: outcome.answer, error: null });
 }
 
-const failure = (error: ApiError, headers?: Headers) => Response.json(error, { status: error.statusCode, headers });
+/** A download's refusal: the `{ message, statusCode }` JSON the DownloadButton toasts. */
+export const failure = (error: ApiError, headers?: Headers) => Response.json(error, { status: error.statusCode, headers });
 
 /** Only the Set-Cookie values of a response's headers. */
 const setCookiesOf = (from: Headers): Headers => {

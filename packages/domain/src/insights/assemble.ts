@@ -1,3 +1,4 @@
+import { compareText } from '../common/rules/text-order';
 import { sumOre } from '../money/rounding';
 import { taxOf, withTax } from '../money/tax';
 import { copenhagenOffsetMs } from '../time/zone';
@@ -101,7 +102,8 @@ export const bookingAmounts = (total: number, totalWithDiscount: number): Bookin
   totalIncludingTax: withTax(totalWithDiscount),
 });
 
-const byName = (a: string | null, b: string | null) => (a ?? '').localeCompare(b ?? '', 'da');
+/** Names in the one order of every list (`compareText`); no name first. */
+const byName = (a: string | null, b: string | null) => compareText(a ?? '', b ?? '');
 
 /** The answer of `GET /api/insights` from the aggregates; `showShare` is false for a company role. */
 export function assembleInsights(days: InsightsDays, rows: InsightsRows, showShare: boolean): Insights {

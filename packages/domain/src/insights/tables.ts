@@ -12,6 +12,8 @@ import type { CompanyLimitUse, CompanyShare, Insights, MonthRevenue, MonthSales,
 
 const C = INSIGHTS_MESSAGES.columns;
 const N = TEXTS.reports.totals;
+/** A money column's header, as the reports write theirs: 'Total (kr.)'. */
+const kr = TEXTS.reports.workbook.totalLabel;
 
 const column = <Row>(id: string, header: string, kind: ReportValueKind, width: number, value: (row: Row) => ReportValue): ReportColumn<Row> => ({
   id,
@@ -54,14 +56,17 @@ export interface ShareRow extends CompanyShare {
   allMinutes: number;
 }
 
-/** One chart's table: its rows from the answer, its columns, and the totals under it (money charts only). */
-export interface InsightsTable<Row> extends ReportSheetLayout<Row> {
-  rows: (insights: Insights) => readonly Row[];
+/**
+ * One chart's table: its rows from the part of the answer the chart draws, its columns, and the totals under it
+ * (money charts only).
+ */
+export interface InsightsTable<Row, Part = Insights> extends ReportSheetLayout<Row> {
+  rows: (insights: Part) => readonly Row[];
 }
 
 const noSummary = { amounts: () => [], summary: () => [] };
 
-const utilisation: InsightsTable<UtilisationRow> = {
+const utilisation: InsightsTable<UtilisationRow, Pick<Insights, 'rooms' | 'openMinutes'>> = {
   sheetName: INSIGHTS_MESSAGES.charts.utilisation.title,
   rows: (insights) => insights.rooms.map((room) => ({ ...room, openMinutes: insights.openMinutes })),
   columns: [
@@ -74,7 +79,7 @@ const utilisation: InsightsTable<UtilisationRow> = {
   ...noSummary,
 };
 
-const busyHours: InsightsTable<HourTableRow> = {
+const busyHours: InsightsTable<HourTableRow, Pick<Insights, 'hours'>> = {
   sheetName: INSIGHTS_MESSAGES.charts.hours.title,
   rows: (insights) => insights.hours,
   columns: [
@@ -86,7 +91,7 @@ const busyHours: InsightsTable<HourTableRow> = {
   ...noSummary,
 };
 
-const limits: InsightsTable<CompanyLimitUse> = {
+const limits: InsightsTable<CompanyLimitUse, Pick<Insights, 'limits'>> = {
   sheetName: INSIGHTS_MESSAGES.charts.limits.title,
   rows: (insights) => insights.limits,
   columns: [
@@ -103,7 +108,7 @@ const limits: InsightsTable<CompanyLimitUse> = {
   ...noSummary,
 };
 
-const share: InsightsTable<ShareRow> = {
+const share: InsightsTable<ShareRow, Pick<Insights, 'share'>> = {
   sheetName: INSIGHTS_MESSAGES.charts.share.title,
   rows: (insights) => {
     const shares = insights.share ?? [];
@@ -118,30 +123,30 @@ const share: InsightsTable<ShareRow> = {
   ...noSummary,
 };
 
-const revenue: InsightsTable<MonthRevenue> = {
+const revenue: InsightsTable<MonthRevenue, Pick<Insights, 'revenue'>> = {
   sheetName: INSIGHTS_MESSAGES.charts.revenue.title,
   rows: (insights) => insights.revenue.months,
   columns: [
-    column('month', C.month, 'text', 10, (row) => row.month),
+    column('month', C.month, 'month', 10, (row) => row.month),
     column('company', C.company, 'text', 26, (row) => companyLabel(row.companyName)),
-    column('total', N.total, 'money', 14, (row) => row.total),
-    column('discount', N.discount, 'money', 14, (row) => row.discount),
-    column('totalWithDiscount', N.totalWithDiscount, 'money', 16, (row) => row.totalWithDiscount),
-    column('tax', N.tax, 'money', 14, (row) => row.tax),
-    column('totalIncludingTax', N.totalIncludingTax, 'money', 16, (row) => row.totalIncludingTax),
+    column('total', kr(N.total), 'money', 14, (row) => row.total),
+    column('discount', kr(N.discount), 'money', 14, (row) => row.discount),
+    column('totalWithDiscount', kr(N.totalWithDiscount), 'money', 16, (row) => row.totalWithDiscount),
+    column('tax', kr(N.tax), 'money', 14, (row) => row.tax),
+    column('totalIncludingTax', kr(N.totalIncludingTax), 'money', 16, (row) => row.totalIncludingTax),
   ],
   amounts: (row) => [row.total, row.totalWithDiscount],
   summary: BOOKING_WORKBOOK.summary,
 };
 
-const canteen: InsightsTable<MonthSales> = {
+const canteen: InsightsTable<MonthSales, Pick<Insights, 'canteen'>> = {
   sheetName: INSIGHTS_MESSAGES.charts.canteen.title,
   rows: (insights) => insights.canteen.months,
   columns: [
-    column('month', C.month, 'text', 10, (row) => row.month),
+    column('month', C.month, 'month', 10, (row) => row.month),
     column('item', C.item, 'text', 28, (row) => row.itemName),
     column('quantity', C.quantity, 'integer', 10, (row) => row.quantity),
-    column('total', N.totalExcludingTax, 'money', 16, (row) => row.total),
+    column('total', kr(N.totalExcludingTax), 'money', 16, (row) => row.total),
   ],
   amounts: (row) => [row.total],
   summary: ([total = 0]) => taxTotals(total),

@@ -15,9 +15,10 @@ import type { BookingReportEntry, CanteenOrder, CanteenReportOrder } from './sch
  * - `hours`: a duration in hours (1,75);
  * - `percent`: a percentage, 0 to 100 (12,5 %);
  * - `money`: an amount in integer øre, written as kroner (1.234,50);
- * - `dateTime`: an ISO instant, written in Europe/Copenhagen as DD.MM.YYYY HH:mm (a real date in Excel).
+ * - `dateTime`: an ISO instant, written in Europe/Copenhagen as DD.MM.YYYY HH:mm (a real date in Excel);
+ * - `month`: a Copenhagen month, 'YYYY-MM': its name and year on screen ('Oct 2026'), the text in the workbook.
  */
-export type ReportValueKind = 'text' | 'id' | 'integer' | 'hours' | 'percent' | 'money' | 'dateTime';
+export type ReportValueKind = 'text' | 'id' | 'integer' | 'hours' | 'percent' | 'money' | 'dateTime' | 'month';
 
 export type ReportValue = string | number | null;
 

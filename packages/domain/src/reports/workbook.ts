@@ -46,6 +46,7 @@ const FORMATS: Readonly<Record<ReportValueKind, string | null>> = {
   percent: PERCENT_FORMAT,
   money: MONEY_FORMAT,
   dateTime: DATE_TIME_FORMAT,
+  month: null,
 };
 
 /** A cell as exceljs reads and writes it. */

@@ -121,6 +121,11 @@ export interface DataTableProps<TRow> {
    * above the cards (ADR 092). @default 'scroll'
    */
   narrowLayout?: 'scroll' | 'cards';
+  /**
+   * Draw every row, however many: a table that must be whole in the server's HTML and without JavaScript (a
+   * chart's "Show as table"). A long table otherwise draws only the rows near its view (rowWindow.ts).
+   */
+  drawsEveryRow?: boolean;
 }
 
 const SELECT_COLUMN_ID = '__select';
@@ -248,6 +253,7 @@ export function DataTable<TRow>({
   maxHeight = '70vh',
   density = 'comfortable',
   narrowLayout = 'scroll',
+  drawsEveryRow = false,
 }: DataTableProps<TRow>) {
   const compact = density === 'compact';
   const cards = narrowLayout === 'cards';
@@ -329,8 +335,9 @@ export function DataTable<TRow>({
   const rows = table.getRowModel().rows;
   const regionRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // A long table draws only the rows near its view (never one with expandable rows, whose heights change).
-  const rowWindow = useRowWindow(isExpandable ? 0 : rows.length, regionRef, bodyRef);
+  // A long table draws only the rows near its view (never one with expandable rows, whose heights change, nor one
+  // asked to draw every row).
+  const rowWindow = useRowWindow(isExpandable || drawsEveryRow ? 0 : rows.length, regionRef, bodyRef);
   const rowFocus = useRowFocus(rows, bodyRef, regionRef);
   /**
    * After a bulk delete the toolbar goes with the selection, and with it the Delete to which the closing

@@ -9,7 +9,7 @@ import { INSIGHTS_TABLES } from '@roombook/domain/insights/tables';
 import { percentText } from '@roombook/domain/messages';
 import { ChartFigure, type ChartDownloads } from './ChartFigure';
 import { ChartSvg } from './ChartSvg';
-import { ChartTable, rowCells } from './ChartTable';
+import { ChartTable } from './ChartTable';
 import { hourOfWeekText, shareText, textWidth, weekdayShort } from './format';
 import { perWidth, lookOf, type Standalone } from './look';
 import { FONT_SIZE } from './sizes';
@@ -68,11 +68,6 @@ export function BusyHoursChart({ hours, downloads, standalone }: BusyHoursChartP
   const y = scaleBand<number>({ domain: WEEKDAYS, range: [0, GRID_HEIGHT], round: false });
   const colour = scaleThreshold<number, string>({ domain: THRESHOLDS, range: [...look.colours.heat] });
   const plotWidth = (width: number) => width - PAD_START - PAD_END;
-
-  const tableRows = useMemo(() => {
-    const { columns } = INSIGHTS_TABLES.hours;
-    return hours.map((row) => ({ id: `${row.weekday}-${row.hour}`, cells: rowCells(columns, row) }));
-  }, [hours]);
 
   const summary = (() => {
     if (isEmpty) return T.summary.empty;
@@ -156,7 +151,7 @@ export function BusyHoursChart({ hours, downloads, standalone }: BusyHoursChartP
       title={TEXT.title}
       description={TEXT.description}
       isEmpty={isEmpty}
-      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.hours.columns} rows={tableRows} />}
+      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.hours.columns} rows={hours} getRowId={(row) => `${row.weekday}-${row.hour}`} />}
       downloads={downloads}
     >
       {chart}

@@ -2,18 +2,16 @@ import { useMemo } from 'react';
 import { INSIGHTS_MESSAGES } from '@roombook/domain/insights/page';
 import type { Insights } from '@roombook/domain/insights/schemas';
 import { INSIGHTS_TABLES } from '@roombook/domain/insights/tables';
-import { TEXTS } from '@roombook/domain/messages';
 import { ChartFigure, type ChartDownloads } from './ChartFigure';
 import { ChartSvg } from './ChartSvg';
-import { ChartTable, rowCells, type ChartTableRow } from './ChartTable';
-import { countText, krText, monthText } from './format';
+import { ChartTable } from './ChartTable';
+import { krText } from './format';
 import { lookOf, type Standalone } from './look';
-import { MonthStacks, monthStacksLayout, type MonthStacksData } from './MonthStacks';
-import { addTo, monthRange, OTHER_KEY, rankSeries } from './series';
+import { MonthStacks, monthStacksData, monthStacksLayout } from './MonthStacks';
+import { OTHER_KEY } from './series';
 import { INSIGHTS_CHART_TEXTS as T } from './texts';
 
 const TEXT = INSIGHTS_MESSAGES.charts.canteen;
-const N = TEXTS.reports.totals;
 
 export interface CanteenChartProps {
   /** `Insights.canteen`: each item's sales per month without tax, and the period's totals. */
@@ -31,28 +29,11 @@ export interface CanteenChartProps {
 export function CanteenChart({ canteen, downloads, standalone }: CanteenChartProps) {
   const look = lookOf(standalone);
   const isEmpty = canteen.months.length === 0;
-  const data = useMemo<MonthStacksData>(() => {
-    const totals = new Map<string, { label: string; total: number }>();
-    for (const row of canteen.months) addTo(totals, row.itemName, row.itemName, Math.max(0, row.total));
-    const { shown, merged } = rankSeries(totals);
-    const amounts = new Map<string, number>();
-    for (const row of canteen.months) {
-      const key = merged.has(row.itemName) ? OTHER_KEY : row.itemName;
-      amounts.set(`${row.month}|${key}`, (amounts.get(`${row.month}|${key}`) ?? 0) + Math.max(0, row.total));
-    }
-    return {
-      months: monthRange(canteen.months.map((row) => row.month)),
-      series: shown.map((series, index) => ({ key: series.key, label: series.label, colour: series.key === OTHER_KEY ? look.colours.other : look.colours.series[index]! })),
-      amount: (month, key) => amounts.get(`${month}|${key}`) ?? 0,
-    };
-  }, [canteen, look]);
+  const data = useMemo(
+    () => monthStacksData(canteen.months, look, (row) => ({ key: row.itemName, label: row.itemName }), (row) => row.total),
+    [canteen, look],
+  );
   const layout = monthStacksLayout(data);
-  const tableRows = useMemo<ChartTableRow[]>(() => {
-    const { columns } = INSIGHTS_TABLES.canteen;
-    const rows = canteen.months.map((row, index) => ({ id: String(index), cells: rowCells(columns, row, { month: (value) => monthText(String(value)) }) }));
-    const quantity = canteen.months.reduce((sum, row) => sum + row.quantity, 0);
-    return [...rows, { id: 'total', cells: { month: T.total, item: '', quantity: countText(quantity), total: krText(canteen.total) }, isTotal: true }];
-  }, [canteen]);
 
   const summary = (() => {
     const best = data.series.find((series) => series.key !== OTHER_KEY);
@@ -75,11 +56,9 @@ export function CanteenChart({ canteen, downloads, standalone }: CanteenChartPro
         <ChartTable
           label={TEXT.title}
           columns={INSIGHTS_TABLES.canteen.columns}
-          rows={tableRows}
-          totals={[
-            { name: N.tax, ore: canteen.tax },
-            { name: N.totalIncludingTax, ore: canteen.totalIncludingTax },
-          ]}
+          rows={canteen.months}
+          getRowId={(row) => `${row.month}|${row.itemName}`}
+          totals={INSIGHTS_TABLES.canteen.summary([canteen.total])}
         />
       }
       downloads={downloads}

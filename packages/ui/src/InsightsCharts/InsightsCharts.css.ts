@@ -1,6 +1,6 @@
-import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { SMALL_SCREEN_MAX_PX } from '@roombook/domain/constants';
-import { focusRing, visuallyHidden } from '../theme/focus';
+import { focusRing } from '../theme/focus';
 import { vars } from '../theme/vars.css';
 import { CHART_WIDTHS, WIDTH_RANGES } from './widths';
 import { FONT_SIZE } from './sizes';
@@ -105,107 +105,7 @@ export const summary = style({
   },
 });
 
-/** The table's scroll region: it scrolls inside the card, its header and totals staying in view. */
-export const tableRegion = style({
-  marginTop: vars.space.sm,
-  maxHeight: '28rem',
-  overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
-  '@media': { [narrow]: { border: 'none', borderRadius: 0 } },
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-});
-
-export const tableCaption = style(visuallyHidden);
-
-const cellBase = {
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-  borderBottom: `1px solid ${vars.color.border}`,
-} as const;
-
-/** A column's header: sticks to the region's top while the rows scroll under it, and wraps between words. */
-export const headerCell = style({
-  ...cellBase,
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  backgroundColor: vars.color.surfaceMuted,
-  fontWeight: vars.fontWeight.bold,
-  verticalAlign: 'bottom',
-});
-
-export const cell = style({ ...cellBase, overflowWrap: 'anywhere' });
-
-/** The row's name (the first column): as a cell, not bold; long names wrap. */
-export const rowHeader = style({ fontWeight: vars.fontWeight.regular, minWidth: '7em' });
-
-/** Amounts, hours and shares: at the end, lined up by their digits, on one line. */
-export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-/** The last row's cells end at the region's border. */
-globalStyle(`${table} > tbody > tr:last-child > *`, { borderBottom: 'none' });
-
-/** The totals row: in bold, over a line, in view at the region's bottom. */
-export const foot = style({});
-globalStyle(`${foot} > tr > *`, {
-  fontWeight: vars.fontWeight.bold,
-  borderTop: `2px solid ${vars.color.borderStrong}`,
-  borderBottom: 'none',
-  backgroundColor: vars.color.surface,
-  position: 'sticky',
-  bottom: 0,
-});
-
-/** A field's label in a phone's card (aria-hidden: a screen reader has the column header); none in the table. */
-export const cardLabel = style({ display: 'none', color: vars.color.muted, fontWeight: vars.fontWeight.medium });
-
-/*
- * On a phone each row is a card, as every table of the product (ADR 092): the row's name its title, each other
- * cell a field with its label beside its value. By CSS alone, so the server's HTML is the same at every width;
- * the markup stays a table with its headers for screen readers.
- */
-const cards = (selector: string, rules: Parameters<typeof globalStyle>[1]) =>
-  globalStyle(`${table}${selector}`, { '@media': { [narrow]: rules } } as Parameters<typeof globalStyle>[1]);
-cards('', { display: 'block' });
-cards(' > thead', visuallyHidden);
-cards(' > tbody', { display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-cards(' > tfoot', { display: 'block', marginTop: vars.space.sm });
-cards(' > * > tr', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-cards(' > tfoot > tr', { borderColor: vars.color.borderStrong });
-cards(' > * > tr > *', {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(5.5rem, 45%) minmax(0, 1fr)',
-  columnGap: vars.space.sm,
-  position: 'static',
-  padding: 0,
-  border: 'none',
-  textAlign: 'start',
-  whiteSpace: 'normal',
-});
-cards(' > * > tr > th[scope="row"]', { display: 'block', fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
-cards(` ${cardLabel}`, { display: 'block' });
-// An empty field (the totals row's company) is left out of its card.
-cards(' > * > tr > [data-empty]', { display: 'none' });
-
-/** The totals of a table that has more than one (the canteen's tax and total including tax), under it. */
+/** The totals under a money chart's table, as the reports write them ('Total: 1.234,50 kr.'). */
 export const totals = style({
   margin: `${vars.space.sm} 0 0`,
   padding: 0,

@@ -4,7 +4,7 @@ import type { CompanyLimitUse } from '@roombook/domain/insights/schemas';
 import { INSIGHTS_TABLES } from '@roombook/domain/insights/tables';
 import { ChartFigure, type ChartDownloads } from './ChartFigure';
 import { ChartSvg, Legend, LEGEND_LINE, useSvgId, type Paint } from './ChartSvg';
-import { ChartTable, rowCells } from './ChartTable';
+import { ChartTable } from './ChartTable';
 import { barRowsLayout, HorizontalBars, type BarRow } from './HorizontalBars';
 import { lookOf, type Look, type Standalone } from './look';
 import { INSIGHTS_CHART_TEXTS as T } from './texts';
@@ -63,10 +63,6 @@ export function LimitsChart({ limits, downloads, standalone }: LimitsChartProps)
         };
     });
   }, [limits, look, hatchId]);
-  const tableRows = useMemo(() => {
-    const { columns } = INSIGHTS_TABLES.limits;
-    return limits.map((row) => ({ id: `${row.companyId}-${row.roomId}`, cells: rowCells(columns, row) }));
-  }, [limits]);
 
   const daily = mostAtLimit(limits, (row) => row.daysAtLimit, (row) => row.days);
   const weekly = mostAtLimit(limits, (row) => row.weeksAtLimit, (row) => row.weeks);
@@ -98,7 +94,7 @@ export function LimitsChart({ limits, downloads, standalone }: LimitsChartProps)
       title={TEXT.title}
       description={TEXT.description}
       isEmpty={isEmpty}
-      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.limits.columns} rows={tableRows} />}
+      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.limits.columns} rows={limits} getRowId={(row) => `${row.companyId}-${row.roomId}`} />}
       downloads={downloads}
     >
       {chart}

@@ -2,8 +2,10 @@ import { Axis } from '@visx/axis';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, BarStack } from '@visx/shape';
 import { Legend, LEGEND_LINE } from './ChartSvg';
-import { kronerText, monthName, monthText, textWidth } from './format';
+import { formatMonth } from '../ReportTable/format';
+import { kronerText, monthName, textWidth } from './format';
 import { perWidth, type Look } from './look';
+import { addTo, monthRange, OTHER_KEY, rankSeries } from './series';
 import { FONT_SIZE } from './sizes';
 import { INSIGHTS_CHART_TEXTS as T } from './texts';
 
@@ -28,6 +30,35 @@ export interface MonthStacksData {
   series: readonly StackSeries[];
   /** The amount (øre) of a series in a month; 0 when it has none. */
   amount: (month: string, series: string) => number;
+}
+
+/**
+ * A month chart's stacks from its rows: a series per key (a company, an item), the largest at the bottom and beyond
+ * seven the rest as "Other" (`rankSeries`), each series' amount per month summed (negative amounts drawn as 0).
+ */
+export function monthStacksData<Row extends { month: string }>(
+  rows: readonly Row[],
+  look: Look,
+  seriesOf: (row: Row) => { key: string; label: string },
+  amountOf: (row: Row) => number,
+): MonthStacksData {
+  const totals = new Map<string, { label: string; total: number }>();
+  for (const row of rows) {
+    const { key, label } = seriesOf(row);
+    addTo(totals, key, label, Math.max(0, amountOf(row)));
+  }
+  const { shown, merged } = rankSeries(totals);
+  const amounts = new Map<string, number>();
+  for (const row of rows) {
+    const { key } = seriesOf(row);
+    const stack = `${row.month}|${merged.has(key) ? OTHER_KEY : key}`;
+    amounts.set(stack, (amounts.get(stack) ?? 0) + Math.max(0, amountOf(row)));
+  }
+  return {
+    months: monthRange(rows.map((row) => row.month)),
+    series: shown.map((series, index) => ({ key: series.key, label: series.label, colour: series.key === OTHER_KEY ? look.colours.other : look.colours.series[index]! })),
+    amount: (month, key) => amounts.get(`${month}|${key}`) ?? 0,
+  };
 }
 
 const TOP = 22;
@@ -131,7 +162,7 @@ export function MonthStacks({ look, data, layout, amountText }: MonthStacksProps
                     height={bar.height}
                     {...look.paint({ fill: bar.color, stroke: look.colours.surface, strokeWidth: 1 })}
                   >
-                    <title>{T.valueOf(`${label}, ${monthText(month)}`, amountText(amount(month, barStack.key)))}</title>
+                    <title>{T.valueOf(`${label}, ${formatMonth(month)}`, amountText(amount(month, barStack.key)))}</title>
                   </Bar>
                 );
               }),

@@ -4,7 +4,7 @@ import type { CompanyShare } from '@roombook/domain/insights/schemas';
 import { companyLabel, INSIGHTS_TABLES } from '@roombook/domain/insights/tables';
 import { ChartFigure, type ChartDownloads } from './ChartFigure';
 import { ChartSvg } from './ChartSvg';
-import { ChartTable, rowCells } from './ChartTable';
+import { ChartTable } from './ChartTable';
 import { shareText } from './format';
 import { barRowsLayout, HorizontalBars, type BarRow } from './HorizontalBars';
 import { lookOf, type Standalone } from './look';
@@ -46,12 +46,7 @@ export function ShareChart({ share, downloads, standalone }: ShareChartProps) {
       }),
     [ranked, allMinutes, look],
   );
-  const tableRows = useMemo(() => {
-    const { columns } = INSIGHTS_TABLES.share;
-    return [...share]
-      .sort((a, b) => b.bookedMinutes - a.bookedMinutes)
-      .map((row) => ({ id: companyKey(row), cells: rowCells(columns, { ...row, allMinutes }) }));
-  }, [share, allMinutes]);
+  const tableRows = useMemo(() => INSIGHTS_TABLES.share.rows({ share: [...share].sort((a, b) => b.bookedMinutes - a.bookedMinutes) }), [share]);
 
   const largest = rows[0];
   const summary = largest ? T.summary.share(largest.label, largest.bars[0]!.text, share.length) : T.summary.empty;
@@ -67,7 +62,7 @@ export function ShareChart({ share, downloads, standalone }: ShareChartProps) {
       title={TEXT.title}
       description={TEXT.description}
       isEmpty={isEmpty}
-      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.share.columns} rows={tableRows} />}
+      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.share.columns} rows={tableRows} getRowId={companyKey} />}
       downloads={downloads}
     >
       {chart}

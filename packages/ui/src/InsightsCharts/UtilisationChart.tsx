@@ -5,7 +5,7 @@ import { INSIGHTS_TABLES } from '@roombook/domain/insights/tables';
 import { compareText } from '@roombook/domain/common/rules/text-order';
 import { ChartFigure, type ChartDownloads } from './ChartFigure';
 import { ChartSvg } from './ChartSvg';
-import { ChartTable, rowCells } from './ChartTable';
+import { ChartTable } from './ChartTable';
 import { shareText } from './format';
 import { barRowsLayout, HorizontalBars, type BarRow } from './HorizontalBars';
 import { lookOf, type Standalone } from './look';
@@ -53,10 +53,7 @@ export function UtilisationChart({ rooms, openMinutes, downloads, standalone }: 
       }),
     [sorted, openMinutes, look],
   );
-  const tableRows = useMemo(() => {
-    const { columns } = INSIGHTS_TABLES.utilisation;
-    return sorted.map((room) => ({ id: String(room.roomId), cells: rowCells(columns, { ...room, openMinutes }) }));
-  }, [sorted, openMinutes]);
+  const tableRows = useMemo(() => INSIGHTS_TABLES.utilisation.rows({ rooms: sorted, openMinutes }), [sorted, openMinutes]);
 
   const summary = (() => {
     const [most, least] = [rows[0], rows[rows.length - 1]];
@@ -75,7 +72,7 @@ export function UtilisationChart({ rooms, openMinutes, downloads, standalone }: 
       title={TEXT.title}
       description={TEXT.description}
       isEmpty={isEmpty}
-      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.utilisation.columns} rows={tableRows} />}
+      table={<ChartTable label={TEXT.title} columns={INSIGHTS_TABLES.utilisation.columns} rows={tableRows} getRowId={(row) => row.roomId} />}
       downloads={downloads}
     >
       {chart}

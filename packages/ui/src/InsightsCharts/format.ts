@@ -21,17 +21,6 @@ const KRONER = new Intl.NumberFormat(APP_LOCALE, { maximumFractionDigits: 0 });
 /** Whole kroner for an axis or a bar's label, where the unit is written once: '12.500'. */
 export const kronerText = (ore: number): string => KRONER.format(Math.round(ore / 100));
 
-const INTEGER = new Intl.NumberFormat(APP_LOCALE, { maximumFractionDigits: 0 });
-/** A count: '1.234'. */
-export const countText = (value: number): string => INTEGER.format(value);
-
-const MONTH = new Intl.DateTimeFormat(APP_LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** A 'YYYY-MM' month: 'Oct 2026'. */
-export const monthText = (month: string): string => {
-  const [year, number] = month.split('-').map(Number);
-  return MONTH.format(new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1)));
-};
-
 const MONTH_NAME = new Intl.DateTimeFormat(APP_LOCALE, { month: 'short', timeZone: 'UTC' });
 /** A 'YYYY-MM' month's name alone, for an axis that writes the year under it: 'Oct'. */
 export const monthName = (month: string): string => MONTH_NAME.format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)));

@@ -12,8 +12,10 @@ const DA = (digits: number) => new Intl.NumberFormat('da-DK', { maximumFractionD
 export const pct = (part: number, whole: number) => `${DA(2).format(whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100)} %`;
 /** '144,6': minutes as hours. */
 export const hrs = (minutes: number) => DA(2).format(minutes / 60);
+/** '1.234,50': øre as kroner, as a table's cell writes them (its column's header says '(kr.)'). */
+export const amount = (ore: number) => new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100);
 /** '1.234,50 kr.': øre as kroner. */
-export const kr = (ore: number) => `${new Intl.NumberFormat('da-DK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ore / 100)} kr.`;
+export const kr = (ore: number) => `${amount(ore)} kr.`;
 
 /** The chart's figure, found by its heading. */
 export const figureOf = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('figure', { name: title });
@@ -37,8 +39,11 @@ export async function openTable(canvasElement: HTMLElement, title: string) {
 /** The table behind "Show as table", closed (its rows are in the page all the same). */
 export const closedTableOf = (canvasElement: HTMLElement, title: string) => figureOf(canvasElement, title).querySelector<HTMLElement>('details table')!;
 
-/** The texts of a table's row headers (`th scope="row"`), top to bottom, totals last. */
+/** The texts of a table's row headers (`th scope="row"`), top to bottom. */
 export const rowHeadersOf = (table: HTMLElement) => [...table.querySelectorAll('tr > th[scope="row"]')].map((header) => header.textContent);
+
+/** The totals under the table of the chart titled `title`, one line each ('Total: 1.234,50 kr.'). */
+export const totalLinesOf = (canvasElement: HTMLElement, title: string) => [...figureOf(canvasElement, title).querySelectorAll('details ul > li')].map((line) => line.textContent);
 
 /** The texts of a table's column headers. */
 export const columnHeadersOf = (table: HTMLElement) => [...table.querySelectorAll('thead th[scope="col"]')].map((header) => header.textContent);

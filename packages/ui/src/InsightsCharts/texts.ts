@@ -3,6 +3,8 @@ import { INSIGHTS_MESSAGES } from '@roombook/domain/insights/page';
 
 const days = (count: number) => (count === 1 ? 'day' : 'days');
 const weeks = (count: number) => (count === 1 ? 'week' : 'weeks');
+/** Ends a sentence with a full stop, unless it ends with one already ('… 1.234,50 kr.'). */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
 
 /**
  * The charts' own words, which the domain's INSIGHTS_MESSAGES does not have: the labels drawn in the charts and
@@ -26,8 +28,6 @@ export const INSIGHTS_CHART_TEXTS = {
   weeksAtLimit: (count: number, of: number) => `${count} of ${of} ${weeks(of)}`,
   /** A bar's or a cell's tooltip: 'Fjord · Harbour House: 62,5 %'. */
   valueOf: (name: string, value: string) => `${name}: ${value}`,
-  /** The name of a table's totals row. */
-  total: TEXTS.reports.totals.total,
   summary: {
     /** The description of a chart without numbers. */
     empty: `${INSIGHTS_MESSAGES.empty}.`,
@@ -42,7 +42,9 @@ export const INSIGHTS_CHART_TEXTS = {
     noWeeklyLimit: 'No week reached a weekly limit.',
     share: (largest: string, value: string, companies: number) =>
       companies === 1 ? `${largest} booked all the hours, ${value}.` : `Largest share: ${largest}, ${value}, of ${companies} companies.`,
-    revenue: (total: string, month: string, monthTotal: string) => `${TEXTS.reports.totals.totalWithDiscount}: ${total}. Highest month: ${month}, ${monthTotal}.`,
-    canteen: (total: string, item: string, itemTotal: string) => `${TEXTS.reports.totals.totalExcludingTax}: ${total}. Best-selling item: ${item}, ${itemTotal}.`,
+    revenue: (total: string, month: string, monthTotal: string) =>
+      `${sentence(`${TEXTS.reports.totals.totalWithDiscount}: ${total}`)} ${sentence(`Highest month: ${month}, ${monthTotal}`)}`,
+    canteen: (total: string, item: string, itemTotal: string) =>
+      `${sentence(`${TEXTS.reports.totals.totalExcludingTax}: ${total}`)} ${sentence(`Best-selling item: ${item}, ${itemTotal}`)}`,
   },
 } as const;

@@ -17,7 +17,7 @@ import {
 } from '@roombook/domain/reports/columns';
 import { taxTotals, type ReportTotal } from '@roombook/domain/reports/totals';
 import { DataTable, type DataTableColumn } from '../DataTable/DataTable';
-import { formatHours, formatReportDateTime } from './format';
+import { formatHours, formatMonth, formatReportDateTime } from './format';
 import { REPORT_TABLE_TEXTS as T } from './texts';
 
 const TOTALS = TEXTS.reports.totals;
@@ -150,14 +150,19 @@ function ReportCell({ kind, value }: { kind: ReportValueKind; value: ReportValue
       return <Count value={value} />;
     case 'dateTime':
       return <DateTime value={String(value)} />;
+    case 'month':
+      return formatMonth(String(value));
     case 'id':
     case 'text':
       return String(value);
   }
 }
 
-/** A report's columns shown on screen as DataTable columns: the header, the value (what sorting reads) and its cell. */
-function reportTableColumns<TRow>(columns: readonly ReportColumn<TRow>[], { sortable = true }: { sortable?: boolean } = {}): DataTableColumn<TRow>[] {
+/**
+ * A report's columns shown on screen as DataTable columns: the header, the value (what sorting reads) and its cell
+ * (an Insights chart's table shows its columns the same way).
+ */
+export function reportTableColumns<TRow>(columns: readonly ReportColumn<TRow>[], { sortable = true }: { sortable?: boolean } = {}): DataTableColumn<TRow>[] {
   return columns.filter((column) => column.onScreen !== false).map((column) => ({
     id: column.id,
     header: column.header,
