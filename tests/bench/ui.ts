@@ -11,7 +11,9 @@
  * month view: the time until they are drawn and the longest task (goal: under 200 ms). Then, on a page of
  * its own, Manage users (UsersScreen, as a SuperAdmin sees it) with 5,000 users: the time until the table is
  * drawn (the rows in view: the table draws only those near its view) and its longest task, then a sort
- * by Last name: the time until re-drawn and its longest task (goal: under 200 ms). Then the
+ * by Last name: the time until re-drawn and its longest task (goal: under 200 ms). Then Insights (InsightsScreen
+ * as a SuperAdmin) with a year of a large office, every chart and every row of its table: the time until drawn
+ * and the longest task (issue 31's goal: under 100 ms). Then the
  * gzip size of the JS: the calendar page built here, and the web app's '/' signed out (issue 3's goal: under
  * 170 KB) and signed in, the calendar route (issue 28's goal: at most 300 KB, the booking dialogs and drag and drop on demand;
  * see route-size.ts, which builds apps/web unless BENCH_SKIP_WEB_BUILD=1). Last, the cumulative layout shift of
@@ -48,6 +50,23 @@ const ENTRY_ID = 'virtual:bench-calendar';
 /** The bookings of the large-list story and tests (packages/ui/src/BookingCalendar/fixtures.ts). */
 const FIXTURES = path.join(root, 'packages/ui/src/BookingCalendar/fixtures.ts');
 
+/**
+ * Every page's long tasks (plain JS, first in each page's source, so that the observer starts before the page's
+ * work): the tasks over 50 ms, the marks of the phases (`phaseStart`), and the longest task of each phase (the
+ * tasks starting from its mark on, before the next).
+ */
+const LONG_TASKS = `
+const longTasks = [];
+const marks = [];
+try {
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+} catch { /* no longtask support */ }
+const longestByPhase = () => marks.map((mark, i) => Math.max(0, ...longTasks
+  .filter((task) => task.start >= mark - 1 && (i + 1 === marks.length || task.start < marks[i + 1] - 1))
+  .map((task) => task.duration)));
+`;
+
 /** What both pages' benches wait with (plain JS, in the pages' sources; each page defines its own marks). */
 const PAGE_HELPERS = `
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -66,6 +85,20 @@ async function settled(condition) {
   while (!condition()) await new Promise((resolve) => requestAnimationFrame(resolve));
   await nextFrame();
 }
+
+/**
+ * Mounts a screen in a transition, as the web app mounts a route (each page imports createElement, createRoot,
+ * startTransition and themeClass); resolves with the time until 'drawn' holds and a frame is painted.
+ */
+async function mountScreen(Screen, props, drawn) {
+  document.body.className = themeClass();
+  const root = createRoot(document.getElementById('root'));
+  await phaseStart();
+  const start = performance.now();
+  startTransition(() => root.render(createElement(Screen, props)));
+  await settled(drawn);
+  return performance.now() - start;
+}
 `;
 
 /**
@@ -81,12 +114,7 @@ import { themeClass } from '@roombook/ui/theme';
 import { BookingCalendar } from '@roombook/ui/BookingCalendar';
 import { bookingsInMonth, bookingsInWeek, FIXTURE_BOOKERS } from '${FIXTURES}';
 
-const longTasks = [];
-const marks = [];
-try {
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration }); })
-    .observe({ type: 'longtask', buffered: true });
-} catch { /* no longtask support: reported as null */ }
+${LONG_TASKS}
 
 const bookings = bookingsInWeek(${BOOKINGS}, '2026-11-16');
 
@@ -139,10 +167,7 @@ window.bench = {
   },
   longestTask: () => Math.max(0, ...longTasks.map((task) => task.duration)),
   longTaskCount: () => longTasks.length,
-  /** The longest task of each phase (render, first switch, second switch): tasks starting from its mark on. */
-  longestByPhase: () => marks.map((mark, i) => Math.max(0, ...longTasks
-    .filter((task) => task.start >= mark - 1 && (i + 1 === marks.length || task.start < marks[i + 1] - 1))
-    .map((task) => task.duration))),
+  longestByPhase,
   /** The longest task before the calendar's first render: the page's scripts run and the fixture is made. */
   longestBeforeRender: () => Math.max(0, ...longTasks.filter((task) => task.start < (marks[0] ?? Infinity) - 1).map((task) => task.duration)),
 };
@@ -161,12 +186,7 @@ import { createRoot } from 'react-dom/client';
 import { themeClass } from '@roombook/ui/theme';
 import { UsersScreen } from '@roombook/ui/screens/UsersScreen';
 
-const longTasks = [];
-const marks = [];
-try {
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration }); })
-    .observe({ type: 'longtask', buffered: true });
-} catch { /* no longtask support */ }
+${LONG_TASKS}
 
 const FIRST = ['Anders', 'Bo', 'Clara', 'Emil', 'Frida', 'Ida', 'Jonas', 'Karen', 'Mads', 'Niels', 'Olivia', 'Sofie', 'Ulla', 'Åse', 'Øjvind'];
 const LAST = ['Holm', 'Berg', 'Juhl', 'Dahl', 'Friis', 'Krogh', 'Lund', 'Nørgaard', 'Bech', 'Vinter'];
@@ -202,18 +222,10 @@ const drawn = () => rowCount() === ${USERS} || (rowCount() > 0 && document.query
 const firstRowHeader = () => document.querySelector('tbody th[scope="row"]')?.textContent ?? '';
 
 window.bench = {
-  /** Mounts the screen in a transition, as the web app mounts a route; resolves once every row is drawn. */
-  async render() {
-    document.body.className = themeClass();
-    const root = createRoot(document.getElementById('root'));
-    await phaseStart();
-    const start = performance.now();
-    startTransition(() => root.render(createElement(UsersScreen, {
-      actor, users, companies: COMPANIES, onCreateUser: noop, onUpdateUser: noop, onDeleteUser: noop, onDeleteUsers: noop,
-    })));
-    await settled(drawn);
-    return performance.now() - start;
-  },
+  /** Mounts the screen; resolves once every row is drawn. */
+  render: () => mountScreen(UsersScreen, {
+    actor, users, companies: COMPANIES, onCreateUser: noop, onUpdateUser: noop, onDeleteUser: noop, onDeleteUsers: noop,
+  }, drawn),
   /** Presses a column's sort button; resolves once the header says so and the first row changed. */
   async sortBy(label) {
     const button = [...document.querySelectorAll('thead button')].find((b) => b.textContent === label);
@@ -225,13 +237,61 @@ window.bench = {
     await settled(() => header.getAttribute('aria-sort') === 'ascending' && firstRowHeader() !== before);
     return performance.now() - start;
   },
-  longestByPhase: () => marks.map((mark, i) => Math.max(0, ...longTasks
-    .filter((task) => task.start >= mark - 1 && (i + 1 === marks.length || task.start < marks[i + 1] - 1))
-    .map((task) => task.duration))),
+  longestByPhase,
 };
 `;
 
-/** The bench's virtual modules: the calendar page and the users page. */
+const INSIGHTS_ENTRY_ID = 'virtual:bench-insights';
+/** The charts' fixtures (packages/ui/src/InsightsCharts/fixtures.ts), the stories' "many values". */
+const INSIGHTS_FIXTURES = path.join(root, 'packages/ui/src/InsightsCharts/fixtures.ts');
+/** A year of a large office: 24 rooms, 16 companies each booking 6 of them, 40 canteen items. */
+const INSIGHTS_SIZE = { rooms: 24, companies: 16, limits: 16 * 6, items: 40, months: 12 };
+/** The rows of the charts' tables: rooms, the 168 hours of the week, limits, shares, revenue and canteen rows. */
+const INSIGHTS_ROWS =
+  INSIGHTS_SIZE.rooms + 168 + INSIGHTS_SIZE.limits + INSIGHTS_SIZE.companies + INSIGHTS_SIZE.companies * INSIGHTS_SIZE.months + INSIGHTS_SIZE.items * INSIGHTS_SIZE.months;
+
+/**
+ * The Insights page (issue 31): InsightsScreen as a SuperAdmin sees it, with a year of a large office, every
+ * chart and its table (each table draws every row: the page shows them without JavaScript). Plain JS.
+ */
+const insightsEntrySource = `
+import { createElement, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { themeClass } from '@roombook/ui/theme';
+import { InsightsScreen } from '@roombook/ui/screens/InsightsScreen';
+import { HOURS, manyCanteen, manyLimits, manyRevenue, manyRooms, manyShares, OPEN_MINUTES } from '${INSIGHTS_FIXTURES}';
+
+${LONG_TASKS}
+
+const insights = {
+  from: '2025-01-01',
+  to: '2025-12-31',
+  openMinutes: OPEN_MINUTES,
+  rooms: manyRooms(${INSIGHTS_SIZE.rooms}),
+  hours: HOURS,
+  limits: manyLimits(${INSIGHTS_SIZE.limits}),
+  share: manyShares(${INSIGHTS_SIZE.companies}),
+  revenue: manyRevenue(${INSIGHTS_SIZE.companies}, ${INSIGHTS_SIZE.months}),
+  canteen: manyCanteen(${INSIGHTS_SIZE.items}, ${INSIGHTS_SIZE.months}),
+};
+const locations = [
+  { id: 1, name: 'Harbour House', rooms: insights.rooms.filter((room) => room.locationName === 'Harbour House').map((room) => ({ id: room.roomId, name: room.roomName })) },
+  { id: 2, name: 'City Loft', rooms: insights.rooms.filter((room) => room.locationName === 'City Loft').map((room) => ({ id: room.roomId, name: room.roomName })) },
+];
+const companies = insights.share.map((share) => ({ id: share.companyId, name: share.companyName }));
+const downloadsOf = (chart) => ({ svg: '/insights/chart.svg?chart=' + chart, png: '/insights/chart.png?chart=' + chart, excel: '/insights/export.xlsx?chart=' + chart });
+
+${PAGE_HELPERS}
+const drawn = () => document.querySelectorAll('figure svg[role="img"]').length === 6 && document.querySelectorAll('figure tbody > tr').length === ${INSIGHTS_ROWS};
+
+window.bench = {
+  /** Mounts the screen (as the web app hydrates the route, in a transition); resolves once every chart and row is drawn. */
+  render: () => mountScreen(InsightsScreen, { insights, error: null, filters: {}, locations, companies, downloadsOf }, drawn),
+  longestByPhase,
+};
+`;
+
+/** The bench's virtual modules: the calendar page, the users page and the Insights page. */
 const benchEntries = (sources: Record<string, string>): Plugin => ({
   name: 'bench-calendar-entry',
   resolveId: (id) => (id in sources ? `\0${id}` : null),
@@ -365,12 +425,14 @@ async function main() {
     const started = Date.now();
     pageScripts = await buildPage(outDir, ENTRY_ID, entrySource, 'BookingCalendar bench');
     await buildPage(path.join(outDir, 'users'), USERS_ENTRY_ID, usersEntrySource, 'Manage users bench', '/users/');
+    await buildPage(path.join(outDir, 'insights'), INSIGHTS_ENTRY_ID, insightsEntrySource, 'Insights bench', '/insights/');
     console.log(`built the bench page in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return serve(outDir);
   })();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results: Run[] = [];
   const usersResults: UsersRun[] = [];
+  const insightsResults: Array<{ render: number; longest: number }> = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
@@ -458,6 +520,20 @@ async function main() {
       });
       await usersContext.close();
       usersResults.push(users);
+
+      const insightsContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
+      const insightsPage = await insightsContext.newPage();
+      await insightsPage.goto(`${url}insights/`);
+      await insightsPage.waitForFunction(() => 'bench' in window);
+      const insights = await insightsPage.evaluate(async () => {
+        type Bench = { render(): Promise<number>; longestByPhase(): number[] };
+        const bench = (window as unknown as { bench: Bench }).bench;
+        const render = await bench.render();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return { render, longest: bench.longestByPhase()[0] ?? 0 };
+      });
+      await insightsContext.close();
+      insightsResults.push(insights);
       console.log(
         `run ${run + 1}: drawn (week, ${result.drawn} bookings) in ${ms(result.firstRender)}, ` +
           `week→month ${ms(result.toMonth)}, month→day ${ms(result.toDay)}, ` +
@@ -467,7 +543,8 @@ async function main() {
           `month view with ${MONTH_BOOKINGS} bookings (${month.drawn} drawn) ${ms(month.ms)}, longest task ${ms(month.longest)}; ` +
           `longest task of a blocking first render ${ms(blockingMount)}; ` +
           `users (${USERS}) drawn in ${ms(users.render)} (longest task ${ms(users.longestInRender)}), ` +
-          `sorted by last name in ${ms(users.sort)} (longest task ${ms(users.longestInSort)})`,
+          `sorted by last name in ${ms(users.sort)} (longest task ${ms(users.longestInSort)}); ` +
+          `insights (${INSIGHTS_ROWS} table rows) drawn in ${ms(insights.render)} (longest task ${ms(insights.longest)})`,
       );
     }
   } finally {
@@ -511,6 +588,15 @@ async function main() {
   console.log(`    … longest task                   ${ms(pickUsers('longestInRender'))} (max over runs ${maxUsers('longestInRender')}; goal: under 200 ms)`);
   console.log(`  sort by Last name until re-drawn   ${ms(pickUsers('sort'))}`);
   console.log(`    … longest task                   ${ms(pickUsers('longestInSort'))} (max over runs ${maxUsers('longestInSort')}; goal: under 200 ms)`);
+  console.log(
+    `Insights (InsightsScreen as a SuperAdmin), a year of ${INSIGHTS_SIZE.rooms} rooms, ${INSIGHTS_SIZE.companies} companies and ` +
+      `${INSIGHTS_SIZE.items} canteen items (${INSIGHTS_ROWS} table rows), median of ${insightsResults.length} run(s):`,
+  );
+  console.log(`  time until drawn                   ${ms(median(insightsResults.map((r) => r.render)))}`);
+  console.log(
+    `    … longest task                   ${ms(median(insightsResults.map((r) => r.longest)))} ` +
+      `(max over runs ${ms(Math.max(...insightsResults.map((r) => r.longest)))}; goal: under 100 ms)`,
+  );
 
   console.log('');
   console.log('JS size (gzip level 9):');

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { AvailabilityEntry, AvailabilityRequest, Booking, BookingBody } from '@roombook/domain/bookings/schemas';
-import { seriesFormFields } from '@roombook/domain/bookings/series/form';
+import { seriesFormFields } from '@roombook/domain/bookings/series/form-fields';
 import type { SeriesBody, SeriesPreview, SeriesPreviewBody } from '@roombook/domain/bookings/series/schemas';
 import type { SeriesScope } from '@roombook/domain/bookings/series/scopes';
 import { SMALL_SCREEN_MAX_PX, type CalendarView } from '@roombook/domain/constants';

@@ -2,7 +2,7 @@ import { CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Temporal } from 'temporal-polyfill';
 import { REPEAT_FREQUENCIES, SERIES_MAX_OCCURRENCES, SERIES_MAX_WEEKS_APART, SERIES_MESSAGES, WEEKDAY_CODES, type RepeatFrequency, type WeekdayCode } from '@roombook/domain/bookings/series/page';
 import type { Repeat } from '@roombook/domain/bookings/series/schemas';
-import { monthlyPosition, weekdayCodeOf } from '@roombook/domain/bookings/series/series-rule';
+import { monthlyPosition, weekdayCodeOf } from '@roombook/domain/bookings/series/weekday-of-month';
 import { VALIDATION } from '@roombook/domain/messages';
 import { parseDateText } from '@roombook/domain/time/zone';
 import { Checkbox } from '../Checkbox/Checkbox';

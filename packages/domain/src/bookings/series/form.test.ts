@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../messages';
-import { SeriesForm, seriesFormFields } from './form';
+import { SeriesForm } from './form';
+import { seriesFormFields } from './form-fields';
 import { SERIES_MESSAGES } from './page';
 import type { SeriesBody } from './schemas';
 

@@ -49,12 +49,3 @@ export const SeriesForm = z
       }) as z.input<typeof SeriesBody>,
   )
   .pipe(SeriesBody);
-
-/** The flat fields of a series (what `SeriesForm` reads), the ones left out not sent. */
-export type SeriesFormFields = Record<string, string | number | readonly string[]>;
-
-/** A series body as the flat fields a form posts. */
-export function seriesFormFields({ booking, repeat, occurrences }: SeriesBody): SeriesFormFields {
-  const fields: Partial<Record<keyof typeof flatFields, SeriesFormFields[string]>> = { ...booking, ...repeat, occurrences };
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, SeriesFormFields[string]] => entry[1] !== undefined));
-}

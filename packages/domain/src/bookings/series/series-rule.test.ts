@@ -4,7 +4,8 @@ import { FORM_MESSAGES } from '../../common/fields';
 import type { BookedInterval } from '../../time/usage';
 import { SERIES_MESSAGES } from './page';
 import { SeriesBody, SeriesPreviewBody, Repeat as RepeatSchema } from './schemas';
-import { describeRule, expandSeries, monthlyPosition, seriesRule, type ExpandedSeries, type Repeat } from './series-rule';
+import { describeRule, expandSeries, seriesRule, type ExpandedSeries, type Repeat } from './series-rule';
+import { monthlyPosition } from './weekday-of-month';
 
 const ZONE = 'Europe/Copenhagen';
 

@@ -4,6 +4,7 @@ import type { BookedInterval } from '../../time/usage';
 import { TIME_ZONE } from '../../constants';
 import { inCopenhagen, parseDateText, startOfCopenhagenDay, toInstant, type InstantLike } from '../../time/zone';
 import { SERIES_MAX_OCCURRENCES, SERIES_MAX_YEARS, SERIES_MESSAGES, WEEKDAY_CODES, type RepeatFrequency, type WeekdayCode } from './page';
+import { monthlyPosition } from './weekday-of-month';
 
 /**
  * How a booking repeats, as the dialog asks it (issue 30 §3): one of four patterns, and an end: a day
@@ -34,17 +35,6 @@ export interface ExpandedSeries {
 
 /** An instant as the API writes it: ISO 8601 in UTC with milliseconds, as `Date.prototype.toISOString`. */
 export const isoText = (value: InstantLike): string => toInstant(value).toString({ fractionalSecondDigits: 3 });
-
-export const weekdayCodeOf = (date: Temporal.PlainDate | Temporal.ZonedDateTime): WeekdayCode => WEEKDAY_CODES[date.dayOfWeek - 1]!;
-
-/**
- * The month's weekday of a day as the monthly repeat keeps it: the second Tuesday is `{ ordinal: 2, weekday:
- * 'TU' }`; a fifth one is the last (-1), which every month has.
- */
-export function monthlyPosition(date: Temporal.PlainDate | Temporal.ZonedDateTime): { ordinal: number; weekday: WeekdayCode } {
-  const ordinal = Math.ceil(date.day / 7);
-  return { ordinal: ordinal === 5 ? -1 : ordinal, weekday: weekdayCodeOf(date) };
-}
 
 /** UNTIL as RFC 5545 wants it beside a DTSTART with a TZID: UTC, here the last second of the Copenhagen day. */
 const untilText = (day: Temporal.PlainDate): string =>
