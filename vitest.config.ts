@@ -34,6 +34,12 @@ const browserDeps = [
   'react-big-calendar',
   'react-big-calendar/lib/addons/dragAndDrop',
   'qrcode',
+  // The Insights charts (issue 31): found only when a chart's story first runs, they would make Vite reload the page.
+  '@visx/axis',
+  '@visx/group',
+  '@visx/pattern',
+  '@visx/scale',
+  '@visx/shape',
 ];
 
 export default defineConfig({
