@@ -206,6 +206,17 @@ globalStyle(within('.rbc-header'), {
 });
 globalStyle(within('.rbc-label, .rbc-time-gutter'), { color: vars.color.muted, fontSize: vars.fontSize.xs });
 globalStyle(within('.rbc-current-time-indicator'), { backgroundColor: vars.color.error, height: '2px' });
+/*
+ * The hours' gutter has one width, in rem, beside the hours and above them. react-big-calendar measures the hours'
+ * gutter once, when the grid mounts, and gives the header's gutter that width (inline, hence !important): measured
+ * before the font of the hours had loaded, the header's came out a pixel narrower than the hours' own, and every
+ * room's or day's header stood a pixel left of its column until the grid was drawn again. 2.8125rem is 45 px at
+ * the default size: 'HH:MM' in the xs size and its padding.
+ */
+const HOURS_GUTTER = '2.8125rem !important';
+for (const gutter of ['.rbc-time-header-gutter', '.rbc-time-content > .rbc-time-gutter']) {
+  globalStyle(within(gutter), { boxSizing: 'border-box', width: HOURS_GUTTER, minWidth: HOURS_GUTTER, maxWidth: HOURS_GUTTER });
+}
 
 // Date links (month day numbers, week headers) and "+N more".
 globalStyle(within('.rbc-button-link'), { font: 'inherit', color: 'inherit', borderRadius: vars.radius.sm });

@@ -222,6 +222,11 @@ export const Mobile: Story = {
     await expect(Math.abs(location.top - room.top)).toBeLessThan(1);
     const hours = canvasElement.querySelector('.rbc-time-content')!;
     await expect(hours.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    // Each room's header stands over its column: the gutter above the hours is as wide as the hours' own, whenever
+    // the font of the hours loaded (react-big-calendar measures the gutter once, when the grid mounts).
+    await document.fonts.ready;
+    const gutterWidth = (selector: string) => canvasElement.querySelector(selector)!.getBoundingClientRect().width;
+    await expect(gutterWidth('.rbc-time-header-gutter')).toBe(gutterWidth('.rbc-time-content > .rbc-time-gutter'));
   },
 };
 
