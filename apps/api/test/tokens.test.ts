@@ -12,10 +12,15 @@ describe('access tokens', () => {
     const claims = { userId: 7, role: 'Admin', sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e' } as const;
     const { token, exp } = await tokens.sign(claims);
     expect(Date.parse(exp)).toBe(now + 15 * 60_000);
+    // Not known before its signature has been checked; known after, until it expires.
+    expect(tokens.known(token)).toBeUndefined();
     expect(await tokens.verify(token)).toEqual(claims);
+    expect(tokens.known(token)).toEqual(claims);
     now += 15 * 60_000 - 1000;
+    expect(tokens.known(token)).toEqual(claims);
     expect(await tokens.verify(token)).toEqual(claims);
     now += 1000;
+    expect(tokens.known(token)).toBeUndefined();
     expect(await tokens.verify(token)).toBeUndefined();
     // A fresh instance has no cache: the token's own expiry refuses it.
     expect(await new AccessTokens(SECRET, () => new Date(now)).verify(token)).toBeUndefined();

@@ -165,10 +165,12 @@ const signedInQuery = (db: Knex) =>
       .whereNull('rt.revoked_at'),
   );
 
-const parseCompany = (row: SessionRow): SessionUserRecord => ({
-  ...row,
-  company: jsonColumn<CompanySummaryRecord | null>(row.company),
-});
+const parseCompany = (row: SessionRow): SessionUserRecord => {
+  // The driver's row itself, not a copy of it: every bearer call reads one. Its company is JSON text where
+  // the driver leaves it so (PGlite), and already an object where it parses JSON (pg).
+  row.company = jsonColumn<CompanySummaryRecord | null>(row.company);
+  return row as SessionUserRecord;
+};
 
 /** The only code that reads or writes `users` (conventions §5). */
 export class UsersRepository {

@@ -239,7 +239,8 @@ export class UsersService {
 
   /** The signed-in user as `GET /api/user/me` shows them to themselves: with their own PIN. */
   toSessionUser(user: SessionUserRecord): SessionUser {
-    return { ...this.toProfileUser(user), pinCode: user.pinCode };
+    // The profile object itself gets the PIN: no second object for every `GET /api/user/me`.
+    return Object.assign(this.toProfileUser(user), { pinCode: user.pinCode });
   }
 
   /**
